@@ -1,0 +1,20 @@
+// Bundles the API and the workspace contracts into dist/; npm dependencies stay external and are
+// loaded from node_modules at run time.
+import { readFileSync } from "node:fs";
+import { build } from "esbuild";
+
+const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
+const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith("@gym/"));
+
+await build({
+  entryPoints: ["src/server.ts", "src/cli.ts"],
+  outdir: "dist",
+  bundle: true,
+  platform: "node",
+  target: "node20",
+  format: "esm",
+  sourcemap: true,
+  external: [...external, "@prisma/client/*"],
+  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  logLevel: "warning",
+});

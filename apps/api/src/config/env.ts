@@ -1,0 +1,74 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+/** Repository root (the folder whose package.json declares the workspaces), from source or from dist. */
+export const REPO_ROOT = findRepoRoot(dirname(fileURLToPath(import.meta.url)));
+
+function findRepoRoot(start: string): string {
+  for (let dir = start; ; dir = dirname(dir)) {
+    const manifest = join(dir, "package.json");
+    if (existsSync(manifest) && readFileSync(manifest, "utf8").includes('"workspaces"')) return dir;
+    if (dirname(dir) === dir) return process.cwd();
+  }
+}
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Absent: an embedded PostgreSQL is started under DATA_DIR/pg. */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATA_DIR: z.string().default(join(REPO_ROOT, ".data")),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(5433),
+  UPLOAD_DIR: z.string().optional(),
+  WEB_DIST: z.string().default(join(REPO_ROOT, "apps/web/dist")),
+  JWT_SECRET: z.string().min(32, { error: "JWT_SECRET must be at least 32 characters" }).optional(),
+  JWT_EXPIRES_IN: z
+    .string()
+    .regex(/^\d+[smhd]$/, { error: "JWT_EXPIRES_IN must look like 12h, 30m or 7d" })
+    .default("12h"),
+  TENANT_CLIENT_CACHE_SIZE: z.coerce.number().int().min(1).max(10_000).default(50),
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Seed the demo gym on first start (`false` in production deployments that provision their own gyms). */
+  SEED_DEMO: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((v) => v === "true"),
+  DEMO_SCHEMA: z.string().default("demo_gym"),
+});
+
+export type Env = z.infer<typeof envSchema> & { UPLOAD_DIR: string; JWT_SECRET: string };
+
+/**
+ * Reads and validates the environment once at start. Without JWT_SECRET a random secret is made
+ * and kept in DATA_DIR so tokens survive restarts of a local install; production sets its own.
+ */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const env = parsed.data;
+  const dataDir = resolve(env.DATA_DIR);
+  return {
+    ...env,
+    DATA_DIR: dataDir,
+    UPLOAD_DIR: resolve(env.UPLOAD_DIR ?? join(dataDir, "uploads")),
+    JWT_SECRET: env.JWT_SECRET ?? localSecret(dataDir),
+  };
+}
+
+function localSecret(dataDir: string): string {
+  const file = join(dataDir, "jwt-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,28 @@
+import type pg from "pg";
+import { GymRegistry } from "../tenancy/registry.ts";
+import { createPool } from "./pool.ts";
+import { TenantClients } from "./tenant-clients.ts";
+
+/** Everything that talks to PostgreSQL: one pool, the registry, the per-gym Prisma clients. */
+export interface Database {
+  pool: pg.Pool;
+  registry: GymRegistry;
+  tenants: TenantClients;
+  close(): Promise<void>;
+}
+
+export function openDatabase(url: string, options: { poolSize: number; tenantCacheSize: number }): Database {
+  const pool = createPool(url, options.poolSize);
+  const registry = new GymRegistry(pool);
+  const tenants = new TenantClients(pool, options.tenantCacheSize);
+  return {
+    pool,
+    registry,
+    tenants,
+    async close() {
+      await tenants.closeAll();
+      await registry.client.$disconnect();
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import pg from "pg";
+
+// numeric(12,2) arrives as a string by default; money stays exact in the database and is sent as a
+// JSON number (DESIGN §5), so parse it to a number only at the edge where it is read.
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
+// `date` columns are calendar dates, not instants: keep them as YYYY-MM-DD strings.
+pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
+
+export function createPool(connectionString: string, max: number): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 10_000 });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on("error", () => {});
+  return pool;
+}
+
+/** Fails fast with a clear message when the database cannot be reached. */
+export async function assertReachable(pool: pg.Pool): Promise<void> {
+  try {
+    await pool.query("select 1");
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Cannot reach the database: ${reason}`, { cause: error });
+  }
+}
+
+/** A schema or table name as a quoted SQL identifier; names are validated before they get here. */
+export function quoteIdent(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
+}

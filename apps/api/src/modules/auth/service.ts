@@ -1,0 +1,44 @@
+import { INVALID_CREDENTIALS, isValidSchemaName, type LoginRequest, type SessionUser } from "@gym/contracts";
+import type { Database } from "../../db/database.ts";
+import { DUMMY_HASH, verifyPassword } from "../../lib/passwords.ts";
+
+export type LoginOutcome = { ok: true; user: SessionUser } | { ok: false; reason: string };
+
+/**
+ * Checks a sign-in. An unknown gym, an unknown or inactive user and a wrong password all take the
+ * same path (a password verification) and give the same answer, so none can be told apart.
+ */
+export async function checkCredentials(db: Database, input: LoginRequest): Promise<LoginOutcome> {
+  const schema = input.schema_name.trim();
+  const gym = isValidSchemaName(schema) ? await db.registry.findActive(schema) : null;
+  const staff = gym
+    ? await db.tenants.get(gym.schema_name).staffUser.findUnique({ where: { username: input.username.trim() } })
+    : null;
+  const valid = await verifyPassword(staff?.password_hash ?? (await DUMMY_HASH), input.password);
+  if (!gym || !staff || !staff.is_active || !valid) return { ok: false, reason: INVALID_CREDENTIALS };
+  return {
+    ok: true,
+    user: {
+      user_id: staff.id,
+      username: staff.username,
+      full_name: staff.full_name,
+      email: staff.email,
+      gym_name: gym.gym_name,
+      schema_name: gym.schema_name,
+    },
+  };
+}
+
+export async function sessionUser(db: Database, schema: string, userId: number): Promise<SessionUser | null> {
+  const gym = await db.registry.findActive(schema);
+  const staff = gym ? await db.tenants.get(schema).staffUser.findUnique({ where: { id: userId } }) : null;
+  if (!gym || !staff?.is_active) return null;
+  return {
+    user_id: staff.id,
+    username: staff.username,
+    full_name: staff.full_name,
+    email: staff.email,
+    gym_name: gym.gym_name,
+    schema_name: gym.schema_name,
+  };
+}

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from "fastify";
+import type { Env } from "../config/env.ts";
+import { authRoutes } from "./auth/routes.ts";
+import { healthRoutes } from "./health/routes.ts";
+
+/**
+ * Every area's routes, registered once. A new area adds one line here; its paths come from the
+ * spec (packages/contracts catalogue) and are written out in full in its routes file.
+ */
+export async function registerModules(app: FastifyInstance, env: Env): Promise<void> {
+  await app.register(healthRoutes);
+  await app.register(authRoutes, { loginPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE });
+}

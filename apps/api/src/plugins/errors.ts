@@ -1,0 +1,73 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { HttpError } from "../lib/http-errors.ts";
+
+/**
+ * The one error handler. Every failure leaves as `{ success: false, error, message }` with a 4xx
+ * for anything the caller can fix; a 500 is only ever an unexpected fault, logged with its stack.
+ */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    // The sign-in screen reads `error_message` (part 1 §8); sign-in is the only public route.
+    const body = (message: string, extra: Record<string, unknown> = {}) => ({
+      success: false,
+      error: message,
+      message,
+      ...(request.routeOptions.config.public ? { error_message: message } : {}),
+      ...extra,
+    });
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send(body(error.message, error.extra));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, "").replace(/\//g, ".") || "_";
+        errors[field] ??= issue.message ?? "is invalid";
+      }
+      const first = error.validation[0]?.message ?? "Invalid request";
+      return reply.status(400).send(body(first, { errors }));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors: malformed JSON, body too large, unsupported media type...
+      const message = clientMessage(error);
+      return reply.status(status).send(body(message));
+    }
+    request.log.error({ err: error }, "unhandled error");
+    return reply.status(500).send({
+      success: false,
+      error: "Something went wrong on our side. Please try again.",
+      message: "Internal Server Error",
+    });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({
+      success: false,
+      error: `Not found: ${request.method} ${request.url.split("?")[0]}`,
+      message: "Not Found",
+    });
+  });
+});
+
+function clientMessage(error: FastifyError): string {
+  switch (error.code) {
+    case "FST_ERR_CTP_INVALID_JSON_BODY":
+    case "FST_ERR_CTP_EMPTY_JSON_BODY":
+      return "The request body is not valid JSON";
+    case "FST_ERR_CTP_BODY_TOO_LARGE":
+      return "The request body is too large";
+    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+      return "Unsupported content type";
+    case "FST_REQ_FILE_TOO_LARGE":
+      return "The uploaded file is too large";
+    case "FST_FILES_LIMIT":
+      return "Too many files in one upload";
+    case "FST_INVALID_MULTIPART_CONTENT_TYPE":
+      return "The request is not multipart/form-data";
+    default:
+      return error.message;
+  }
+}

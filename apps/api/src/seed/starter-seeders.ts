@@ -1,0 +1,4 @@
+import type { Seeder } from "./seeder.ts";
+
+/** Data every newly provisioned gym starts with (e.g. the exercise library). Run by provisionGym. */
+export const starterSeeders: Seeder[] = [];

@@ -1,0 +1,55 @@
+import { buildApp } from "./app.ts";
+import { loadEnv } from "./config/env.ts";
+import { connect } from "./db/connect.ts";
+import { DEMO_GYM, ensureDemoGym } from "./seed/demo-gym.ts";
+import { migrateAllGyms, migratePlatform } from "./tenancy/provision.ts";
+
+const started = performance.now();
+const say = (line: string) => process.stdout.write(`${line}\n`);
+
+async function main(): Promise<void> {
+  const env = loadEnv();
+  const connection = await connect(env, env.LOG_LEVEL === "debug" || env.LOG_LEVEL === "trace" ? say : undefined);
+  const { db } = connection;
+  await migratePlatform(db.pool);
+  const migration = await migrateAllGyms(db);
+  if (migration.failures.length) {
+    for (const f of migration.failures) say(`migration failed for ${f.schema}: ${f.error.message}`);
+    throw new Error(`${migration.failures.length} gym schema(s) could not be migrated`);
+  }
+  const seeded = env.SEED_DEMO ? await ensureDemoGym(db, env, say) : false;
+  const app = await buildApp(env, db);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    say(`${signal}: shutting down`);
+    const timer = setTimeout(() => process.exit(1), 15_000).unref();
+    await app.close().catch(() => {});
+    await connection.close().catch((e) => say(`database shutdown: ${String(e)}`));
+    clearTimeout(timer);
+    process.exit(0);
+  };
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+
+  await app.listen({ host: env.HOST, port: env.PORT });
+  const address = `http://localhost:${env.PORT}`;
+  say("");
+  say(`Gym Owner Dashboard is running at ${address}  (ready in ${Math.round(performance.now() - started)} ms)`);
+  say(`Database: ${connection.describe}`);
+  if (env.SEED_DEMO) {
+    say(
+      `Demo sign-in${seeded ? " (just created)" : ""}: Gym Schema "${env.DEMO_SCHEMA}", Username "${DEMO_GYM.admin.username}", Password "${DEMO_GYM.admin.password}"`,
+    );
+  }
+  say("");
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`\nThe server could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+  if (error instanceof Error && error.cause)
+    process.stderr.write(`  cause: ${String((error.cause as Error).message ?? error.cause)}\n`);
+  process.exit(1);
+});

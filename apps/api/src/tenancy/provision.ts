@@ -1,0 +1,85 @@
+import { isValidSchemaName } from "@gym/contracts";
+import type pg from "pg";
+import {
+  migrateSchema,
+  migrateSchemas,
+  PLATFORM_MIGRATIONS_DIR,
+  readMigrations,
+  TENANT_MIGRATIONS_DIR,
+} from "../db/migrator.ts";
+import { quoteIdent } from "../db/pool.ts";
+import type { TenantClients } from "../db/tenant-clients.ts";
+import { hashPassword } from "../lib/passwords.ts";
+import { starterSeeders } from "../seed/starter-seeders.ts";
+import { type GymRegistry, PLATFORM_SCHEMA } from "./registry.ts";
+
+export interface NewGym {
+  schema_name: string;
+  gym_name: string;
+  admin: { username: string; password: string; full_name: string; email?: string };
+}
+
+export class ProvisionError extends Error {}
+
+/** Creates the platform schema and registry table when missing. */
+export async function migratePlatform(pool: pg.Pool): Promise<void> {
+  await migrateSchema(pool, PLATFORM_SCHEMA, readMigrations(PLATFORM_MIGRATIONS_DIR));
+}
+
+/**
+ * Provisioning a gym = new schema + tenant migrations + first admin, then the registry row.
+ * The registry row comes last so a half-made gym is never signed in to; on failure the schema
+ * is dropped again.
+ */
+export async function provisionGym(
+  deps: { pool: pg.Pool; registry: GymRegistry; tenants: TenantClients; uploadDir?: string },
+  gym: NewGym,
+): Promise<void> {
+  if (!isValidSchemaName(gym.schema_name)) {
+    throw new ProvisionError(
+      `Invalid schema name "${gym.schema_name}": use 3-63 lowercase letters, digits or underscores, starting with a letter`,
+    );
+  }
+  if (await deps.registry.find(gym.schema_name)) throw new ProvisionError(`Gym ${gym.schema_name} already exists`);
+  const exists = await deps.pool.query("SELECT 1 FROM pg_namespace WHERE nspname = $1", [gym.schema_name]);
+  if (exists.rowCount) throw new ProvisionError(`Schema ${gym.schema_name} already exists in the database`);
+  try {
+    await migrateSchema(deps.pool, gym.schema_name, readMigrations(TENANT_MIGRATIONS_DIR));
+    await deps.tenants.get(gym.schema_name).staffUser.create({
+      data: {
+        username: gym.admin.username,
+        password_hash: await hashPassword(gym.admin.password),
+        full_name: gym.admin.full_name,
+        email: gym.admin.email ?? "",
+      },
+    });
+    const ctx = {
+      db: deps.tenants.get(gym.schema_name),
+      schema: gym.schema_name,
+      pool: deps.pool,
+      uploadDir: deps.uploadDir ?? "",
+    };
+    for (const seeder of starterSeeders) await seeder.run(ctx);
+    await deps.registry.add({ schema_name: gym.schema_name, gym_name: gym.gym_name });
+  } catch (error) {
+    await deps.pool.query(`DROP SCHEMA IF EXISTS ${quoteIdent(gym.schema_name)} CASCADE`).catch(() => {});
+    deps.registry.forget(gym.schema_name);
+    throw error;
+  }
+}
+
+/** Applies pending tenant migrations to every registered gym. */
+export async function migrateAllGyms(
+  deps: { pool: pg.Pool; registry: GymRegistry },
+  concurrency = 4,
+): Promise<{ migrated: number; upToDate: number; failures: { schema: string; error: Error }[] }> {
+  const gyms = await deps.registry.list();
+  const { results, failures } = await migrateSchemas(
+    deps.pool,
+    gyms.map((g) => g.schema_name),
+    readMigrations(TENANT_MIGRATIONS_DIR),
+    concurrency,
+  );
+  const migrated = results.filter((r) => r.applied.length > 0).length;
+  return { migrated, upToDate: results.length - migrated, failures };
+}

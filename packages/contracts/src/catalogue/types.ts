@@ -1,0 +1,41 @@
+export const AREAS = [
+  "auth",
+  "dashboard",
+  "members",
+  "gym-images",
+  "exercises",
+  "diet",
+  "feedback",
+  "shop",
+  "posts",
+  "expenses",
+  "member-payments",
+  "trainers",
+  "bookings",
+  "assignments",
+] as const;
+export type Area = (typeof AREAS)[number];
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export interface Endpoint {
+  method: HttpMethod;
+  /** As the spec writes it, `{param}` placeholders and trailing slashes included. */
+  path: string;
+  area: Area;
+  /** Which spec document names it: 1 = part 1, 2 = part 2, "designed" = our own path where the spec shows none. */
+  source: 1 | 2 | "designed";
+  /** Reachable without a token (sign-in only). */
+  public?: boolean;
+  /** Request body is multipart/form-data. */
+  multipart?: boolean;
+}
+
+/** `/api/x/{id}/y/` → `/api/x/:id/y/` (Fastify's syntax). */
+export function toRoutePath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ":$1");
+}
+
+export function endpointKey(e: Pick<Endpoint, "method" | "path">): string {
+  return `${e.method} ${toRoutePath(e.path)}`;
+}

@@ -1,0 +1,5 @@
+export * from "./areas/auth.ts";
+export { endpoints } from "./catalogue/endpoints.ts";
+export * from "./catalogue/types.ts";
+export * from "./common.ts";
+export { z } from "./messages.ts";
