@@ -1,0 +1,160 @@
+import type { Area, Endpoint } from "./types.ts";
+
+/**
+ * Every method + path the two spec documents name (part 1 §7, part 2 §7, tables and prose), written
+ * exactly as the spec writes them, plus the paths we designed where part 2 says "not shown"
+ * (docs/decisions/0005-designed-paths.md). A method + path named in both documents appears once,
+ * with the earlier source. 108 entries: 88 documented (26 from part 1, 62 from part 2) + 20 designed.
+ */
+export const endpoints: Endpoint[] = [
+  // auth: sign-in, the only public endpoint (part 1 §7)
+  { method: "POST", path: "/api/android/auth/login/", area: "auth", source: 1, public: true },
+
+  // members: list (with and without /api), register, suspend/activate, bulk upload (part 1 §7; part 2 repeats list and suspend)
+  { method: "GET", path: "/members/members/", area: "members", source: 1 },
+  { method: "GET", path: "/api/members/members/", area: "members", source: 1 },
+  { method: "POST", path: "/api/android/member/register/", area: "members", source: 1, multipart: true },
+  { method: "POST", path: "/api/members/members/{id}/suspend/", area: "members", source: 1 },
+  { method: "POST", path: "/api/members/members/{id}/activate/", area: "members", source: 1 },
+  { method: "POST", path: "/api/members/bulk-upload/", area: "members", source: 1, multipart: true },
+
+  // gym-images: gallery list, add, update (optional new image), delete (part 1 §7)
+  { method: "GET", path: "/api/android/gyms/images/", area: "gym-images", source: 1 },
+  { method: "POST", path: "/api/android/gyms/images/add/", area: "gym-images", source: 1, multipart: true },
+  { method: "PATCH", path: "/api/android/gyms/images/{id}/update/", area: "gym-images", source: 1, multipart: true },
+  { method: "DELETE", path: "/api/android/gyms/images/{id}/delete/", area: "gym-images", source: 1 },
+
+  // exercises: library categories, muscle groups, exercises and their media (part 1 §7; the /android/ aliases the assignment screen reads, part 2 §7 prose)
+  { method: "GET", path: "/api/android/exercise/categories/", area: "exercises", source: 1 },
+  { method: "GET", path: "/api/android/exercise/muscle-groups/", area: "exercises", source: 1 },
+  { method: "GET", path: "/api/android/exercise/menu/", area: "exercises", source: 1 },
+  { method: "POST", path: "/api/android/exercise/categories/create/", area: "exercises", source: 1, multipart: true },
+  {
+    method: "PATCH",
+    path: "/api/android/exercise/categories/{id}/update/",
+    area: "exercises",
+    source: 1,
+    multipart: true,
+  },
+  {
+    method: "POST",
+    path: "/api/android/exercise/muscle-groups/create/",
+    area: "exercises",
+    source: 1,
+    multipart: true,
+  },
+  { method: "POST", path: "/api/android/exercise/create/", area: "exercises", source: 1, multipart: true },
+  { method: "PATCH", path: "/api/android/exercise/{id}/update/", area: "exercises", source: 1, multipart: true },
+  { method: "PATCH", path: "/api/android/exercise/{id}/edit/", area: "exercises", source: 1, multipart: true },
+  { method: "PATCH", path: "/api/android/exercise/{id}/add-images/", area: "exercises", source: 1, multipart: true },
+  { method: "POST", path: "/api/android/exercise/upload-image/", area: "exercises", source: 1, multipart: true },
+  { method: "DELETE", path: "/api/android/exercise/{id}/delete-image/", area: "exercises", source: 1 },
+  { method: "PATCH", path: "/api/exercise/{id}/images/{imageId}/update/", area: "exercises", source: 1 },
+  { method: "GET", path: "/android/exercise/categories/", area: "exercises", source: 2 },
+  { method: "GET", path: "/android/exercise/menu/", area: "exercises", source: 2 },
+
+  // diet: food menu, food items, diet categories (part 2 §7)
+  { method: "GET", path: "/api/android/diet/categories/", area: "diet", source: 2 },
+  { method: "GET", path: "/api/android/diet/menu/", area: "diet", source: 2 },
+  { method: "GET", path: "/api/android/diet/food/{id}/", area: "diet", source: 2 },
+  { method: "POST", path: "/api/android/diet/food/create/", area: "diet", source: 2 },
+  { method: "PATCH", path: "/api/android/diet/food/{id}/update/", area: "diet", source: 2 },
+  { method: "DELETE", path: "/api/android/diet/food/{id}/delete/", area: "diet", source: 2 },
+  { method: "POST", path: "/api/android/diet/categories/create/", area: "diet", source: 2 },
+
+  // feedback: admin list, categories, details, respond, follow-up (part 2 §7)
+  { method: "GET", path: "/api/android/feedback/admin/list/", area: "feedback", source: 2 },
+  { method: "GET", path: "/api/android/feedback/categories/", area: "feedback", source: 2 },
+  { method: "GET", path: "/api/android/feedback/details/{id}/", area: "feedback", source: 2 },
+  { method: "PATCH", path: "/api/android/feedback/admin/respond/{id}/", area: "feedback", source: 2 },
+  { method: "POST", path: "/api/android/feedback/respond/{id}/", area: "feedback", source: 2 },
+
+  // shop: product categories, products, WhatsApp message (part 2 §7; category create is JSON or multipart with an image)
+  { method: "GET", path: "/api/gym-products/categories/", area: "shop", source: 2 },
+  { method: "POST", path: "/api/gym-products/categories/create/", area: "shop", source: 2, multipart: true },
+  { method: "PATCH", path: "/api/gym-products/categories/{id}/update/", area: "shop", source: 2, multipart: true },
+  { method: "DELETE", path: "/api/gym-products/categories/{id}/delete/", area: "shop", source: 2 },
+  { method: "GET", path: "/api/gym-products/products/", area: "shop", source: 2 },
+  { method: "GET", path: "/api/gym-products/products/{id}/", area: "shop", source: 2 },
+  { method: "POST", path: "/api/gym-products/products/create/", area: "shop", source: 2, multipart: true },
+  { method: "PATCH", path: "/api/gym-products/products/{id}/update/", area: "shop", source: 2, multipart: true },
+  { method: "DELETE", path: "/api/gym-products/products/{id}/delete/", area: "shop", source: 2 },
+  { method: "POST", path: "/api/gym-products/whatsapp/generate-message/", area: "shop", source: 2 },
+
+  // posts: post categories, posts, statistics (part 2 §7)
+  { method: "GET", path: "/api/gym-posts/categories/", area: "posts", source: 2 },
+  { method: "POST", path: "/api/gym-posts/categories/create/", area: "posts", source: 2 },
+  { method: "PATCH", path: "/api/gym-posts/categories/{id}/update/", area: "posts", source: 2 },
+  { method: "DELETE", path: "/api/gym-posts/categories/{id}/delete/", area: "posts", source: 2 },
+  { method: "GET", path: "/api/gym-posts/posts/", area: "posts", source: 2 },
+  { method: "GET", path: "/api/gym-posts/posts/{id}/", area: "posts", source: 2 },
+  { method: "POST", path: "/api/gym-posts/posts/create/", area: "posts", source: 2, multipart: true },
+  { method: "PATCH", path: "/api/gym-posts/posts/{id}/update/", area: "posts", source: 2, multipart: true },
+  { method: "DELETE", path: "/api/gym-posts/posts/{id}/delete/", area: "posts", source: 2 },
+  { method: "GET", path: "/api/gym-posts/statistics/", area: "posts", source: 2 },
+
+  // expenses: dashboard report summaries (part 1 §7 prose), categories, transactions, recurring, summaries (part 2 §7)
+  { method: "GET", path: "/api/expenses/reports/expense-summary/", area: "expenses", source: 1 },
+  { method: "GET", path: "/api/expenses/reports/member-payment-summary/", area: "expenses", source: 1 },
+  { method: "GET", path: "/api/expenses/categories/", area: "expenses", source: 2 },
+  { method: "POST", path: "/api/expenses/categories/create/", area: "expenses", source: 2 },
+  { method: "PUT", path: "/api/expenses/categories/{id}/update/", area: "expenses", source: 2 },
+  { method: "DELETE", path: "/api/expenses/categories/{id}/delete/", area: "expenses", source: 2 },
+  { method: "GET", path: "/api/expenses/transactions/", area: "expenses", source: 2 },
+  { method: "POST", path: "/api/expenses/transactions/create/", area: "expenses", source: 2 },
+  { method: "PUT", path: "/api/expenses/transactions/{id}/update/", area: "expenses", source: 2 },
+  { method: "DELETE", path: "/api/expenses/transactions/{id}/delete/", area: "expenses", source: 2 },
+  { method: "GET", path: "/api/expenses/recurring/", area: "expenses", source: 2 },
+  { method: "POST", path: "/api/expenses/recurring/create/", area: "expenses", source: 2 },
+  { method: "PUT", path: "/api/expenses/recurring/{id}/update/", area: "expenses", source: 2 },
+  { method: "DELETE", path: "/api/expenses/recurring/{id}/delete/", area: "expenses", source: 2 },
+  { method: "GET", path: "/api/expenses/summary", area: "expenses", source: 2 },
+  { method: "GET", path: "/api/expenses/member-payment-summary", area: "expenses", source: 2 },
+
+  // member-payments: payments, smart tracking, timeline, invoices, gym-members list (part 2 §7)
+  { method: "GET", path: "/api/expenses/member-payments/", area: "member-payments", source: 2 },
+  { method: "POST", path: "/api/expenses/member-payments/create/", area: "member-payments", source: 2 },
+  { method: "PUT", path: "/api/expenses/member-payments/{id}/update/", area: "member-payments", source: 2 },
+  { method: "GET", path: "/api/expenses/member-payments/by-month/", area: "member-payments", source: 2 },
+  { method: "POST", path: "/api/expenses/member-payments/auto-generate/", area: "member-payments", source: 2 },
+  { method: "POST", path: "/api/expenses/member-payments/bulk-mark-paid/", area: "member-payments", source: 2 },
+  { method: "POST", path: "/api/expenses/member-payments/{id}/mark-paid/", area: "member-payments", source: 2 },
+  { method: "POST", path: "/api/expenses/member-payments/create-by-member/", area: "member-payments", source: 2 },
+  { method: "GET", path: "/api/expenses/member-payments/timeline/", area: "member-payments", source: 2 },
+  { method: "GET", path: "/api/expenses/invoices/", area: "member-payments", source: 2 },
+  { method: "GET", path: "/api/expenses/invoices/{id}/download/", area: "member-payments", source: 2 },
+  { method: "GET", path: "/api/gym-members/", area: "member-payments", source: 2 },
+
+  // trainers: designed CRUD in the expenses style; create/update take an optional profile_image (decision 0005)
+  { method: "GET", path: "/api/trainers/", area: "trainers", source: "designed" },
+  { method: "POST", path: "/api/trainers/create/", area: "trainers", source: "designed", multipart: true },
+  { method: "PUT", path: "/api/trainers/{id}/update/", area: "trainers", source: "designed", multipart: true },
+  { method: "PATCH", path: "/api/trainers/{id}/update/", area: "trainers", source: "designed" },
+  { method: "DELETE", path: "/api/trainers/{id}/delete/", area: "trainers", source: "designed" },
+  { method: "GET", path: "/api/trainers/rates/", area: "trainers", source: "designed" },
+  { method: "POST", path: "/api/trainers/rates/create/", area: "trainers", source: "designed" },
+  { method: "PUT", path: "/api/trainers/rates/{id}/update/", area: "trainers", source: "designed" },
+  { method: "PATCH", path: "/api/trainers/rates/{id}/update/", area: "trainers", source: "designed" },
+  { method: "DELETE", path: "/api/trainers/rates/{id}/delete/", area: "trainers", source: "designed" },
+
+  // bookings: the legacy member-trainer list/create (part 2 §7 prose) and designed CRUD (decision 0005)
+  { method: "GET", path: "/trainer/member-trainer/", area: "bookings", source: 2 },
+  { method: "POST", path: "/trainer/member-trainer/", area: "bookings", source: 2 },
+  { method: "GET", path: "/api/trainers/bookings/", area: "bookings", source: "designed" },
+  { method: "POST", path: "/api/trainers/bookings/create/", area: "bookings", source: "designed" },
+  { method: "PUT", path: "/api/trainers/bookings/{id}/update/", area: "bookings", source: "designed" },
+  { method: "PATCH", path: "/api/trainers/bookings/{id}/update/", area: "bookings", source: "designed" },
+  { method: "DELETE", path: "/api/trainers/bookings/{id}/delete/", area: "bookings", source: "designed" },
+
+  // assignments: designed exercise-assignment CRUD (decision 0005)
+  { method: "GET", path: "/api/exercise-assignments/", area: "assignments", source: "designed" },
+  { method: "POST", path: "/api/exercise-assignments/create/", area: "assignments", source: "designed" },
+  { method: "PUT", path: "/api/exercise-assignments/{id}/update/", area: "assignments", source: "designed" },
+  { method: "PATCH", path: "/api/exercise-assignments/{id}/update/", area: "assignments", source: "designed" },
+  { method: "DELETE", path: "/api/exercise-assignments/{id}/delete/", area: "assignments", source: "designed" },
+];
+
+/** The catalogue entries of one area, in catalogue order. */
+export function endpointsByArea(area: Area): Endpoint[] {
+  return endpoints.filter((e) => e.area === area);
+}

@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import { endpoints, endpointsByArea } from "../src/catalogue/endpoints.ts";
+import { AREAS, endpointKey, toRoutePath } from "../src/catalogue/types.ts";
+
+// Counted by hand from the spec: part 1 §7 names 26 method+path pairs (24 table rows, two of them
+// "X and Y" rows, plus the two /api/expenses/reports/* paths in prose); part 2 §7 adds 62 that part 1
+// does not name (its GET /api/members/members/ and POST .../suspend/ are part 1's); 20 are designed
+// (decision 0005). 26 + 62 + 20 = 108.
+const TOTAL = 108;
+
+describe("endpoint catalogue", () => {
+  it(`has exactly ${TOTAL} entries: 26 from part 1, 62 from part 2, 20 designed`, () => {
+    expect(endpoints).toHaveLength(TOTAL);
+    expect(endpoints.filter((e) => e.source === 1)).toHaveLength(26);
+    expect(endpoints.filter((e) => e.source === 2)).toHaveLength(62);
+    expect(endpoints.filter((e) => e.source === "designed")).toHaveLength(20);
+  });
+
+  it("has no duplicate method + path (as written, or as a Fastify route)", () => {
+    const written = endpoints.map((e) => `${e.method} ${e.path}`);
+    expect(new Set(written).size).toBe(written.length);
+    const routes = endpoints.map(endpointKey);
+    expect(new Set(routes).size).toBe(routes.length);
+  });
+
+  it("has paths that start with / and contain no spaces", () => {
+    for (const e of endpoints) {
+      expect(e.path, e.path).toMatch(/^\/\S*$/);
+    }
+  });
+
+  it("converts every {param} with toRoutePath", () => {
+    for (const e of endpoints) {
+      const route = toRoutePath(e.path);
+      expect(route, e.path).not.toMatch(/[{}]/);
+      const params = [...e.path.matchAll(/\{(\w+)\}/g)].map((m) => `:${m[1]}`);
+      for (const p of params) expect(route, e.path).toContain(p);
+    }
+    expect(toRoutePath("/api/exercise/{id}/images/{imageId}/update/")).toBe(
+      "/api/exercise/:id/images/:imageId/update/",
+    );
+  });
+
+  it("has exactly one public endpoint: the sign-in", () => {
+    const open = endpoints.filter((e) => e.public);
+    expect(open.map((e) => `${e.method} ${e.path}`)).toEqual(["POST /api/android/auth/login/"]);
+  });
+
+  it("contains paths copied from the spec, exactly as written", () => {
+    const has = (method: string, path: string, area: string) =>
+      expect(endpoints.find((e) => e.method === method && e.path === path)?.area, `${method} ${path}`).toBe(area);
+    has("GET", "/members/members/", "members");
+    has("POST", "/api/members/members/{id}/activate/", "members");
+    has("PATCH", "/api/android/gyms/images/{id}/update/", "gym-images");
+    has("PATCH", "/api/exercise/{id}/images/{imageId}/update/", "exercises");
+    has("DELETE", "/api/android/exercise/{id}/delete-image/", "exercises");
+    has("GET", "/android/exercise/menu/", "exercises");
+    has("PATCH", "/api/android/feedback/admin/respond/{id}/", "feedback");
+    has("POST", "/api/gym-products/whatsapp/generate-message/", "shop");
+    has("GET", "/api/gym-posts/statistics/", "posts");
+    has("GET", "/api/expenses/summary", "expenses");
+    has("GET", "/api/expenses/reports/member-payment-summary/", "expenses");
+    has("POST", "/api/expenses/member-payments/{id}/mark-paid/", "member-payments");
+    has("GET", "/api/expenses/invoices/{id}/download/", "member-payments");
+  });
+
+  it("keeps the earliest source for paths both documents name", () => {
+    const src = (method: string, path: string) => endpoints.find((e) => e.method === method && e.path === path)?.source;
+    expect(src("GET", "/api/members/members/")).toBe(1);
+    expect(src("POST", "/api/members/members/{id}/suspend/")).toBe(1);
+    expect(src("GET", "/api/expenses/reports/expense-summary/")).toBe(1);
+  });
+
+  it("marks the multipart bodies the spec names", () => {
+    const multipart = (method: string, path: string) =>
+      endpoints.find((e) => e.method === method && e.path === path)?.multipart === true;
+    expect(multipart("POST", "/api/android/member/register/")).toBe(true);
+    expect(multipart("POST", "/api/members/bulk-upload/")).toBe(true);
+    expect(multipart("PATCH", "/api/android/exercise/{id}/add-images/")).toBe(true);
+    expect(multipart("POST", "/api/gym-posts/posts/create/")).toBe(true);
+    expect(multipart("POST", "/api/expenses/transactions/create/")).toBe(false);
+  });
+
+  it("groups entries by area and counts each area", () => {
+    const counts = Object.fromEntries(AREAS.map((a) => [a, endpointsByArea(a).length]));
+    expect(counts).toEqual({
+      auth: 1,
+      dashboard: 0,
+      members: 6,
+      "gym-images": 4,
+      exercises: 15,
+      diet: 7,
+      feedback: 5,
+      shop: 10,
+      posts: 10,
+      expenses: 16,
+      "member-payments": 12,
+      trainers: 10,
+      bookings: 7,
+      assignments: 5,
+    });
+    // Contiguous groups: once an area's block ends, it does not reappear.
+    const order = endpoints.map((e) => e.area).filter((a, i, all) => i === 0 || all[i - 1] !== a);
+    expect(new Set(order).size).toBe(order.length);
+  });
+});
