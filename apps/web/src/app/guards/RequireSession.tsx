@@ -1,0 +1,32 @@
+import { useEffect } from "react";
+import { Navigate, Outlet } from "react-router-dom";
+import { LoadingScreen } from "../../components/ui/LoadingScreen.tsx";
+import { useSessionQuery } from "../../features/auth/api/get-session.ts";
+import { useStoredSession } from "../../features/auth/hooks/use-stored-session.ts";
+import { getStoredUser, normalizeUser, saveUser } from "../../lib/session-storage.ts";
+
+/** Part 1 §2: "/dashboard/*: requires a stored token, otherwise redirects to /login." */
+export function RequireSession() {
+  const { token } = useStoredSession();
+  if (!token) return <Navigate to="/login" replace />;
+  // Keyed by token: a new sign-in mounts a fresh check.
+  return <SessionCheck key={token} token={token} />;
+}
+
+/**
+ * "A loading screen shows while the token check runs." A 401 is handled by the API client (storage
+ * cleared, so the guard above redirects). Any other failure (API briefly down) does not lock the
+ * owner out: the stored user is used and the next 401 from any call still signs out.
+ */
+function SessionCheck({ token }: { token: string }) {
+  const session = useSessionQuery(token);
+
+  useEffect(() => {
+    // Keep gym_user_data current (e.g. a renamed gym) with what the server says now.
+    const fresh = normalizeUser(session.data);
+    if (fresh && JSON.stringify(fresh) !== JSON.stringify(getStoredUser())) saveUser(fresh);
+  }, [session.data]);
+
+  if (session.isPending) return <LoadingScreen fullScreen label="Checking your session..." />;
+  return <Outlet />;
+}

@@ -1,0 +1,46 @@
+import { Avatar, Box, Burger, Group, Text, Title } from "@mantine/core";
+import { LogoutButton } from "../../features/auth/components/LogoutButton.tsx";
+import { useStoredSession } from "../../features/auth/hooks/use-stored-session.ts";
+import { gymDisplayName, ownerDisplayName } from "../../features/auth/utils/gym-identity.ts";
+import { TopMenu } from "../navigation/TopMenu.tsx";
+
+interface AppHeaderProps {
+  navbarOpened: boolean;
+  onToggleNavbar: () => void;
+}
+
+/** Gym name and owner from gym_user_data (with the spec's fallbacks), the top menu and logout. */
+export function AppHeader({ navbarOpened, onToggleNavbar }: AppHeaderProps) {
+  const { user } = useStoredSession();
+  const ownerName = ownerDisplayName(user);
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="md">
+      <Group gap="sm" wrap="nowrap" miw={0}>
+        <Burger
+          opened={navbarOpened}
+          onClick={onToggleNavbar}
+          hiddenFrom="sm"
+          size="sm"
+          aria-label={navbarOpened ? "Close navigation" : "Open navigation"}
+        />
+        <Title order={1} size="h4" lineClamp={1} data-testid="gym-name">
+          {gymDisplayName(user)}
+        </Title>
+      </Group>
+      <TopMenu />
+      <Group gap="sm" wrap="nowrap">
+        <Group gap={6} wrap="nowrap" visibleFrom="md">
+          <Avatar size="sm" color="blue" radius="xl" aria-hidden>
+            {ownerName.charAt(0).toUpperCase()}
+          </Avatar>
+          <Box>
+            <Text size="sm" fw={500} data-testid="owner-name">
+              {ownerName}
+            </Text>
+          </Box>
+        </Group>
+        <LogoutButton />
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,28 @@
+import { Button, Group } from "@mantine/core";
+import { Link, useLocation } from "react-router-dom";
+import { isMenuItemActive, MENU_ITEMS } from "./menu-items.ts";
+import { screenPath } from "./screen-keys.ts";
+
+/** The header's text menu (part 1 §2 "Navigation"); hidden on narrow screens, where the sidebar takes over. */
+export function TopMenu() {
+  const { pathname } = useLocation();
+  return (
+    <Group component="nav" aria-label="Main menu" gap={4} wrap="nowrap" visibleFrom="lg">
+      {MENU_ITEMS.map((item) => {
+        const active = isMenuItemActive(item, pathname);
+        return (
+          <Button
+            key={item.id}
+            component={Link}
+            to={screenPath(item.target)}
+            variant={active ? "filled" : "subtle"}
+            size="compact-md"
+            aria-current={active ? "page" : undefined}
+          >
+            {item.label}
+          </Button>
+        );
+      })}
+    </Group>
+  );
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { activeMenuItem, MENU_ITEMS } from "./menu-items.ts";
+import { SCREEN_KEYS, screenKeyFromPath, screenPath } from "./screen-keys.ts";
+
+const activeLabel = (path: string) => activeMenuItem(path)?.label;
+
+describe("top menu (part 1 §2 Navigation)", () => {
+  it("has exactly the spec's entries in order", () => {
+    expect(MENU_ITEMS.map((item) => item.label)).toEqual([
+      "Home",
+      "Members",
+      "Exercises",
+      "Products",
+      "Gallery",
+      "Feedback",
+      "Posts",
+      "Expenses",
+      "Trainers",
+    ]);
+  });
+
+  it("sends each entry to its screen", () => {
+    const targets = Object.fromEntries(MENU_ITEMS.map((item) => [item.label, screenPath(item.target)]));
+    expect(targets).toEqual({
+      Home: "/dashboard",
+      Members: "/dashboard/membersList",
+      Exercises: "/dashboard/exercises",
+      Products: "/dashboard/products",
+      Gallery: "/dashboard/gymImages",
+      Feedback: "/dashboard/feedback",
+      Posts: "/dashboard/posts",
+      Expenses: "/dashboard/smartPaymentTracking",
+      Trainers: "/dashboard/trainers",
+    });
+  });
+
+  it.each([
+    ["/dashboard", "Home"],
+    ["/dashboard/", "Home"],
+    ["/dashboard/addMember", "Members"],
+    ["/dashboard/bulkUpload", "Members"],
+    ["/dashboard/exercises/category/3", "Exercises"],
+    ["/dashboard/productCategories", "Products"],
+    ["/dashboard/gymImages", "Gallery"],
+    ["/dashboard/postCategories", "Posts"],
+    ["/dashboard/postStats", "Posts"],
+    ["/dashboard/expenseReports", "Expenses"],
+    ["/dashboard/expenseCategories", "Expenses"],
+    ["/dashboard/expenseTransactions", "Expenses"],
+    ["/dashboard/memberPayments", "Expenses"],
+    ["/dashboard/recurringExpenses", "Expenses"],
+    ["/dashboard/trainerRates", "Trainers"],
+    ["/dashboard/trainerBooking", "Trainers"],
+    ["/dashboard/exerciseAssignments", "Trainers"],
+  ])("highlights the right entry on %s", (path, label) => {
+    expect(activeLabel(path)).toBe(label);
+  });
+
+  it("highlights nothing on screens no entry claims, unknown paths and outside the dashboard", () => {
+    expect(activeLabel("/dashboard/diet")).toBeUndefined();
+    expect(activeLabel("/dashboard/manualMemberPayment")).toBeUndefined();
+    expect(activeLabel("/dashboard/nope")).toBeUndefined();
+    expect(activeLabel("/login")).toBeUndefined();
+  });
+
+  it("highlights at most one entry for every screen key", () => {
+    for (const key of SCREEN_KEYS) {
+      const matches = MENU_ITEMS.filter((item) => item.activeOn.includes(key));
+      expect(matches.length, key).toBeLessThanOrEqual(1);
+    }
+  });
+});
+
+describe("screenKeyFromPath", () => {
+  it("does not treat /dashboardX or /dashboard/index as screens", () => {
+    expect(screenKeyFromPath("/dashboardX")).toBeNull();
+    expect(screenKeyFromPath("/dashboard/index")).toBeNull();
+  });
+});

@@ -1,0 +1,52 @@
+import { type ScreenKey, screenKeyFromPath } from "./screen-keys.ts";
+
+/**
+ * The top menu of part 1 §2 ("Navigation"), in the spec's order. `target` is where the entry goes;
+ * `activeOn` lists every screen on which the entry is highlighted (the target included).
+ * The sidebar repeats the same entries as icons, so both read this one list.
+ */
+export interface MenuItem {
+  id: string;
+  label: string;
+  target: ScreenKey;
+  activeOn: readonly ScreenKey[];
+}
+
+export const MENU_ITEMS: readonly MenuItem[] = [
+  { id: "home", label: "Home", target: "index", activeOn: ["index"] },
+  { id: "members", label: "Members", target: "membersList", activeOn: ["membersList", "addMember", "bulkUpload"] },
+  { id: "exercises", label: "Exercises", target: "exercises", activeOn: ["exercises"] },
+  { id: "products", label: "Products", target: "products", activeOn: ["products", "productCategories"] },
+  { id: "gallery", label: "Gallery", target: "gymImages", activeOn: ["gymImages"] },
+  { id: "feedback", label: "Feedback", target: "feedback", activeOn: ["feedback"] },
+  { id: "posts", label: "Posts", target: "posts", activeOn: ["posts", "postCategories", "postStats"] },
+  {
+    id: "expenses",
+    label: "Expenses",
+    target: "smartPaymentTracking",
+    activeOn: [
+      "smartPaymentTracking",
+      "expenseReports",
+      "expenseCategories",
+      "expenseTransactions",
+      "memberPayments",
+      "recurringExpenses",
+    ],
+  },
+  {
+    id: "trainers",
+    label: "Trainers",
+    target: "trainers",
+    activeOn: ["trainers", "trainerRates", "trainerBooking", "exerciseAssignments"],
+  },
+];
+
+export function isMenuItemActive(item: MenuItem, pathname: string): boolean {
+  const key = screenKeyFromPath(pathname);
+  return key !== null && item.activeOn.includes(key);
+}
+
+/** The entry highlighted for a path, or undefined (diet and manualMemberPayment belong to no entry). */
+export function activeMenuItem(pathname: string): MenuItem | undefined {
+  return MENU_ITEMS.find((item) => isMenuItemActive(item, pathname));
+}

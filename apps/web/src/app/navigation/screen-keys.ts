@@ -1,0 +1,47 @@
+/**
+ * The screen keys of part 1 §2 and part 2 §2. Each key is also the URL segment under /dashboard
+ * (see docs/decisions/0003-dashboard-routes.md); `index` is /dashboard itself.
+ */
+export const SCREEN_KEYS = [
+  "index",
+  "addMember",
+  "membersList",
+  "bulkUpload",
+  "gymImages",
+  "exercises",
+  "diet",
+  "feedback",
+  "productCategories",
+  "products",
+  "postCategories",
+  "posts",
+  "postStats",
+  "expenseCategories",
+  "expenseTransactions",
+  "memberPayments",
+  "recurringExpenses",
+  "expenseReports",
+  "smartPaymentTracking",
+  "manualMemberPayment",
+  "trainers",
+  "trainerRates",
+  "trainerBooking",
+  "exerciseAssignments",
+] as const;
+
+export type ScreenKey = (typeof SCREEN_KEYS)[number];
+
+export const DASHBOARD_PATH = "/dashboard";
+
+export function screenPath(key: ScreenKey): string {
+  return key === "index" ? DASHBOARD_PATH : `${DASHBOARD_PATH}/${key}`;
+}
+
+/** `/dashboard/exercises/category/3` → `exercises`; unknown or outside /dashboard → null. */
+export function screenKeyFromPath(pathname: string): ScreenKey | null {
+  const trimmed = pathname.replace(/\/+$/, "");
+  if (trimmed === DASHBOARD_PATH) return "index";
+  if (!trimmed.startsWith(`${DASHBOARD_PATH}/`)) return null;
+  const segment = trimmed.slice(DASHBOARD_PATH.length + 1).split("/")[0] ?? "";
+  return (SCREEN_KEYS as readonly string[]).includes(segment) && segment !== "index" ? (segment as ScreenKey) : null;
+}

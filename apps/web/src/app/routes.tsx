@@ -1,0 +1,95 @@
+import { lazy } from "react";
+import type { RouteObject } from "react-router-dom";
+import { RedirectIfSignedIn } from "./guards/RedirectIfSignedIn.tsx";
+import { RequireSession } from "./guards/RequireSession.tsx";
+import { RootRedirect } from "./guards/RootRedirect.tsx";
+import { DashboardNotFound } from "./layout/DashboardNotFound.tsx";
+import { RootLayout } from "./layout/RootLayout.tsx";
+import { RouteErrorPage } from "./layout/RouteErrorPage.tsx";
+
+/*
+ * The whole route table. Every screen is lazy-loaded, so the first download stays small; to build a
+ * screen, replace its page file (or the one import line here). Screen keys are URL segments under
+ * /dashboard (docs/decisions/0003-dashboard-routes.md).
+ */
+
+const LoginPage = lazy(() => import("../features/auth/pages/LoginPage.tsx"));
+const DashboardLayout = lazy(() => import("./layout/DashboardLayout.tsx"));
+
+const DashboardHomePage = lazy(() => import("../features/dashboard/pages/DashboardHomePage.tsx"));
+const AddMemberPage = lazy(() => import("../features/members/pages/AddMemberPage.tsx"));
+const MembersListPage = lazy(() => import("../features/members/pages/MembersListPage.tsx"));
+const BulkUploadPage = lazy(() => import("../features/members/pages/BulkUploadPage.tsx"));
+const GymImagesPage = lazy(() => import("../features/gym-images/pages/GymImagesPage.tsx"));
+const ExercisesPage = lazy(() => import("../features/exercises/pages/ExercisesPage.tsx"));
+const DietPage = lazy(() => import("../features/diet/pages/DietPage.tsx"));
+const FeedbackPage = lazy(() => import("../features/feedback/pages/FeedbackPage.tsx"));
+const ProductCategoriesPage = lazy(() => import("../features/shop/pages/ProductCategoriesPage.tsx"));
+const ProductsPage = lazy(() => import("../features/shop/pages/ProductsPage.tsx"));
+const PostCategoriesPage = lazy(() => import("../features/posts/pages/PostCategoriesPage.tsx"));
+const PostsPage = lazy(() => import("../features/posts/pages/PostsPage.tsx"));
+const PostStatsPage = lazy(() => import("../features/posts/pages/PostStatsPage.tsx"));
+const ExpenseCategoriesPage = lazy(() => import("../features/expenses/pages/ExpenseCategoriesPage.tsx"));
+const ExpenseTransactionsPage = lazy(() => import("../features/expenses/pages/ExpenseTransactionsPage.tsx"));
+const RecurringExpensesPage = lazy(() => import("../features/expenses/pages/RecurringExpensesPage.tsx"));
+const ExpenseReportsPage = lazy(() => import("../features/expenses/pages/ExpenseReportsPage.tsx"));
+const MemberPaymentsPage = lazy(() => import("../features/member-payments/pages/MemberPaymentsPage.tsx"));
+const SmartPaymentTrackingPage = lazy(() => import("../features/member-payments/pages/SmartPaymentTrackingPage.tsx"));
+const ManualMemberPaymentPage = lazy(() => import("../features/member-payments/pages/ManualMemberPaymentPage.tsx"));
+const TrainersPage = lazy(() => import("../features/trainers/pages/TrainersPage.tsx"));
+const TrainerRatesPage = lazy(() => import("../features/trainers/pages/TrainerRatesPage.tsx"));
+const TrainerBookingPage = lazy(() => import("../features/bookings/pages/TrainerBookingPage.tsx"));
+const ExerciseAssignmentsPage = lazy(() => import("../features/assignments/pages/ExerciseAssignmentsPage.tsx"));
+
+/** Paths are the spec's screen keys (part 1 §2, part 2 §2), relative to /dashboard. */
+const dashboardScreens: RouteObject[] = [
+  { index: true, element: <DashboardHomePage /> },
+  { path: "addMember", element: <AddMemberPage /> },
+  { path: "membersList", element: <MembersListPage /> },
+  { path: "bulkUpload", element: <BulkUploadPage /> },
+  { path: "gymImages", element: <GymImagesPage /> },
+  { path: "exercises/*", element: <ExercisesPage /> },
+  { path: "diet", element: <DietPage /> },
+  { path: "feedback", element: <FeedbackPage /> },
+  { path: "productCategories", element: <ProductCategoriesPage /> },
+  { path: "products", element: <ProductsPage /> },
+  { path: "postCategories", element: <PostCategoriesPage /> },
+  { path: "posts", element: <PostsPage /> },
+  { path: "postStats", element: <PostStatsPage /> },
+  { path: "expenseCategories", element: <ExpenseCategoriesPage /> },
+  { path: "expenseTransactions", element: <ExpenseTransactionsPage /> },
+  { path: "memberPayments", element: <MemberPaymentsPage /> },
+  { path: "recurringExpenses", element: <RecurringExpensesPage /> },
+  { path: "expenseReports", element: <ExpenseReportsPage /> },
+  { path: "smartPaymentTracking", element: <SmartPaymentTrackingPage /> },
+  { path: "manualMemberPayment", element: <ManualMemberPaymentPage /> },
+  { path: "trainers", element: <TrainersPage /> },
+  { path: "trainerRates", element: <TrainerRatesPage /> },
+  { path: "trainerBooking", element: <TrainerBookingPage /> },
+  { path: "exerciseAssignments", element: <ExerciseAssignmentsPage /> },
+  { path: "*", element: <DashboardNotFound /> },
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: "/",
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { index: true, element: <RootRedirect /> },
+      { path: "login", element: <RedirectIfSignedIn page={<LoginPage />} /> },
+      {
+        path: "dashboard",
+        element: <RequireSession />,
+        children: [
+          {
+            element: <DashboardLayout />,
+            // A crashing screen keeps the header and menu, so the user can go elsewhere.
+            children: [{ errorElement: <RouteErrorPage />, children: dashboardScreens }],
+          },
+        ],
+      },
+      { path: "*", element: <RootRedirect /> },
+    ],
+  },
+];

@@ -1,0 +1,25 @@
+import { Paper, Stack, Text, Title } from "@mantine/core";
+import { IconTools } from "@tabler/icons-react";
+
+interface NotAvailableYetProps {
+  /** The screen's title as the spec names it. */
+  title: string;
+}
+
+/**
+ * Placeholder for a screen that has not been built: it says so plainly and shows no sample data,
+ * so nobody mistakes an unfinished screen for an empty gym.
+ */
+export function NotAvailableYet({ title }: NotAvailableYetProps) {
+  return (
+    <Stack gap="md">
+      <Title order={2}>{title}</Title>
+      <Paper withBorder radius="md" p="xl">
+        <Stack align="center" gap="xs">
+          <IconTools size={32} aria-hidden />
+          <Text>This screen is not available yet.</Text>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,20 @@
+import { Button, Stack, Text, Title } from "@mantine/core";
+import { Link } from "react-router-dom";
+
+interface NotFoundMessageProps {
+  homePath: string;
+  homeLabel: string;
+}
+
+/** Shown for paths no route matches, so a mistyped URL never renders a blank page. */
+export function NotFoundMessage({ homePath, homeLabel }: NotFoundMessageProps) {
+  return (
+    <Stack align="flex-start" gap="md">
+      <Title order={2}>Page not found</Title>
+      <Text>There is no screen at this address.</Text>
+      <Button component={Link} to={homePath} variant="light">
+        {homeLabel}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,5 @@
+import { NotAvailableYet } from "../../../components/ui/NotAvailableYet.tsx";
+
+export default function ExerciseAssignmentsPage() {
+  return <NotAvailableYet title="Exercise Assignments" />;
+}

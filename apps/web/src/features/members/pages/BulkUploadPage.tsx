@@ -1,0 +1,5 @@
+import { NotAvailableYet } from "../../../components/ui/NotAvailableYet.tsx";
+
+export default function BulkUploadPage() {
+  return <NotAvailableYet title="Bulk Member Upload" />;
+}

@@ -1,0 +1,5 @@
+import { NotAvailableYet } from "../../../components/ui/NotAvailableYet.tsx";
+
+export default function MembersListPage() {
+  return <NotAvailableYet title="Members List" />;
+}

@@ -1,0 +1,5 @@
+import { NotAvailableYet } from "../../../components/ui/NotAvailableYet.tsx";
+
+export default function ProductsPage() {
+  return <NotAvailableYet title="Products Management" />;
+}

@@ -1,0 +1,5 @@
+import { NotAvailableYet } from "../../../components/ui/NotAvailableYet.tsx";
+
+export default function TrainerRatesPage() {
+  return <NotAvailableYet title="Trainer Charges" />;
+}

@@ -1,0 +1,90 @@
+import { ApiError, isFailureEnvelope, NETWORK_ERROR_TEXT, readServerErrorTexts } from "./api-error.ts";
+import { clearSession, getToken } from "./session-storage.ts";
+
+/**
+ * One fetch wrapper for every call. The API is served from the same origin as the dashboard
+ * (and proxied by Vite in development), so paths stay relative.
+ */
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiRequestOptions {
+  method?: HttpMethod;
+  /** Plain objects are sent as JSON; FormData as multipart (the browser sets the boundary). */
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+  /**
+   * The sign-in call answers 401 for wrong credentials; that must show an inline error,
+   * not sign the user out. Every other call leaves this off.
+   */
+  skipUnauthorizedHandling?: boolean;
+}
+
+type UnauthorizedListener = () => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/** The router layer subscribes here to navigate to /login after a 401 (part 1 §2). */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+function handleUnauthorized(): void {
+  clearSession();
+  for (const listener of unauthorizedListeners) listener();
+}
+
+export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== "") params.append(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}${path.includes("?") ? "&" : "?"}${search}` : path;
+}
+
+function buildInit(options: ApiRequestOptions): RequestInit {
+  const headers = new Headers({ Accept: "application/json" });
+  const token = getToken();
+  if (token) headers.set("Authorization", `Bearer ${token}`);
+  const init: RequestInit = { method: options.method ?? "GET", headers };
+  if (options.signal) init.signal = options.signal;
+  if (options.body instanceof FormData) {
+    init.body = options.body;
+  } else if (options.body !== undefined) {
+    headers.set("Content-Type", "application/json");
+    init.body = JSON.stringify(options.body);
+  }
+  return init;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), buildInit(options));
+  } catch (cause) {
+    // Aborts are React Query cancelling a request: let them through untouched.
+    if (cause instanceof DOMException && cause.name === "AbortError") throw cause;
+    throw new ApiError(0, {}, undefined, NETWORK_ERROR_TEXT);
+  }
+  const body = await readBody(response);
+  if (response.status === 401 && !options.skipUnauthorizedHandling) handleUnauthorized();
+  if (!response.ok || isFailureEnvelope(body)) {
+    const fallback = response.ok ? "Request failed" : `Request failed (${response.status})`;
+    throw new ApiError(response.status, readServerErrorTexts(body), body, fallback);
+  }
+  return body as T;
+}
