@@ -1,5 +1,5 @@
 export * from "./areas/auth.ts";
-export { endpoints } from "./catalogue/endpoints.ts";
+export { endpoints, endpointsByArea } from "./catalogue/endpoints.ts";
 export * from "./catalogue/types.ts";
 export * from "./common.ts";
 export { z } from "./messages.ts";

@@ -4,11 +4,16 @@ import type { Area, Endpoint } from "./types.ts";
  * Every method + path the two spec documents name (part 1 §7, part 2 §7, tables and prose), written
  * exactly as the spec writes them, plus the paths we designed where part 2 says "not shown"
  * (docs/decisions/0005-designed-paths.md). A method + path named in both documents appears once,
- * with the earlier source. 108 entries: 88 documented (26 from part 1, 62 from part 2) + 20 designed.
+ * with the earlier source. 110 entries: 88 documented (26 from part 1, 62 from part 2) + 22 designed.
  */
 export const endpoints: Endpoint[] = [
   // auth: sign-in, the only public endpoint (part 1 §7)
   { method: "POST", path: "/api/android/auth/login/", area: "auth", source: 1, public: true },
+  // auth: the dashboard's token check while its loading screen shows (part 1 §2; designed)
+  { method: "GET", path: "/api/auth/session/", area: "auth", source: "designed" },
+
+  // dashboard: home figures aggregated in SQL (part 1 §2 "Dashboard home"; designed, decision 0006)
+  { method: "GET", path: "/api/dashboard/home/", area: "dashboard", source: "designed" },
 
   // members: list (with and without /api), register, suspend/activate, bulk upload (part 1 §7; part 2 repeats list and suspend)
   { method: "GET", path: "/members/members/", area: "members", source: 1 },

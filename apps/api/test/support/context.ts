@@ -1,0 +1,73 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
+import { inject } from "vitest";
+import { buildApp } from "../../src/app.ts";
+import { type Env, loadEnv } from "../../src/config/env.ts";
+import { type Database, openDatabase } from "../../src/db/database.ts";
+import { migratePlatform, provisionGym } from "../../src/tenancy/provision.ts";
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Database;
+  env: Env;
+  close(): Promise<void>;
+}
+
+/** The app over the run's test database, as tests drive it through `inject` (one per test file). */
+export async function createTestContext(overrides: Record<string, string> = {}): Promise<TestContext> {
+  const dataDir = mkdtempSync(join(tmpdir(), "gym-api-test-"));
+  const env = loadEnv({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    DATABASE_URL: inject("databaseUrl"),
+    DATA_DIR: dataDir,
+    WEB_DIST: join(dataDir, "no-web-build"),
+    JWT_SECRET: "test-secret-test-secret-test-secret-0123456789",
+    LOGIN_RATE_LIMIT_PER_MINUTE: "1000",
+    ...overrides,
+  });
+  const db = openDatabase(env.DATABASE_URL!, { poolSize: 5, tenantCacheSize: env.TENANT_CLIENT_CACHE_SIZE });
+  await migratePlatform(db.pool);
+  const app = await buildApp(env, db);
+  await app.ready();
+  return {
+    app,
+    db,
+    env,
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}
+
+export interface TestGym {
+  schema: string;
+  username: string;
+  password: string;
+  token: string;
+  /** Authorization header for this gym's admin. */
+  auth: { authorization: string };
+}
+
+/** Provisions a gym with a unique schema name and signs its admin in. */
+export async function createGym(ctx: TestContext, prefix = "gym"): Promise<TestGym> {
+  const schema = `${prefix}_${randomBytes(5).toString("hex")}`;
+  const username = "owner";
+  const password = `pw-${randomBytes(6).toString("hex")}`;
+  await provisionGym(
+    { ...ctx.db, uploadDir: ctx.env.UPLOAD_DIR },
+    { schema_name: schema, gym_name: `Test Gym ${schema}`, admin: { username, password, full_name: "Test Owner", email: "owner@test.example" } },
+  );
+  const res = await ctx.app.inject({
+    method: "POST",
+    url: "/api/android/auth/login/",
+    payload: { schema_name: schema, username, password, user_type: "admin" },
+  });
+  const token = res.json().token as string;
+  if (!token) throw new Error(`sign-in failed for test gym: ${res.body}`);
+  return { schema, username, password, token, auth: { authorization: `Bearer ${token}` } };
+}

@@ -1,0 +1,61 @@
+import { randomBytes } from "node:crypto";
+import { rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import type { TestProject } from "vitest/node";
+import { type EmbeddedDatabase, startEmbeddedPostgres } from "../../src/db/embedded.ts";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    databaseUrl: string;
+  }
+}
+
+/**
+ * One fresh database per run: on the server named by DATABASE_URL when set (CI also runs the suite
+ * against PostgreSQL 15 that way), otherwise on an embedded PostgreSQL in a temporary folder.
+ * The database is dropped afterwards, so runs never see each other's data.
+ */
+export default async function setup(project: TestProject) {
+  let embedded: EmbeddedDatabase | null = null;
+  let dataDir: string | null = null;
+  let adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) {
+    dataDir = join(tmpdir(), `gym-test-pg-${process.pid}-${randomBytes(3).toString("hex")}`);
+    embedded = await startEmbeddedPostgres({ dataDir, port: await freePort() });
+    adminUrl = embedded.url;
+  }
+  const name = `gym_test_${Date.now()}_${randomBytes(3).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  const version = await admin.query("show server_version");
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  project.provide("databaseUrl", url.toString());
+  console.log(`API tests on PostgreSQL ${version.rows[0].server_version} (${embedded ? "embedded" : "DATABASE_URL"}), database ${name}`);
+
+  return async () => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.end();
+    await embedded?.stop();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
