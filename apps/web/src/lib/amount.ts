@@ -1,0 +1,36 @@
+/**
+ * Part 1 §9: "Amount abbreviation: K from 1,000, M from 1,000,000, one decimal." Amounts are rupees.
+ * 1,500 → ₹1.5K; 2,300,000 → ₹2.3M; 999 → ₹999; 999,960 → ₹1.0M (never "1000.0K").
+ */
+const RUPEE = "₹";
+
+const plain = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
+
+function abbreviateMagnitude(value: number): string {
+  if (value >= 1_000_000) return `${(value / 1_000_000).toFixed(1)}M`;
+  if (value >= 1_000) {
+    const thousands = (value / 1_000).toFixed(1);
+    // Rounding can reach 1000.0K: that is a million.
+    return Number(thousands) >= 1_000 ? `${(value / 1_000_000).toFixed(1)}M` : `${thousands}K`;
+  }
+  return plain.format(value);
+}
+
+/** The abbreviated rupee amount for stat tiles; negative amounts (a loss) keep their sign in front. */
+export function abbreviateAmount(value: number | string | null | undefined): string {
+  const amount = toAmount(value);
+  const sign = amount < 0 ? "-" : "";
+  return `${sign}${RUPEE}${abbreviateMagnitude(Math.abs(amount))}`;
+}
+
+/** The full amount with Indian digit grouping, e.g. for a tooltip: ₹12,34,567.5. */
+export function formatRupees(value: number | string | null | undefined): string {
+  const amount = toAmount(value);
+  return `${amount < 0 ? "-" : ""}${RUPEE}${plain.format(Math.abs(amount))}`;
+}
+
+/** JSON numbers, numeric strings ("1200.50") and nothing at all; anything unreadable counts as 0. */
+export function toAmount(value: number | string | null | undefined): number {
+  const amount = typeof value === "string" ? Number(value.trim()) : (value ?? 0);
+  return Number.isFinite(amount) ? amount : 0;
+}

@@ -1,0 +1,49 @@
+/**
+ * Calendar dates as the API writes them (YYYY-MM-DD), compared as whole days. Dates are read as UTC
+ * midnights so a daylight-saving change never makes a day 23 or 25 hours long.
+ */
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
+const DAY_MS = 86_400_000;
+
+/** Today in the browser's time zone, as YYYY-MM-DD. */
+export function todayIso(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** Day number since 1970-01-01 of a YYYY-MM-DD (or ISO date-time) text; null when it is not a real date. */
+export function dayNumber(iso: string | null | undefined): number | null {
+  const match = iso ? ISO_DATE.exec(iso) : null;
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const time = Date.UTC(year, month - 1, day);
+  const check = new Date(time);
+  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
+  return Math.round(time / DAY_MS);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier); null if either is not a date. */
+export function daysBetween(from: string, to: string | null | undefined): number | null {
+  const start = dayNumber(from);
+  const end = dayNumber(to);
+  return start === null || end === null ? null : end - start;
+}
+
+export function addDays(iso: string, days: number): string | null {
+  const start = dayNumber(iso);
+  if (start === null) return null;
+  return new Date((start + days) * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** "15 Jan 2026" for tables; the raw text when it is not a date, "—" when empty. */
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return "—";
+  const day = dayNumber(iso);
+  if (day === null) return iso;
+  return new Date(day * DAY_MS).toLocaleDateString("en-GB", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+}

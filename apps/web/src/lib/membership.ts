@@ -1,0 +1,76 @@
+import { daysBetween, todayIso } from "./calendar-date.ts";
+
+/** Part 1 §4: member statuses, and how long a membership has left. */
+export const MEMBER_STATUSES = ["ACTIVE", "SUSPENDED", "EXPIRED"] as const;
+export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+
+export const STATUS_LABELS: Record<MemberStatus, string> = {
+  ACTIVE: "Active",
+  SUSPENDED: "Suspended",
+  EXPIRED: "Expired",
+};
+
+export const STATUS_COLORS: Record<MemberStatus, string> = {
+  ACTIVE: "green",
+  SUSPENDED: "yellow",
+  EXPIRED: "red",
+};
+
+/** Memberships this close to renewal are flagged (part 1 §9: "Expiring memberships window 0 to 7 days"). */
+export const EXPIRING_WITHIN_DAYS = 7;
+
+export function parseStatus(value: string | null | undefined): MemberStatus | null {
+  const upper = value?.trim().toUpperCase();
+  return (MEMBER_STATUSES as readonly string[]).includes(upper ?? "") ? (upper as MemberStatus) : null;
+}
+
+/**
+ * Part 1 §4: "Displayed as expired when status is expired or the renewal date is before today
+ * (overrides status)." An unreadable status counts as ACTIVE only if nothing says otherwise.
+ */
+export function displayStatus(
+  status: string | null | undefined,
+  renewalDate: string | null | undefined,
+  today = todayIso(),
+): MemberStatus {
+  const parsed = parseStatus(status) ?? "ACTIVE";
+  const days = daysBetween(today, renewalDate);
+  if (parsed === "EXPIRED" || (days !== null && days < 0)) return "EXPIRED";
+  return parsed;
+}
+
+const dayCount = (n: number) => `${n} ${n === 1 ? "day" : "days"}`;
+
+/** Part 1 §4: "Days left text: 'Expired N days ago', 'Expires today', 'Expires tomorrow', 'N days left'." */
+export function daysLeftText(daysLeft: number): string {
+  if (daysLeft < 0) return `Expired ${dayCount(-daysLeft)} ago`;
+  if (daysLeft === 0) return "Expires today";
+  if (daysLeft === 1) return "Expires tomorrow";
+  return `${dayCount(daysLeft)} left`;
+}
+
+export type DaysLeftTone = "expired" | "expiring" | "ok" | "unknown";
+
+/** Expired in red, 0 to 7 days in orange, the rest plain. */
+export function daysLeftTone(daysLeft: number | null | undefined): DaysLeftTone {
+  if (daysLeft === null || daysLeft === undefined || !Number.isFinite(daysLeft)) return "unknown";
+  if (daysLeft < 0) return "expired";
+  if (daysLeft <= EXPIRING_WITHIN_DAYS) return "expiring";
+  return "ok";
+}
+
+export const TONE_COLORS: Record<DaysLeftTone, string | undefined> = {
+  expired: "red.8",
+  expiring: "orange.9",
+  ok: undefined,
+  unknown: "dimmed",
+};
+
+/** Days from today to the renewal date; the server's figure when it sent one. */
+export function daysLeftOf(
+  member: { days_left?: number | null; renewal_date?: string | null },
+  today = todayIso(),
+): number | null {
+  if (typeof member.days_left === "number" && Number.isFinite(member.days_left)) return member.days_left;
+  return daysBetween(today, member.renewal_date);
+}
