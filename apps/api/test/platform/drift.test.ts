@@ -31,7 +31,9 @@ interface DmmfModel {
 
 const schemaDir = join(REPO_ROOT, "prisma/schema");
 const dmmf = JSON.parse(
-  get_dmmf(JSON.stringify({ prismaSchema: readdirSync(schemaDir).map((f) => [f, readFileSync(join(schemaDir, f), "utf8")]) })),
+  get_dmmf(
+    JSON.stringify({ prismaSchema: readdirSync(schemaDir).map((f) => [f, readFileSync(join(schemaDir, f), "utf8")]) }),
+  ),
 ).datamodel as { models: DmmfModel[]; enums: { name: string; dbName: string | null; values: { name: string }[] }[] };
 const enumDbName = new Map(dmmf.enums.map((e) => [e.name, e.dbName ?? e.name]));
 
@@ -42,7 +44,11 @@ function expectedType(f: DmmfField): string {
   const [native, args = []] = f.nativeType ?? [];
   switch (f.type) {
     case "String":
-      return native === "VarChar" ? `character varying(${args[0]})` : native === "Char" ? `character(${args[0]})` : "text";
+      return native === "VarChar"
+        ? `character varying(${args[0]})`
+        : native === "Char"
+          ? `character(${args[0]})`
+          : "text";
     case "Int":
       return "integer";
     case "BigInt":
@@ -76,7 +82,8 @@ interface Column {
 
 function actualType(c: Column): string {
   if (c.data_type === "USER-DEFINED") return `enum:${c.udt_name}`;
-  if (c.data_type === "character varying" || c.data_type === "character") return `${c.data_type}(${c.character_maximum_length})`;
+  if (c.data_type === "character varying" || c.data_type === "character")
+    return `${c.data_type}(${c.character_maximum_length})`;
   if (c.data_type === "numeric") return `numeric(${c.numeric_precision},${c.numeric_scale})`;
   return c.data_type;
 }
@@ -155,8 +162,10 @@ describe("schema.prisma and the migrated database agree", () => {
     for (const model of dmmf.models.filter((m) => !PLATFORM_MODELS.has(m.name))) {
       const table = model.dbName ?? model.name;
       const dbName = (name: string) => model.fields.find((f) => f.name === name)?.dbName ?? name;
-      for (const f of model.fields.filter((x) => x.isUnique || x.isId)) expect(has(table, [dbName(f.name)]), `unique ${table}.${f.name}`).toBe(true);
-      for (const group of model.uniqueFields) expect(has(table, group.map(dbName)), `unique ${table}(${group})`).toBe(true);
+      for (const f of model.fields.filter((x) => x.isUnique || x.isId))
+        expect(has(table, [dbName(f.name)]), `unique ${table}.${f.name}`).toBe(true);
+      for (const group of model.uniqueFields)
+        expect(has(table, group.map(dbName)), `unique ${table}(${group})`).toBe(true);
       for (const rel of model.fields.filter((x) => x.relationFromFields?.length)) {
         const cols = rel.relationFromFields!.map(dbName).sort();
         expect(

@@ -7,7 +7,7 @@ import {
   z,
 } from "@gym/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { unauthorized } from "../../lib/http-errors.ts";
+import { HttpError, unauthorized } from "../../lib/http-errors.ts";
 import { BAD_TOKEN } from "../../plugins/auth.ts";
 import { checkCredentials, sessionUser } from "./service.ts";
 
@@ -25,12 +25,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ loginPerMinute: number }> = asy
             const body = (req.body ?? {}) as Record<string, unknown>;
             return `${req.ip}|${String(body.schema_name ?? "").toLowerCase()}|${String(body.username ?? "").toLowerCase()}`;
           },
-          errorResponseBuilder: (_req, ctx) => ({
-            statusCode: ctx.statusCode,
-            success: false,
-            error_message: TOO_MANY_ATTEMPTS,
-            error: TOO_MANY_ATTEMPTS,
-          }),
+          // Thrown to the one error handler, which adds `error_message` for the sign-in screen.
+          errorResponseBuilder: (_req, ctx) => new HttpError(ctx.statusCode, TOO_MANY_ATTEMPTS),
         },
       },
       schema: { body: loginRequest, response: { 200: loginSuccess, 401: loginFailure } },
