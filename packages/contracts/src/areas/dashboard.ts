@@ -1,0 +1,91 @@
+import { authFields, isoDate } from "../common.ts";
+import { z } from "../messages.ts";
+import { memberStats } from "./members.ts";
+
+// GET /api/dashboard/home/ (designed; docs/decisions/0006-dashboard-home.md): the home screen's
+// member figures, expired memberships and birthdays, aggregated in SQL (part 1 §2, §4, §9).
+
+export const DASHBOARD_LOAD_FAILED = "Failed to load dashboard data. Please try again.";
+export const NO_EXPIRED_MEMBERSHIPS = "No expired memberships found";
+export const NO_UPCOMING_BIRTHDAYS = "No upcoming birthdays in the next 7 days";
+export const HAPPY_BIRTHDAY = "Happy Birthday!";
+
+/** Part 1 §9. */
+export const EXPIRED_LIST_MAX = 7;
+export const UPCOMING_BIRTHDAYS_MAX = 5;
+export const BIRTHDAY_WINDOW_DAYS_BEFORE = 3;
+export const BIRTHDAY_WINDOW_DAYS_AFTER = 7;
+
+export const dashboardHomeQuery = z.object({
+  /** Pins "today" (YYYY-MM-DD); default: the server's local date. */
+  today: z.preprocess((v) => (v === "" ? undefined : v), isoDate.optional()),
+  ...authFields,
+});
+export type DashboardHomeQuery = z.infer<typeof dashboardHomeQuery>;
+
+/** 'Expired today', 'Expired N days ago', or 'Membership expired' when there is no expiry date to count from. */
+export function expiredLabel(daysSinceExpiry: number | null): string {
+  if (daysSinceExpiry === null || daysSinceExpiry < 0) return "Membership expired";
+  if (daysSinceExpiry === 0) return "Expired today";
+  return `Expired ${daysSinceExpiry} days ago`;
+}
+
+/** 'Today!', 'Tomorrow', 'In N days', 'N days ago' (part 1 §2). */
+export function birthdayLabel(daysUntil: number): string {
+  if (daysUntil === 0) return "Today!";
+  if (daysUntil === 1) return "Tomorrow";
+  if (daysUntil > 1) return `In ${daysUntil} days`;
+  return `${-daysUntil} days ago`;
+}
+
+export const expiredMembership = z.object({
+  id: z.number().int(),
+  member_id: z.string(),
+  full_name: z.string(),
+  phone: z.string(),
+  status: z.string(),
+  renewal_date: z.string().nullable(),
+  /** Days since renewal_date; null when the membership is expired by status with a later renewal date. */
+  days_since_expiry: z.number().int().nullable(),
+  label: z.string(),
+});
+
+export const todaysBirthday = z.object({
+  id: z.number().int(),
+  member_id: z.string(),
+  full_name: z.string(),
+  date_of_birth: z.string(),
+  /** The age the member turns on this birthday. */
+  age: z.number().int(),
+});
+
+export const upcomingBirthday = z.object({
+  id: z.number().int(),
+  member_id: z.string(),
+  full_name: z.string(),
+  date_of_birth: z.string(),
+  /** -3..7: negative for birthdays in the last 3 days, 0 today. */
+  days_until: z.number().int(),
+  age: z.number().int(),
+  label: z.string(),
+});
+
+export const dashboardHomeResponse = z.object({
+  success: z.literal(true),
+  gym_name: z.string(),
+  today: z.string(),
+  /** Same partition as the members list stats (display status). */
+  members: memberStats,
+  expired_memberships: z.object({
+    /** Members with status EXPIRED or SUSPENDED, or a renewal date today or earlier (part 1 §4). */
+    count: z.number().int(),
+    /** Up to 7, most recently expired first. */
+    members: z.array(expiredMembership),
+  }),
+  birthdays: z.object({
+    today: z.array(todaysBirthday),
+    /** Up to 5 from 3 days ago to 7 days ahead: today and the coming days first (nearest first), then the last 3 days (most recent first). */
+    upcoming: z.array(upcomingBirthday),
+  }),
+});
+export type DashboardHomeResponse = z.infer<typeof dashboardHomeResponse>;

@@ -1,0 +1,272 @@
+import { authFields, isoDate } from "../common.ts";
+import { z } from "../messages.ts";
+
+// Members: list, registration, suspend/activate, bulk upload (part 1 §2-§9).
+// Member codes look like MEM0001 (docs/decisions/0010-member-code.md).
+
+export const MEMBER_STATUSES = ["ACTIVE", "SUSPENDED", "EXPIRED"] as const;
+export const memberStatus = z.enum(MEMBER_STATUSES);
+export type MemberStatus = z.infer<typeof memberStatus>;
+
+export const GENDERS = ["M", "F", "O"] as const;
+export const gender = z.enum(GENDERS);
+export type Gender = z.infer<typeof gender>;
+
+// ---- texts (part 1 §5, §8; our own where the spec shows none) ----
+export const NO_FILE_SELECTED = "Please select a file first";
+export const INVALID_EXCEL_FILE = "Please select a valid Excel file (.xlsx or .xls)";
+export const REGISTRATION_FAILED = "Failed to register member. Please try again.";
+export const FETCH_MEMBERS_FAILED = "Failed to fetch members. Please try again.";
+export const SUSPEND_FAILED = "Failed to suspend member";
+export const ACTIVATE_FAILED = "Failed to activate member";
+export const DATE_OF_BIRTH_IN_FUTURE = "Date of birth cannot be after today";
+export const USERNAME_TAKEN = "A member with this username already exists";
+export const EMAIL_TAKEN = "A member with this email already exists";
+export const MEMBER_NOT_FOUND = "Member not found";
+export const MEMBER_REGISTERED = "Member registered successfully";
+export const MEMBER_SUSPENDED = "Member suspended successfully";
+export const MEMBER_ACTIVATED = "Member activated successfully";
+export const GENDER_INVALID = "gender must be M, F or O";
+export const PHONE_INVALID = "phone must be a phone number of 7 to 15 digits";
+export const RENEWAL_BEFORE_JOINING = "renewal_date cannot be before joining_date";
+
+/** Member photos: images only, checked by content; at most 5 MB (docs/decisions/0013-member-photo-limit.md). */
+export const MEMBER_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const memberPhotoTooLarge = (sizeMb: string) =>
+  `Image file is too large (${sizeMb}MB). Maximum allowed size is 5MB.`;
+
+/** Renewal default: joining date plus 30 days (part 1 §5, §9). */
+export const DEFAULT_MEMBERSHIP_DAYS = 30;
+
+// ---- dates (calendar days, the server's local date unless a caller pins one) ----
+
+/** Today's calendar date in this process's time zone, YYYY-MM-DD. */
+export function localToday(now: Date = new Date()): string {
+  const y = now.getFullYear();
+  const m = String(now.getMonth() + 1).padStart(2, "0");
+  const d = String(now.getDate()).padStart(2, "0");
+  return `${y}-${m}-${d}`;
+}
+
+/** Adds whole days to a YYYY-MM-DD date (calendar arithmetic, no time zone involved). */
+export function addDays(date: string, days: number): string {
+  const t = Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
+  return new Date(t + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Days left text (part 1 §4): negative = past, 0 = today, 1 = tomorrow. */
+export function daysLeftText(daysLeft: number): string {
+  if (daysLeft < 0) return `Expired ${-daysLeft} days ago`;
+  if (daysLeft === 0) return "Expires today";
+  if (daysLeft === 1) return "Expires tomorrow";
+  return `${daysLeft} days left`;
+}
+
+/** The spec's expired override (part 1 §4): EXPIRED status, or a renewal date before today. */
+export function displayStatus(status: MemberStatus, renewalDate: string | null, today: string): MemberStatus {
+  if (status === "EXPIRED" || (renewalDate !== null && renewalDate < today)) return "EXPIRED";
+  return status;
+}
+
+// ---- list ----
+
+export const memberUser = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  username: z.string(),
+  email: z.string(),
+});
+
+export const member = z.object({
+  id: z.number().int(),
+  member_id: z.string(),
+  user: memberUser,
+  full_name: z.string(),
+  phone: z.string(),
+  gender: gender,
+  date_of_birth: z.string(),
+  address: z.string(),
+  emergency_contact: z.string(),
+  status: memberStatus,
+  /** EXPIRED when status is EXPIRED or renewal_date < today, else status. */
+  display_status: memberStatus,
+  joining_date: z.string(),
+  /** Same value as joining_date (the spec accepts both names). */
+  join_date: z.string(),
+  renewal_date: z.string(),
+  /** Whole days from today to renewal_date; negative when past. */
+  days_left: z.number().int(),
+  days_left_text: z.string(),
+  profile_photo_url: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Member = z.infer<typeof member>;
+
+export const MEMBERS_PAGE_SIZE_DEFAULT = 50;
+export const MEMBERS_PAGE_SIZE_MAX = 200;
+
+const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+
+export const membersListQuery = z.object({
+  page: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(1)),
+  page_size: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(MEMBERS_PAGE_SIZE_MAX).default(MEMBERS_PAGE_SIZE_DEFAULT),
+  ),
+  search: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
+  status: z.preprocess(
+    (v) => (typeof v === "string" ? emptyToUndefined(v.trim().toUpperCase()) : v),
+    memberStatus.optional(),
+  ),
+  ...authFields,
+});
+export type MembersListQuery = z.infer<typeof membersListQuery>;
+
+export const memberStats = z.object({
+  total: z.number().int(),
+  active: z.number().int(),
+  expired: z.number().int(),
+  suspended: z.number().int(),
+});
+export type MemberStats = z.infer<typeof memberStats>;
+
+/** Django-style page: next/previous are absolute URLs with the page param, or null. Stats are gym-wide. */
+export const membersListResponse = z.object({
+  count: z.number().int(),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+  results: z.array(member),
+  stats: memberStats,
+});
+export type MembersListResponse = z.infer<typeof membersListResponse>;
+
+// ---- registration ----
+
+const required = (name: string) =>
+  z
+    .string({ error: `${name} is required` })
+    .trim()
+    .min(1, { error: `${name} is required` });
+const optionalText = (max: number) => z.preprocess(emptyToUndefined, z.string().trim().max(max).optional());
+
+export const genderInput = z.preprocess(
+  (v) => {
+    if (typeof v !== "string") return v;
+    const s = v.trim().toUpperCase();
+    return ({ MALE: "M", FEMALE: "F", OTHER: "O" } as Record<string, string>)[s] ?? s;
+  },
+  z.enum(GENDERS, {
+    error: (issue) => (issue.input === undefined || issue.input === "" ? "gender is required" : GENDER_INVALID),
+  }),
+);
+
+export const phoneInput = required("phone")
+  .max(20)
+  .refine((v) => /^\+?[0-9()\-\s]+$/.test(v) && /^(\D*\d){7,15}\D*$/.test(v), { error: PHONE_INVALID });
+
+export const dateOfBirthInput = required("date_of_birth")
+  .pipe(isoDate)
+  .refine((v) => v <= localToday(), { error: DATE_OF_BIRTH_IN_FUTURE });
+
+/** Text fields of POST /api/android/member/register/ (part 1 §3, §5). Multipart or JSON. */
+export const memberRegisterFields = z.object({
+  username: required("username").max(150),
+  password: z.string({ error: "password is required" }).min(1, { error: "password is required" }).max(200),
+  email: required("email").max(254).toLowerCase().pipe(z.email()),
+  first_name: required("first_name").max(100),
+  last_name: required("last_name").max(100),
+  phone: phoneInput,
+  date_of_birth: dateOfBirthInput,
+  gender: genderInput,
+  address: optionalText(500),
+  emergency_contact: optionalText(100),
+  /** Defaults to today (server's local date). */
+  joining_date: z.preprocess(emptyToUndefined, isoDate.optional()),
+  /** Empty: joining_date + 30 days. */
+  renewal_date: z.preprocess(emptyToUndefined, isoDate.optional()),
+  ...authFields,
+});
+export type MemberRegisterFields = z.infer<typeof memberRegisterFields>;
+
+/** The full body: the fields above plus the optional `profile_photo` file (image, at most 5 MB). */
+export const memberRegisterRequest = memberRegisterFields.extend({ profile_photo: z.unknown().optional() });
+
+export const memberRegisterResponse = z.object({
+  success: z.literal(true),
+  member_details: z.object({
+    id: z.number().int(),
+    full_name: z.string(),
+    member_id: z.string(),
+    username: z.string(),
+    joining_date: z.string(),
+    renewal_date: z.string(),
+  }),
+  message: z.string(),
+});
+export type MemberRegisterResponse = z.infer<typeof memberRegisterResponse>;
+
+// ---- suspend / activate ----
+
+export const memberStatusChangeResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  member: member,
+});
+export type MemberStatusChangeResponse = z.infer<typeof memberStatusChangeResponse>;
+
+// ---- bulk upload ----
+
+export const BULK_REQUIRED_COLUMNS = [
+  "first_name",
+  "last_name",
+  "email",
+  "phone",
+  "date_of_birth",
+  "gender",
+  "address",
+] as const;
+export const BULK_OPTIONAL_COLUMNS = ["password", "emergency_contact", "username", "notes"] as const;
+/** At most this many data rows per file (docs/decisions/0012-bulk-upload.md). */
+export const BULK_MAX_ROWS = 5000;
+/** Largest upload accepted for a bulk file. */
+export const BULK_MAX_FILE_BYTES = 10 * 1024 * 1024;
+export const BULK_EMPTY_FILE = "The file has no member rows. Add one row per member below the column headings.";
+export const bulkTooManyRows = (max: number) =>
+  `The file has more than ${max} member rows. Upload at most ${max} members per file.`;
+export const bulkMissingColumns = (columns: string[]) => `Missing required column(s): ${columns.join(", ")}`;
+export const bulkFileTooLarge = (sizeMb: string) =>
+  `The file is too large (${sizeMb}MB). Maximum allowed size is 10MB.`;
+
+export const bulkCreatedMember = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  member_id: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  username: z.string(),
+  /** The password the member signs in with first: the file's own, or one generated for them. */
+  default_password: z.string(),
+});
+export type BulkCreatedMember = z.infer<typeof bulkCreatedMember>;
+
+export const bulkRowError = z.object({
+  /** Spreadsheet row number as the owner sees it (the header is row 1, the first member row 2). */
+  row: z.number().int(),
+  error: z.string(),
+});
+
+export const bulkUploadResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  results: z.object({
+    total_processed: z.number().int(),
+    successful: z.number().int(),
+    failed: z.number().int(),
+    created_members: z.array(bulkCreatedMember),
+    errors: z.array(bulkRowError),
+  }),
+});
+export type BulkUploadResponse = z.infer<typeof bulkUploadResponse>;
+
+/** Multipart body of POST /api/members/bulk-upload/: `file` (.xlsx, .xls or .csv). */
+export const bulkUploadRequest = z.object({ file: z.unknown().optional(), ...authFields });
