@@ -60,7 +60,11 @@ export async function createGym(ctx: TestContext, prefix = "gym"): Promise<TestG
   const password = `pw-${randomBytes(6).toString("hex")}`;
   await provisionGym(
     { ...ctx.db, uploadDir: ctx.env.UPLOAD_DIR },
-    { schema_name: schema, gym_name: `Test Gym ${schema}`, admin: { username, password, full_name: "Test Owner", email: "owner@test.example" } },
+    {
+      schema_name: schema,
+      gym_name: `Test Gym ${schema}`,
+      admin: { username, password, full_name: "Test Owner", email: "owner@test.example" },
+    },
   );
   const res = await ctx.app.inject({
     method: "POST",

@@ -36,7 +36,9 @@ export default async function setup(project: TestProject) {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   project.provide("databaseUrl", url.toString());
-  console.log(`API tests on PostgreSQL ${version.rows[0].server_version} (${embedded ? "embedded" : "DATABASE_URL"}), database ${name}`);
+  console.log(
+    `API tests on PostgreSQL ${version.rows[0].server_version} (${embedded ? "embedded" : "DATABASE_URL"}), database ${name}`,
+  );
 
   return async () => {
     const client = new pg.Client({ connectionString: adminUrl });
