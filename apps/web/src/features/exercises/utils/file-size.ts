@@ -1,0 +1,25 @@
+/** Part 1 §9: "Exercise main image 5 MB (5242880 bytes); main video 50 MB (52428800 bytes)." */
+export const MAX_MAIN_IMAGE_BYTES = 5_242_880;
+export const MAX_MAIN_VIDEO_BYTES = 52_428_800;
+
+const BYTES_PER_MB = 1024 * 1024;
+
+/** Megabytes with two decimals, as shown in the size messages ("6.25"). */
+export function formatMegabytes(bytes: number): string {
+  return (bytes / BYTES_PER_MB).toFixed(2);
+}
+
+/** Part 1 §5's texts, word for word: 'Image file is too large ({size}MB). Maximum allowed size is 5MB.' */
+export function imageTooLargeMessage(bytes: number): string {
+  return `Image file is too large (${formatMegabytes(bytes)}MB). Maximum allowed size is 5MB.`;
+}
+
+export function videoTooLargeMessage(bytes: number): string {
+  return `Video file is too large (${formatMegabytes(bytes)}MB). Maximum allowed size is 50MB.`;
+}
+
+/** The message for a main image or video over its limit, or null when the file may be sent. */
+export function mainMediaSizeError(kind: "image" | "video", file: Pick<File, "size">): string | null {
+  if (kind === "image") return file.size > MAX_MAIN_IMAGE_BYTES ? imageTooLargeMessage(file.size) : null;
+  return file.size > MAX_MAIN_VIDEO_BYTES ? videoTooLargeMessage(file.size) : null;
+}
