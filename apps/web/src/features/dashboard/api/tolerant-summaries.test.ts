@@ -1,0 +1,41 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { MemoryStorage } from "../../../test/memory-storage.ts";
+import { getExpenseSummary, ZERO_EXPENSE_SUMMARY } from "./get-expense-summary.ts";
+import { getMemberPaymentSummary } from "./get-member-payment-summary.ts";
+
+const period = { label: "This Month", start_date: "2026-03-01", end_date: "2026-03-31" };
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+
+describe("the dashboard's money summaries tolerate failures (part 1 §7)", () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    vi.stubGlobal("localStorage", new MemoryStorage());
+    vi.stubGlobal("fetch", fetchMock);
+    fetchMock.mockReset();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("reads the summary and asks for the period", async () => {
+    fetchMock.mockResolvedValue(json(200, { success: true, summary: { total_income: 5000, total_expenses: 1200 } }));
+    expect(await getExpenseSummary(period)).toMatchObject({ total_income: 5000, total_expenses: 1200, net_profit: 0 });
+    expect(String(fetchMock.mock.lastCall?.[0])).toContain("start_date=2026-03-01&end_date=2026-03-31");
+  });
+
+  it("falls back to zero totals on 404, 500, success:false and network failures", async () => {
+    for (const answer of [json(404, {}), json(500, {}), json(200, { success: false, error: "x" })]) {
+      fetchMock.mockResolvedValueOnce(answer);
+      expect(await getExpenseSummary(period)).toEqual(ZERO_EXPENSE_SUMMARY);
+    }
+    fetchMock.mockRejectedValueOnce(new TypeError("offline"));
+    expect(await getExpenseSummary(period)).toEqual(ZERO_EXPENSE_SUMMARY);
+  });
+
+  it("falls back to an empty list of member summaries", async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { success: true, member_summaries: [{ total_paid: 1 }] }));
+    expect(await getMemberPaymentSummary()).toEqual([{ total_paid: 1 }]);
+    fetchMock.mockResolvedValueOnce(json(404, { success: false, error: "Not found" }));
+    expect(await getMemberPaymentSummary()).toEqual([]);
+    fetchMock.mockResolvedValueOnce(json(200, { success: true, member_summaries: "nope" }));
+    expect(await getMemberPaymentSummary()).toEqual([]);
+  });
+});

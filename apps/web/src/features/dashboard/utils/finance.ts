@@ -1,0 +1,35 @@
+import { toAmount } from "../../../lib/amount.ts";
+
+/** One member's payment summary (part 2 §3); the dashboard reads only these three fields. */
+export interface MemberPaymentSummaryItem {
+  total_paid?: number | string | null;
+  total_pending?: number | string | null;
+  overdue_count?: number | null;
+}
+
+export interface PaymentTotals {
+  members: number;
+  paidMembers: number;
+  totalPaid: number;
+  totalPending: number;
+  overdue: number;
+  /** Part 1 §9: members with payments over members with summaries, rounded percent; null without summaries. */
+  collectionRate: number | null;
+}
+
+export function summarizePayments(items: readonly MemberPaymentSummaryItem[]): PaymentTotals {
+  let paidMembers = 0;
+  let totalPaid = 0;
+  let totalPending = 0;
+  let overdue = 0;
+  for (const item of items) {
+    const paid = toAmount(item.total_paid);
+    if (paid > 0) paidMembers += 1;
+    totalPaid += paid;
+    totalPending += toAmount(item.total_pending);
+    overdue += Number.isFinite(item.overdue_count) ? Number(item.overdue_count) : 0;
+  }
+  const members = items.length;
+  const collectionRate = members === 0 ? null : Math.round((paidMembers / members) * 100);
+  return { members, paidMembers, totalPaid, totalPending, overdue, collectionRate };
+}
