@@ -49,7 +49,7 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   process.stderr.write(`\nThe server could not start: ${error instanceof Error ? error.message : String(error)}\n`);
-  if (error instanceof Error && error.cause)
-    process.stderr.write(`  cause: ${String((error.cause as Error).message ?? error.cause)}\n`);
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : "";
+  if (cause && !(error as Error).message.includes(cause)) process.stderr.write(`  cause: ${cause}\n`);
   process.exit(1);
 });
