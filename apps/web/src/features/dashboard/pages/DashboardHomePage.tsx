@@ -1,5 +1,53 @@
-import { NotAvailableYet } from "../../../components/ui/NotAvailableYet.tsx";
+import { Grid, Stack, Transition } from "@mantine/core";
+import { useStoredSession } from "../../auth/hooks/use-stored-session.ts";
+import { gymDisplayName } from "../../auth/utils/gym-identity.ts";
+import { useDashboardHomeQuery } from "../api/get-dashboard-home.ts";
+import { BirthdaysCard } from "../components/BirthdaysCard.tsx";
+import { DashboardHeader } from "../components/DashboardHeader.tsx";
+import { DashboardLoadError } from "../components/DashboardLoadError.tsx";
+import { DashboardLoading } from "../components/DashboardLoading.tsx";
+import { ExpiredMembershipsCard } from "../components/ExpiredMembershipsCard.tsx";
+import { MembershipRing } from "../components/MembershipRing.tsx";
+import { MemberActions, QuickExpenseActions } from "../components/QuickActions.tsx";
+import { SummaryTiles } from "../components/SummaryTiles.tsx";
+import { useDelayedReveal } from "../hooks/use-delayed-reveal.ts";
 
+/** /dashboard (part 1 §2 "Dashboard home"). */
 export default function DashboardHomePage() {
-  return <NotAvailableYet title="Dashboard" />;
+  const { user } = useStoredSession();
+  const home = useDashboardHomeQuery();
+  const revealed = useDelayedReveal(home.isSuccess);
+  const gymName = home.data?.gym_name?.trim() || gymDisplayName(user);
+
+  return (
+    <Stack gap="md">
+      <DashboardHeader gymName={gymName} />
+      {home.isPending && <DashboardLoading />}
+      {home.isError && <DashboardLoadError onRetry={() => home.refetch()} retrying={home.isFetching} />}
+      {home.data && (
+        <Transition mounted={revealed} transition="fade-up" duration={250}>
+          {(style) => (
+            <Stack gap="md" style={style} data-testid="dashboard-content">
+              <SummaryTiles members={home.data.members} />
+              <MemberActions />
+              <Grid gap="md">
+                <Grid.Col span={{ base: 12, md: 6, lg: 4 }}>
+                  <MembershipRing counts={home.data.members} />
+                </Grid.Col>
+                <Grid.Col span={{ base: 12, md: 6, lg: 8 }}>
+                  <QuickExpenseActions />
+                </Grid.Col>
+                <Grid.Col span={{ base: 12, md: 6 }}>
+                  <ExpiredMembershipsCard expired={home.data.expired_memberships} />
+                </Grid.Col>
+                <Grid.Col span={{ base: 12, md: 6 }}>
+                  <BirthdaysCard birthdays={home.data.birthdays} />
+                </Grid.Col>
+              </Grid>
+            </Stack>
+          )}
+        </Transition>
+      )}
+    </Stack>
+  );
 }

@@ -1,0 +1,66 @@
+import { Badge, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { IconCake, IconGift } from "@tabler/icons-react";
+import type { DashboardHome } from "../api/types.ts";
+
+/** Part 1 §9: "upcoming list at most 5". */
+export const UPCOMING_BIRTHDAYS_MAX = 5;
+
+type Birthdays = DashboardHome["birthdays"];
+
+function Row({ name, code, note, highlight }: { name: string; code: string; note: string; highlight?: boolean }) {
+  return (
+    <Group
+      justify="space-between"
+      wrap="nowrap"
+      py={6}
+      data-testid={highlight ? "birthday-today" : "birthday-upcoming"}
+    >
+      <Stack gap={0} miw={0}>
+        <Text size="sm" fw={600} truncate>
+          {name}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {code}
+        </Text>
+      </Stack>
+      <Badge color={highlight ? "pink" : "gray"} variant={highlight ? "filled" : "light"} style={{ flexShrink: 0 }}>
+        {note}
+      </Badge>
+    </Group>
+  );
+}
+
+/** Part 1 §2: today's birthdays with 'Happy Birthday!', up to 5 upcoming with the server's label. */
+export function BirthdaysCard({ birthdays }: { birthdays: Birthdays }) {
+  const upcoming = birthdays.upcoming.slice(0, UPCOMING_BIRTHDAYS_MAX);
+  const empty = birthdays.today.length === 0 && upcoming.length === 0;
+  return (
+    <Paper withBorder radius="md" p="md" h="100%" component="section" aria-labelledby="birthdays-title">
+      <Group gap={8} mb="sm">
+        <IconCake size={20} color="var(--mantine-color-pink-6)" aria-hidden />
+        <Title order={3} size="h5" id="birthdays-title">
+          Member Birthdays
+        </Title>
+      </Group>
+      {empty && (
+        <Text c="dimmed" size="sm">
+          No upcoming birthdays in the next 7 days
+        </Text>
+      )}
+      {birthdays.today.map((member) => (
+        <Stack key={member.id} gap={0}>
+          <Row name={member.full_name} code={member.member_id} note="Happy Birthday!" highlight />
+          <Group gap={4} pl={2} pb={4}>
+            <IconGift size={14} aria-hidden />
+            <Text size="xs" c="dimmed">
+              Turns {member.age} today
+            </Text>
+          </Group>
+        </Stack>
+      ))}
+      {upcoming.map((member) => (
+        <Row key={member.id} name={member.full_name} code={member.member_id} note={member.label} />
+      ))}
+    </Paper>
+  );
+}

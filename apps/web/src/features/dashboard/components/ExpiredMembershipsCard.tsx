@@ -1,0 +1,68 @@
+import { Anchor, Badge, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { IconAlertTriangle } from "@tabler/icons-react";
+import { Link } from "react-router-dom";
+import type { DashboardHome } from "../api/types.ts";
+
+/** Part 1 §9: "Expired list max 7." */
+export const EXPIRED_LIST_MAX = 7;
+
+type Expired = DashboardHome["expired_memberships"];
+
+/** Part 1 §2: badge with the count, up to 7 members with the server's label, or the empty text. */
+export function ExpiredMembershipsCard({ expired }: { expired: Expired }) {
+  const shown = expired.members.slice(0, EXPIRED_LIST_MAX);
+  return (
+    <Paper withBorder radius="md" p="md" h="100%" component="section" aria-labelledby="expired-title">
+      <Group justify="space-between" mb="sm">
+        <Group gap={8}>
+          <IconAlertTriangle size={20} color="var(--mantine-color-red-6)" aria-hidden />
+          <Title order={3} size="h5" id="expired-title">
+            Expired Memberships
+          </Title>
+        </Group>
+        {expired.count > 0 && (
+          <Badge color="red" variant="filled" data-testid="expired-count" aria-label={`${expired.count} expired`}>
+            {expired.count}
+          </Badge>
+        )}
+      </Group>
+      {shown.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          No expired memberships found
+        </Text>
+      ) : (
+        <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: "none" }}>
+          {shown.map((member) => (
+            <Group
+              key={member.id}
+              component="li"
+              justify="space-between"
+              wrap="nowrap"
+              py={6}
+              style={{ borderBottom: "1px solid var(--mantine-color-default-border)" }}
+              data-testid="expired-member"
+            >
+              <Stack gap={0} miw={0}>
+                <Text size="sm" fw={600} truncate>
+                  {member.full_name}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {member.member_id}
+                  {member.phone ? ` · ${member.phone}` : ""}
+                </Text>
+              </Stack>
+              <Text size="xs" c="red.8" fw={600} ta="right">
+                {member.label}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+      )}
+      {expired.count > shown.length && (
+        <Anchor component={Link} to="/dashboard/membersList?status=EXPIRED" size="sm" mt="sm" display="block">
+          View all {expired.count} expired members
+        </Anchor>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,62 @@
+import { Button, Group, Paper, SimpleGrid, Title } from "@mantine/core";
+import { IconCash, IconCategory, IconListDetails, IconReceipt, IconUpload, IconUserPlus } from "@tabler/icons-react";
+import { Link } from "react-router-dom";
+
+/** Part 1 §2: "Buttons: Add New Member, Bulk Upload, View All Members." */
+export function MemberActions() {
+  return (
+    <Group gap="sm">
+      <Button component={Link} to="/dashboard/addMember" leftSection={<IconUserPlus size={18} aria-hidden />}>
+        Add New Member
+      </Button>
+      <Button
+        component={Link}
+        to="/dashboard/bulkUpload"
+        variant="light"
+        leftSection={<IconUpload size={18} aria-hidden />}
+      >
+        Bulk Upload
+      </Button>
+      <Button
+        component={Link}
+        to="/dashboard/membersList"
+        variant="default"
+        leftSection={<IconListDetails size={18} aria-hidden />}
+      >
+        View All Members
+      </Button>
+    </Group>
+  );
+}
+
+const EXPENSE_ACTIONS = [
+  { label: "Categories", to: "/dashboard/expenseCategories", icon: IconCategory },
+  { label: "Transactions", to: "/dashboard/expenseTransactions", icon: IconReceipt },
+  { label: "Member Payment", to: "/dashboard/memberPayments", icon: IconCash },
+] as const;
+
+/** Part 1 §2: "Quick Expense Actions: Categories, Transactions, Member Payment." */
+export function QuickExpenseActions() {
+  return (
+    <Paper withBorder radius="md" p="md" h="100%">
+      <Title order={3} size="h5" mb="sm">
+        Quick Expense Actions
+      </Title>
+      <SimpleGrid cols={{ base: 1, xs: 3, md: 1 }} spacing="xs">
+        {EXPENSE_ACTIONS.map(({ label, to, icon: Icon }) => (
+          <Button
+            key={to}
+            component={Link}
+            to={to}
+            variant="light"
+            color="teal"
+            justify="flex-start"
+            leftSection={<Icon size={18} aria-hidden />}
+          >
+            {label}
+          </Button>
+        ))}
+      </SimpleGrid>
+    </Paper>
+  );
+}
