@@ -1,7 +1,10 @@
-/** Part 1 §2: the detail route also finds an exercise "by its name lowercased with spaces turned to hyphens". */
-export function exerciseNameSlug(name: string): string {
-  return name.trim().toLowerCase().replace(/\s+/g, "-");
-}
+import { exerciseSlug } from "@gym/contracts";
+
+/**
+ * Part 1 §2: the detail route finds an exercise "by id, then exercise_id, then by its name lowercased
+ * with spaces turned to hyphens". The slug is the contracts' one, so the screen and the API agree.
+ */
+export const exerciseNameSlug = exerciseSlug;
 
 interface Findable {
   id: number;
@@ -9,7 +12,6 @@ interface Findable {
   name: string;
 }
 
-/** The lookup order of part 1 §2: numeric id, then the exercise_id code, then the name slug. */
 export function findExercise<T extends Findable>(exercises: readonly T[], key: string): T | undefined {
   const wanted = key.trim();
   if (!wanted) return undefined;

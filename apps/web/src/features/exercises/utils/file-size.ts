@@ -1,6 +1,13 @@
+import {
+  EXERCISE_IMAGE_MAX_BYTES,
+  EXERCISE_VIDEO_MAX_BYTES,
+  exerciseImageTooLarge,
+  exerciseVideoTooLarge,
+} from "@gym/contracts";
+
 /** Part 1 §9: "Exercise main image 5 MB (5242880 bytes); main video 50 MB (52428800 bytes)." */
-export const MAX_MAIN_IMAGE_BYTES = 5_242_880;
-export const MAX_MAIN_VIDEO_BYTES = 52_428_800;
+export const MAX_MAIN_IMAGE_BYTES = EXERCISE_IMAGE_MAX_BYTES;
+export const MAX_MAIN_VIDEO_BYTES = EXERCISE_VIDEO_MAX_BYTES;
 
 const BYTES_PER_MB = 1024 * 1024;
 
@@ -9,13 +16,13 @@ export function formatMegabytes(bytes: number): string {
   return (bytes / BYTES_PER_MB).toFixed(2);
 }
 
-/** Part 1 §5's texts, word for word: 'Image file is too large ({size}MB). Maximum allowed size is 5MB.' */
+/** Part 1 §5, word for word: 'Image file is too large ({size}MB). Maximum allowed size is 5MB.' */
 export function imageTooLargeMessage(bytes: number): string {
-  return `Image file is too large (${formatMegabytes(bytes)}MB). Maximum allowed size is 5MB.`;
+  return exerciseImageTooLarge(formatMegabytes(bytes));
 }
 
 export function videoTooLargeMessage(bytes: number): string {
-  return `Video file is too large (${formatMegabytes(bytes)}MB). Maximum allowed size is 50MB.`;
+  return exerciseVideoTooLarge(formatMegabytes(bytes));
 }
 
 /** The message for a main image or video over its limit, or null when the file may be sent. */

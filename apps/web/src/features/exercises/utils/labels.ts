@@ -1,15 +1,10 @@
-/** Part 1 §9: "Difficulty colours: beginner green, intermediate orange, advanced red." */
+import { DIFFICULTY_COLOURS, EXERCISE_DIFFICULTIES } from "@gym/contracts";
+
+/** Part 1 §9: "Difficulty colours: beginner green, intermediate orange, advanced red." Unknown → gray. */
 export function difficultyColor(difficulty: string | null | undefined): string {
-  switch (difficulty?.toUpperCase()) {
-    case "BEGINNER":
-      return "green";
-    case "INTERMEDIATE":
-      return "orange";
-    case "ADVANCED":
-      return "red";
-    default:
-      return "gray";
-  }
+  const upper = difficulty?.toUpperCase();
+  const known = EXERCISE_DIFFICULTIES.find((level) => level === upper);
+  return known ? DIFFICULTY_COLOURS[known] : "gray";
 }
 
 /** `RESISTANCE_BANDS` → `Resistance Bands`: enum values are identifiers, so make them readable. */
