@@ -11,8 +11,8 @@ describe("daysLeftText (part 1 §4)", () => {
     expect(daysLeftText(12)).toBe("12 days left");
   });
 
-  it("says 'day' for one day", () => {
-    expect(daysLeftText(-1)).toBe("Expired 1 day ago");
+  it("keeps the spec's wording for one day, as the server does", () => {
+    expect(daysLeftText(-1)).toBe("Expired 1 days ago");
   });
 });
 

@@ -1,8 +1,11 @@
+import { MEMBER_STATUSES, type MemberStatus } from "@gym/contracts";
 import { daysBetween, todayIso } from "./calendar-date.ts";
 
+/** The server writes `days_left_text` with the same function, so the texts always agree. */
+export { daysLeftText } from "@gym/contracts";
+export { MEMBER_STATUSES, type MemberStatus };
+
 /** Part 1 §4: member statuses, and how long a membership has left. */
-export const MEMBER_STATUSES = ["ACTIVE", "SUSPENDED", "EXPIRED"] as const;
-export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 
 export const STATUS_LABELS: Record<MemberStatus, string> = {
   ACTIVE: "Active",
@@ -37,16 +40,6 @@ export function displayStatus(
   const days = daysBetween(today, renewalDate);
   if (parsed === "EXPIRED" || (days !== null && days < 0)) return "EXPIRED";
   return parsed;
-}
-
-const dayCount = (n: number) => `${n} ${n === 1 ? "day" : "days"}`;
-
-/** Part 1 §4: "Days left text: 'Expired N days ago', 'Expires today', 'Expires tomorrow', 'N days left'." */
-export function daysLeftText(daysLeft: number): string {
-  if (daysLeft < 0) return `Expired ${dayCount(-daysLeft)} ago`;
-  if (daysLeft === 0) return "Expires today";
-  if (daysLeft === 1) return "Expires tomorrow";
-  return `${dayCount(daysLeft)} left`;
 }
 
 export type DaysLeftTone = "expired" | "expiring" | "ok" | "unknown";

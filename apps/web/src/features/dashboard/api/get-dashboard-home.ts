@@ -4,8 +4,6 @@ import type { DashboardHome } from "./types.ts";
 
 /** GET /api/dashboard/home/ (designed, decision 0006): counts, expired memberships and birthdays in one call. */
 export const DASHBOARD_HOME_PATH = "/api/dashboard/home/";
-/** Part 1 §8. */
-export const FAILED_TO_LOAD_DASHBOARD = "Failed to load dashboard data. Please try again.";
 
 export function getDashboardHome(signal?: AbortSignal): Promise<DashboardHome> {
   return apiRequest<DashboardHome>(DASHBOARD_HOME_PATH, signal ? { signal } : {});

@@ -1,46 +1,10 @@
 /**
- * The dashboard-home answer as agreed with the API side, written here until `@gym/contracts`
- * exports `areas/dashboard.ts`; then these become re-exports of the contract types.
+ * The dashboard-home shapes come from `@gym/contracts` (packages/contracts/src/areas/dashboard.ts);
+ * this file gives the screens short local names.
  */
-export interface DashboardMemberCounts {
-  total: number;
-  active: number;
-  expired: number;
-  suspended: number;
-}
+import type { DashboardHomeResponse } from "@gym/contracts";
 
-export interface ExpiredMembership {
-  id: number;
-  member_id: string;
-  full_name: string;
-  phone: string;
-  renewal_date: string;
-  days_since_expiry: number;
-  label: string;
-}
-
-export interface TodayBirthday {
-  id: number;
-  member_id: string;
-  full_name: string;
-  date_of_birth: string;
-  age: number;
-}
-
-export interface UpcomingBirthday {
-  id: number;
-  member_id: string;
-  full_name: string;
-  date_of_birth: string;
-  days_until: number;
-  label: string;
-}
-
-export interface DashboardHome {
-  success: true;
-  gym_name: string;
-  today: string;
-  members: DashboardMemberCounts;
-  expired_memberships: { count: number; members: ExpiredMembership[] };
-  birthdays: { today: TodayBirthday[]; upcoming: UpcomingBirthday[] };
-}
+export type DashboardHome = DashboardHomeResponse;
+export type DashboardMemberCounts = DashboardHomeResponse["members"];
+export type ExpiredMemberships = DashboardHomeResponse["expired_memberships"];
+export type Birthdays = DashboardHomeResponse["birthdays"];

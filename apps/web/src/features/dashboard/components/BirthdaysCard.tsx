@@ -1,11 +1,7 @@
+import { HAPPY_BIRTHDAY, NO_UPCOMING_BIRTHDAYS, UPCOMING_BIRTHDAYS_MAX } from "@gym/contracts";
 import { Badge, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconCake, IconGift } from "@tabler/icons-react";
-import type { DashboardHome } from "../api/types.ts";
-
-/** Part 1 §9: "upcoming list at most 5". */
-export const UPCOMING_BIRTHDAYS_MAX = 5;
-
-type Birthdays = DashboardHome["birthdays"];
+import type { Birthdays } from "../api/types.ts";
 
 function Row({ name, code, note, highlight }: { name: string; code: string; note: string; highlight?: boolean }) {
   return (
@@ -44,12 +40,12 @@ export function BirthdaysCard({ birthdays }: { birthdays: Birthdays }) {
       </Group>
       {empty && (
         <Text c="dimmed" size="sm">
-          No upcoming birthdays in the next 7 days
+          {NO_UPCOMING_BIRTHDAYS}
         </Text>
       )}
       {birthdays.today.map((member) => (
         <Stack key={member.id} gap={0}>
-          <Row name={member.full_name} code={member.member_id} note="Happy Birthday!" highlight />
+          <Row name={member.full_name} code={member.member_id} note={HAPPY_BIRTHDAY} highlight />
           <Group gap={4} pl={2} pb={4}>
             <IconGift size={14} aria-hidden />
             <Text size="xs" c="dimmed">

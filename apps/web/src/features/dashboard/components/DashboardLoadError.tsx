@@ -1,13 +1,13 @@
+import { DASHBOARD_LOAD_FAILED } from "@gym/contracts";
 import { Alert, Button, Group } from "@mantine/core";
 import { IconAlertCircle, IconRefresh } from "@tabler/icons-react";
-import { FAILED_TO_LOAD_DASHBOARD } from "../api/get-dashboard-home.ts";
 
 /** Part 1 §2, §8: "on failure an error with a Retry button". */
 export function DashboardLoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   return (
     <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title="Dashboard unavailable">
       <Group justify="space-between" gap="sm">
-        <span>{FAILED_TO_LOAD_DASHBOARD}</span>
+        <span>{DASHBOARD_LOAD_FAILED}</span>
         <Button
           size="xs"
           color="red"

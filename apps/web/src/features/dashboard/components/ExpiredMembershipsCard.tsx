@@ -1,15 +1,11 @@
+import { EXPIRED_LIST_MAX, NO_EXPIRED_MEMBERSHIPS } from "@gym/contracts";
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
-import type { DashboardHome } from "../api/types.ts";
-
-/** Part 1 §9: "Expired list max 7." */
-export const EXPIRED_LIST_MAX = 7;
-
-type Expired = DashboardHome["expired_memberships"];
+import type { ExpiredMemberships } from "../api/types.ts";
 
 /** Part 1 §2: badge with the count, up to 7 members with the server's label, or the empty text. */
-export function ExpiredMembershipsCard({ expired }: { expired: Expired }) {
+export function ExpiredMembershipsCard({ expired }: { expired: ExpiredMemberships }) {
   const shown = expired.members.slice(0, EXPIRED_LIST_MAX);
   return (
     <Paper withBorder radius="md" p="md" h="100%" component="section" aria-labelledby="expired-title">
@@ -28,7 +24,7 @@ export function ExpiredMembershipsCard({ expired }: { expired: Expired }) {
       </Group>
       {shown.length === 0 ? (
         <Text c="dimmed" size="sm">
-          No expired memberships found
+          {NO_EXPIRED_MEMBERSHIPS}
         </Text>
       ) : (
         <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: "none" }}>

@@ -5,8 +5,6 @@ import type { MemberActionResponse } from "./types.ts";
 
 /** POST /api/members/members/{id}/activate/ (part 1 §7, empty body). */
 export const activateMemberPath = (id: number) => `/api/members/members/${id}/activate/`;
-/** Part 1 §8. */
-export const FAILED_TO_ACTIVATE = "Failed to activate member";
 
 export function activateMember(id: number): Promise<MemberActionResponse> {
   return apiRequest<MemberActionResponse>(activateMemberPath(id), { method: "POST" });

@@ -1,3 +1,4 @@
+import { FETCH_MEMBERS_FAILED } from "@gym/contracts";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client.ts";
 import { ApiError } from "../../../lib/api-error.ts";
@@ -6,7 +7,6 @@ import type { MemberListQuery, MemberListResponse } from "./types.ts";
 
 /** GET /api/members/members/ (part 1 §7): one page of members plus the four counts. */
 export const MEMBERS_PATH = "/api/members/members/";
-export const FAILED_TO_FETCH_MEMBERS = "Failed to fetch members. Please try again.";
 
 export function getMembers(query: MemberListQuery, signal?: AbortSignal): Promise<MemberListResponse> {
   requireToken();
@@ -34,6 +34,6 @@ export function useMembersQuery(query: MemberListQuery) {
 /** Part 1 §8: "Member fetch: detail, error, else 'Failed to fetch members. Please try again.'" */
 export function membersErrorText(error: unknown): string {
   if (error instanceof MissingTokenError) return error.message;
-  if (error instanceof ApiError) return error.texts.detail ?? error.texts.error ?? FAILED_TO_FETCH_MEMBERS;
-  return FAILED_TO_FETCH_MEMBERS;
+  if (error instanceof ApiError) return error.texts.detail ?? error.texts.error ?? FETCH_MEMBERS_FAILED;
+  return FETCH_MEMBERS_FAILED;
 }

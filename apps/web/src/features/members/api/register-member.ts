@@ -1,3 +1,4 @@
+import { REGISTRATION_FAILED as FAILED_TO_REGISTER, type Gender } from "@gym/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client.ts";
 import { ApiError, isFailureEnvelope } from "../../../lib/api-error.ts";
@@ -10,7 +11,7 @@ export const REGISTER_MEMBER_PATH = "/api/android/member/register/";
 
 // Part 1 §8: "Registration: server error, then message, else 'Registration failed' / 'Failed to register member. Please try again.'"
 export const REGISTRATION_FAILED = "Registration failed";
-export const FAILED_TO_REGISTER = "Failed to register member. Please try again.";
+export { FAILED_TO_REGISTER };
 
 export interface RegisterMemberInput {
   username: string;
@@ -20,7 +21,7 @@ export interface RegisterMemberInput {
   last_name: string;
   phone: string;
   date_of_birth: string;
-  gender: "M" | "F" | "O";
+  gender: Gender;
   address: string;
   emergency_contact: string;
   joining_date: string;

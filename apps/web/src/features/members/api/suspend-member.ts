@@ -5,8 +5,6 @@ import type { MemberActionResponse } from "./types.ts";
 
 /** POST /api/members/members/{id}/suspend/ (part 1 §7, empty body). */
 export const suspendMemberPath = (id: number) => `/api/members/members/${id}/suspend/`;
-/** Part 1 §8. */
-export const FAILED_TO_SUSPEND = "Failed to suspend member";
 
 export function suspendMember(id: number): Promise<MemberActionResponse> {
   return apiRequest<MemberActionResponse>(suspendMemberPath(id), { method: "POST" });

@@ -3,8 +3,9 @@
  * (.xlsx or .xls)'; no file: 'Please select a file first'." CSV is accepted too, because the spec's
  * own sample download is a CSV (docs/decisions/0032-bulk-upload-files.md).
  */
-export const INVALID_FILE_TEXT = "Please select a valid Excel file (.xlsx or .xls)";
-export const NO_FILE_TEXT = "Please select a file first";
+import { INVALID_EXCEL_FILE, NO_FILE_SELECTED } from "@gym/contracts";
+
+export { INVALID_EXCEL_FILE as INVALID_FILE_TEXT, NO_FILE_SELECTED as NO_FILE_TEXT };
 
 export const SPREADSHEET_TYPES = {
   "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": [".xlsx"],
@@ -21,8 +22,8 @@ export function isSpreadsheetFile(file: { name: string; type: string }): boolean
 
 /** The text to show for a chosen file, or null when it can be uploaded. */
 export function spreadsheetFileError(file: { name: string; type: string } | null | undefined): string | null {
-  if (!file) return NO_FILE_TEXT;
-  return isSpreadsheetFile(file) ? null : INVALID_FILE_TEXT;
+  if (!file) return NO_FILE_SELECTED;
+  return isSpreadsheetFile(file) ? null : INVALID_EXCEL_FILE;
 }
 
 export function formatFileSize(bytes: number): string {
