@@ -1,0 +1,51 @@
+/**
+ * Shapes of the starter exercise library every new gym gets (spec §3: Exercise category,
+ * Muscle group, Exercise). References between records are by name; the seeder resolves them to ids.
+ */
+export type Difficulty = "BEGINNER" | "INTERMEDIATE" | "ADVANCED";
+export type Equipment = "BODYWEIGHT" | "DUMBBELLS" | "BARBELL" | "MACHINE" | "RESISTANCE_BANDS" | "KETTLEBELLS";
+export type ExerciseType = "STRENGTH" | "CARDIO" | "FLEXIBILITY" | "PLYOMETRIC" | "STRETCHING";
+export type ForceType = "PULL" | "PUSH" | "STATIC";
+export type MechanicsType = "COMPOUND" | "ISOLATION";
+
+export interface StarterCategory {
+  name: string;
+  description: string;
+  display_order: number;
+  /** hex, used to draw its generated picture */
+  colour: string;
+}
+
+export interface StarterMuscleGroup {
+  name: string;
+  description: string;
+  display_order: number;
+  /** hex, used to draw its generated picture */
+  colour: string;
+}
+
+export interface StarterExercise {
+  name: string;
+  /** a StarterCategory name */
+  category: string;
+  /** a StarterMuscleGroup name */
+  primary_muscle: string;
+  /** StarterMuscleGroup names */
+  secondary_muscles: string[];
+  difficulty: Difficulty;
+  equipment: Equipment;
+  exercise_type: ExerciseType;
+  force_type: ForceType;
+  mechanics_type: MechanicsType;
+  /** minutes */
+  estimated_duration: number;
+  calories_burned_per_minute: number;
+  description: string;
+  /** numbered steps, one per line ("1. ...") */
+  instructions: string;
+  tips: string;
+  form_instructions: string;
+  safety_tips: string;
+  common_mistakes: string;
+  tags: string[];
+}
