@@ -1,5 +1,89 @@
-import { NotAvailableYet } from "../../../components/ui/NotAvailableYet.tsx";
+import { Alert, Button, Group, Stack, Title } from "@mantine/core";
+import { IconAlertCircle, IconRefresh, IconUpload, IconUserPlus } from "@tabler/icons-react";
+import { Link } from "react-router-dom";
+import { membersErrorText, useMembersQuery } from "../api/get-members.ts";
+import { MemberFilters } from "../components/MemberFilters.tsx";
+import { MemberStatCards } from "../components/MemberStatCards.tsx";
+import { MembersEmptyState } from "../components/MembersEmptyState.tsx";
+import { MembersPagination } from "../components/MembersPagination.tsx";
+import { MembersTable } from "../components/MembersTable.tsx";
+import { MembersTableSkeleton } from "../components/MembersTableSkeleton.tsx";
+import { useDebouncedSearch } from "../hooks/use-debounced-search.ts";
+import { useListParams } from "../hooks/use-list-params.ts";
 
+/** /dashboard/membersList (part 1 §2 "Members List"). Filters and page are in the query string. */
 export default function MembersListPage() {
-  return <NotAvailableYet title="Members List" />;
+  const [params, update] = useListParams();
+  const [searchText, setSearchText] = useDebouncedSearch(params.search, (search) => update({ search }));
+  const list = useMembersQuery({
+    page: params.page,
+    page_size: params.pageSize,
+    ...(params.search ? { search: params.search } : {}),
+    ...(params.status ? { status: params.status } : {}),
+  });
+  const data = list.data;
+  const filtered = Boolean(params.search || params.status);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={2}>Members</Title>
+        <Group gap="sm">
+          <Button component={Link} to="/dashboard/addMember" leftSection={<IconUserPlus size={16} aria-hidden />}>
+            Add New Member
+          </Button>
+          <Button
+            component={Link}
+            to="/dashboard/bulkUpload"
+            variant="light"
+            leftSection={<IconUpload size={16} aria-hidden />}
+          >
+            Bulk Upload
+          </Button>
+        </Group>
+      </Group>
+
+      <MemberStatCards stats={data?.stats} selected={params.status} onSelect={(status) => update({ status })} />
+      <MemberFilters
+        search={searchText}
+        onSearchChange={setSearchText}
+        status={params.status}
+        onStatusChange={(status) => update({ status })}
+      />
+
+      {list.isError && (
+        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
+          <Group justify="space-between" gap="sm">
+            <span>{membersErrorText(list.error)}</span>
+            <Button
+              size="xs"
+              variant="white"
+              color="red"
+              leftSection={<IconRefresh size={14} aria-hidden />}
+              onClick={() => list.refetch()}
+              loading={list.isFetching}
+            >
+              Retry
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      {list.isPending && <MembersTableSkeleton />}
+      {data && data.results.length === 0 && (
+        <MembersEmptyState filtered={filtered} onClear={() => update({ search: "", status: null })} />
+      )}
+      {data && data.results.length > 0 && (
+        <Stack gap="sm" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }} aria-busy={list.isFetching}>
+          <MembersTable members={data.results} />
+          <MembersPagination
+            count={data.count}
+            page={params.page}
+            pageSize={params.pageSize}
+            onPageChange={(page) => update({ page })}
+            onPageSizeChange={(pageSize) => update({ pageSize })}
+          />
+        </Stack>
+      )}
+    </Stack>
+  );
 }

@@ -1,0 +1,77 @@
+import { ACTIVATE_FAILED, SUSPEND_FAILED } from "@gym/contracts";
+import { Button, Text } from "@mantine/core";
+import { modals } from "@mantine/modals";
+import { notifications } from "@mantine/notifications";
+import { IconPlayerPause, IconPlayerPlay } from "@tabler/icons-react";
+import { useActivateMemberMutation } from "../api/activate-member.ts";
+import { useSuspendMemberMutation } from "../api/suspend-member.ts";
+import type { Member } from "../api/types.ts";
+
+const COPY = {
+  suspend: {
+    label: "Suspend",
+    title: "Suspend member",
+    question: "Suspend",
+    consequence: "Their membership is paused until you activate it again.",
+    color: "orange",
+    failed: SUSPEND_FAILED,
+    icon: IconPlayerPause,
+  },
+  activate: {
+    label: "Activate",
+    title: "Activate member",
+    question: "Activate",
+    consequence: "Their membership becomes active again.",
+    color: "green",
+    failed: ACTIVATE_FAILED,
+    icon: IconPlayerPlay,
+  },
+} as const;
+
+/**
+ * Part 1 §2: "ACTIVE members show a suspend action; other members show an activate action.
+ * Both ask for confirmation and then reload the list." Failures show the spec's alert text.
+ */
+export function MemberStatusAction({ member }: { member: Member }) {
+  const suspend = useSuspendMemberMutation();
+  const activate = useActivateMemberMutation();
+  const action = member.status === "ACTIVE" ? "suspend" : "activate";
+  const mutation = action === "suspend" ? suspend : activate;
+  const copy = COPY[action];
+  const Icon = copy.icon;
+
+  const run = () =>
+    mutation.mutate(member.id, {
+      onSuccess: (answer) =>
+        notifications.show({ color: "green", title: copy.title, message: answer.message || `${member.full_name}` }),
+      onError: () =>
+        notifications.show({ color: "red", title: copy.failed, message: member.full_name, autoClose: 8000 }),
+    });
+
+  const confirm = () =>
+    modals.openConfirmModal({
+      title: copy.title,
+      children: (
+        <Text size="sm">
+          {copy.question} <strong>{member.full_name}</strong> ({member.member_id})? {copy.consequence}
+        </Text>
+      ),
+      labels: { confirm: copy.label, cancel: "Cancel" },
+      confirmProps: { color: copy.color },
+      onConfirm: run,
+    });
+
+  return (
+    <Button
+      size="xs"
+      variant="light"
+      color={copy.color}
+      leftSection={<Icon size={14} aria-hidden />}
+      loading={mutation.isPending}
+      onClick={confirm}
+      aria-label={`${copy.label} ${member.full_name}`}
+    >
+      {copy.label}
+    </Button>
+  );
+}
