@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Env } from "../config/env.ts";
 import { authRoutes } from "./auth/routes.ts";
+import { exercisesRoutes } from "./exercises/routes.ts";
 import { gymImagesRoutes } from "./gym-images/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
 
@@ -11,5 +12,6 @@ import { healthRoutes } from "./health/routes.ts";
 export async function registerModules(app: FastifyInstance, env: Env): Promise<void> {
   await app.register(healthRoutes);
   await app.register(authRoutes, { loginPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE });
+  await app.register(exercisesRoutes);
   await app.register(gymImagesRoutes);
 }

@@ -1,0 +1,13 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { categoriesRoutes } from "./categories-routes.ts";
+import { exerciseImagesRoutes } from "./exercise-images-routes.ts";
+import { exerciseRoutes } from "./exercise-routes.ts";
+import { muscleGroupsRoutes } from "./muscle-groups-routes.ts";
+
+/** The exercise library area (part 1 §7, part 2 §7's /android/ aliases), one file per resource. */
+export const exercisesRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(categoriesRoutes);
+  await app.register(muscleGroupsRoutes);
+  await app.register(exerciseRoutes);
+  await app.register(exerciseImagesRoutes);
+};

@@ -1,0 +1,111 @@
+import { existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import sharp from "sharp";
+import { expect } from "vitest";
+import type { TestContext, TestGym } from "../support/context.ts";
+
+export const CATEGORIES = "/api/android/exercise/categories/";
+export const CREATE_CATEGORY = "/api/android/exercise/categories/create/";
+export const updateCategoryPath = (id: number | string) => `/api/android/exercise/categories/${id}/update/`;
+export const MUSCLE_GROUPS = "/api/android/exercise/muscle-groups/";
+export const CREATE_MUSCLE_GROUP = "/api/android/exercise/muscle-groups/create/";
+export const MENU = "/api/android/exercise/menu/";
+export const CREATE = "/api/android/exercise/create/";
+export const UPLOAD_IMAGE = "/api/android/exercise/upload-image/";
+export const detailPath = (key: number | string) => `/api/android/exercise/${encodeURIComponent(String(key))}/`;
+export const updatePath = (id: number | string) => `/api/android/exercise/${id}/update/`;
+export const editPath = (id: number | string) => `/api/android/exercise/${id}/edit/`;
+export const addImagesPath = (id: number | string) => `/api/android/exercise/${id}/add-images/`;
+export const deleteImagePath = (id: number | string, type: string) =>
+  `/api/android/exercise/${id}/delete-image/?image_type=${type}`;
+export const imageUpdatePath = (id: number | string, imageId: number | string) =>
+  `/api/exercise/${id}/images/${imageId}/update/`;
+
+export type Part = string | { data: Buffer; filename: string; type?: string };
+
+/** A small real picture. */
+export function png(color = { r: 40, g: 120, b: 200 }, width = 40, height = 30): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+}
+
+export const file = (data: Buffer, filename = "photo.png", type = "image/png"): Part => ({ data, filename, type });
+
+export function form(parts: Record<string, Part>): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(parts)) {
+    if (typeof value === "string") body.append(name, value);
+    else
+      body.append(
+        name,
+        new Blob([new Uint8Array(value.data)], { type: value.type ?? "application/octet-stream" }),
+        value.filename,
+      );
+  }
+  return body;
+}
+
+type Method = "GET" | "POST" | "PATCH" | "DELETE";
+
+/** A call as gym staff: JSON when `payload` is a plain object, multipart when it is a FormData. */
+export function call(ctx: TestContext, gym: TestGym, method: Method, url: string, payload?: object | FormData) {
+  return ctx.app.inject({ method, url, headers: gym.auth, ...(payload ? { payload: payload as never } : {}) });
+}
+
+export const post = (ctx: TestContext, gym: TestGym, url: string, parts: Record<string, Part>) =>
+  call(ctx, gym, "POST", url, form(parts));
+export const patch = (ctx: TestContext, gym: TestGym, url: string, parts: Record<string, Part>) =>
+  call(ctx, gym, "PATCH", url, form(parts));
+
+export interface Refs {
+  categoryId: number;
+  otherCategoryId: number;
+  muscleIds: number[];
+}
+
+let counter = 0;
+/** A fresh category pair and three muscle groups with unique names, so tests in a file never collide. */
+export async function makeRefs(ctx: TestContext, gym: TestGym): Promise<Refs> {
+  const tag = `${process.pid}-${++counter}-${Math.random().toString(36).slice(2, 7)}`;
+  const cat = async (name: string) =>
+    (await call(ctx, gym, "POST", CREATE_CATEGORY, { name })).json().category.id as number;
+  const muscle = async (name: string) =>
+    (await call(ctx, gym, "POST", CREATE_MUSCLE_GROUP, { name })).json().muscle_group.id as number;
+  return {
+    categoryId: await cat(`Cat A ${tag}`),
+    otherCategoryId: await cat(`Cat B ${tag}`),
+    muscleIds: [await muscle(`Muscle 1 ${tag}`), await muscle(`Muscle 2 ${tag}`), await muscle(`Muscle 3 ${tag}`)],
+  };
+}
+
+/** Creates an exercise through the API (JSON) and returns its read shape. */
+export async function makeExercise(ctx: TestContext, gym: TestGym, refs: Refs, extra: Record<string, unknown> = {}) {
+  const res = await call(ctx, gym, "POST", CREATE, {
+    name: `Exercise ${++counter} ${Math.random().toString(36).slice(2, 8)}`,
+    category_id: refs.categoryId,
+    primary_muscle_group_id: refs.muscleIds[0],
+    ...extra,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().exercise;
+}
+
+export const mediaPath = (ctx: TestContext, url: string) => join(ctx.env.UPLOAD_DIR, url.replace(/^\/media\//, ""));
+
+/** Files kept in one of a gym's exercise-library folders. */
+export function filesIn(ctx: TestContext, gym: TestGym, folder: string): string[] {
+  const dir = join(ctx.env.UPLOAD_DIR, gym.schema, folder);
+  return existsSync(dir) ? readdirSync(dir) : [];
+}
+
+/** Temporary upload parts are removed after the response is sent; wait for that hook to finish. */
+export async function expectNoTempFiles(ctx: TestContext): Promise<void> {
+  const tmp = join(ctx.env.UPLOAD_DIR, ".tmp");
+  await expect.poll(() => (existsSync(tmp) ? readdirSync(tmp) : []), { timeout: 2000 }).toEqual([]);
+}
+
+/** Every response must be a deliberate answer, never a fault. */
+export function expectNo500(res: { statusCode: number; body: string }) {
+  expect(res.statusCode, res.body).toBeLessThan(500);
+}
