@@ -1,5 +1,58 @@
-import { NotAvailableYet } from "../../../components/ui/NotAvailableYet.tsx";
+import { Anchor, Button, Group, Paper, Stack, Title } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { IconArrowLeft } from "@tabler/icons-react";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router-dom";
+import type { RegisterMemberSuccess } from "../api/types.ts";
+import { AddMemberForm } from "../components/AddMemberForm.tsx";
+import { memberListLink, RegisteredMemberAlert } from "../components/RegisteredMemberAlert.tsx";
 
+/** /dashboard/addMember (part 1 §2 "Add New Member"): the form, with a back control to the dashboard. */
 export default function AddMemberPage() {
-  return <NotAvailableYet title="Add New Member" />;
+  const navigate = useNavigate();
+  const [registered, setRegistered] = useState<RegisterMemberSuccess | null>(null);
+
+  const onRegistered = (answer: RegisterMemberSuccess) => {
+    setRegistered(answer);
+    window.scrollTo({ top: 0, behavior: "smooth" });
+    const { full_name, member_id } = answer.member_details;
+    const id = `member-registered-${member_id}`;
+    // Notifications render outside the router, so the link navigates through the captured `navigate`.
+    notifications.show({
+      id,
+      color: "green",
+      title: answer.message,
+      message: (
+        <>
+          {full_name} · member code {member_id}.{" "}
+          <Anchor
+            href={memberListLink(member_id)}
+            size="sm"
+            onClick={(event) => {
+              event.preventDefault();
+              notifications.hide(id);
+              navigate(memberListLink(member_id));
+            }}
+          >
+            View in members list
+          </Anchor>
+        </>
+      ),
+    });
+  };
+
+  return (
+    <Stack gap="md" maw={960}>
+      <Group gap="sm">
+        <Button component={Link} to="/dashboard" variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+          Back to Dashboard
+        </Button>
+      </Group>
+      <Title order={2}>Add New Member</Title>
+      {registered && <RegisteredMemberAlert answer={registered} onClose={() => setRegistered(null)} />}
+      <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }}>
+        <AddMemberForm onRegistered={onRegistered} />
+      </Paper>
+    </Stack>
+  );
 }

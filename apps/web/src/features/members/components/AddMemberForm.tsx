@@ -1,0 +1,137 @@
+import "@mantine/dates/styles.css";
+import {
+  Alert,
+  Button,
+  Divider,
+  Group,
+  PasswordInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from "@mantine/core";
+import { DateInput } from "@mantine/dates";
+import { useForm } from "@mantine/form";
+import { IconAlertCircle, IconUserPlus } from "@tabler/icons-react";
+import { useMemo } from "react";
+import { formatDate, todayIso } from "../../../lib/calendar-date.ts";
+import { registrationErrorText, registrationFieldErrors, useRegisterMemberMutation } from "../api/register-member.ts";
+import type { RegisterMemberSuccess } from "../api/types.ts";
+import {
+  defaultRenewalDate,
+  emptyMemberForm,
+  GENDER_OPTIONS,
+  type MemberFormValues,
+  toRegisterInput,
+  validateMemberForm,
+} from "../utils/member-form.ts";
+import { PhotoField } from "./PhotoField.tsx";
+
+const DATE_FORMAT = "YYYY-MM-DD";
+
+/** Part 1 §3, §5, §8: every registration field, validated as the server does; nothing typed is lost on failure. */
+export function AddMemberForm({ onRegistered }: { onRegistered: (answer: RegisterMemberSuccess) => void }) {
+  const today = useMemo(() => todayIso(), []);
+  const register = useRegisterMemberMutation();
+  const form = useForm<MemberFormValues>({
+    mode: "controlled",
+    initialValues: emptyMemberForm(today),
+    validate: validateMemberForm,
+    onValuesChange: () => {
+      if (register.isError) register.reset();
+    },
+  });
+  const renewalHint = defaultRenewalDate(form.values.joining_date);
+
+  const submit = form.onSubmit((values) =>
+    register.mutate(toRegisterInput(values), {
+      onSuccess: (answer) => {
+        form.reset();
+        onRegistered(answer);
+      },
+      onError: (error) => form.setErrors(registrationFieldErrors(error)),
+    }),
+  );
+
+  const dateProps = (field: "date_of_birth" | "joining_date" | "renewal_date") => ({
+    ...form.getInputProps(field),
+    value: form.values[field] || null,
+    onChange: (value: string | null) => form.setFieldValue(field, value ?? ""),
+    valueFormat: DATE_FORMAT,
+    placeholder: DATE_FORMAT,
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Add New Member">
+      <Stack gap="md">
+        <Divider label="Personal details" labelPosition="left" />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput label="First name" withAsterisk autoComplete="off" {...form.getInputProps("first_name")} />
+          <TextInput label="Last name" withAsterisk autoComplete="off" {...form.getInputProps("last_name")} />
+          <DateInput label="Date of birth" withAsterisk maxDate={today} {...dateProps("date_of_birth")} />
+          <Select
+            label="Gender"
+            withAsterisk
+            placeholder="Choose"
+            data={GENDER_OPTIONS}
+            allowDeselect={false}
+            {...form.getInputProps("gender")}
+          />
+          <TextInput label="Phone" withAsterisk type="tel" autoComplete="off" {...form.getInputProps("phone")} />
+          <TextInput label="Email" withAsterisk type="email" autoComplete="off" {...form.getInputProps("email")} />
+          <TextInput
+            label="Emergency contact"
+            type="tel"
+            autoComplete="off"
+            {...form.getInputProps("emergency_contact")}
+          />
+          <Textarea label="Address" autosize minRows={1} maxRows={4} {...form.getInputProps("address")} />
+        </SimpleGrid>
+
+        <Divider label="Sign-in for the member app" labelPosition="left" />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput label="Username" withAsterisk autoComplete="off" {...form.getInputProps("username")} />
+          <PasswordInput
+            label="Password"
+            withAsterisk
+            autoComplete="new-password"
+            {...form.getInputProps("password")}
+          />
+        </SimpleGrid>
+
+        <Divider label="Membership" labelPosition="left" />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <DateInput label="Joining date" withAsterisk {...dateProps("joining_date")} />
+          <DateInput
+            label="Renewal date"
+            clearable
+            description={
+              renewalHint
+                ? `Leave empty for ${formatDate(renewalHint)} (joining date + 30 days)`
+                : "Joining date + 30 days"
+            }
+            minDate={form.values.joining_date || undefined}
+            {...dateProps("renewal_date")}
+          />
+        </SimpleGrid>
+        <PhotoField
+          value={form.values.profile_photo}
+          onChange={(file) => form.setFieldValue("profile_photo", file)}
+          error={form.errors.profile_photo as string | undefined}
+        />
+
+        {register.isError && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} data-testid="register-error">
+            {registrationErrorText(register.error)}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" loading={register.isPending} leftSection={<IconUserPlus size={18} aria-hidden />}>
+            Add Member
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
