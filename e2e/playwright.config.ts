@@ -1,0 +1,61 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig, devices } from "@playwright/test";
+
+const repoRoot = fileURLToPath(new URL("..", import.meta.url));
+const port = 4310;
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: "./specs",
+  // One browser at a time: these machines have 2 cores and the server shares them.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: "list",
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: {
+          // Debian's Chromium: `npx playwright install` cannot download browsers here (DESIGN §8).
+          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+          args: [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+            "--disable-quic",
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    // The real server (API + built dashboard on one port); `npm run build` must have run first.
+    command: "node ../apps/api/dist/server.js",
+    url: `${baseURL}/health`,
+    timeout: 120_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: {
+      PORT: String(port),
+      DATA_DIR: `${repoRoot}.data/e2e`,
+      LOG_LEVEL: "warn",
+      // Specs sign in as the demo owner many times a minute; the default limit (10) is for people.
+      LOGIN_RATE_LIMIT_PER_MINUTE: "200",
+    },
+  },
+});

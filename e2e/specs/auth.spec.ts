@@ -1,0 +1,161 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { fillSignInForm, readSessionStorage, test as signedInTest } from "../fixtures/auth.ts";
+import { DEMO_GYM, STORAGE_KEYS, TOP_MENU_LABELS } from "../fixtures/demo-gym.ts";
+
+const SIGN_IN_PATH = "/api/android/auth/login/";
+const signInButton = { name: "Sign In to Dashboard" } as const;
+
+test.describe("routing without a token (part 1 §2)", () => {
+  for (const path of ["/", "/dashboard", "/dashboard/membersList", "/dashboard/exercises/category/1"]) {
+    test(`${path} redirects to /login`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByRole("heading", { name: "Gym Owner Dashboard" })).toBeVisible();
+    });
+  }
+});
+
+test.describe("sign-in page", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/login");
+  });
+
+  test("shows the spec's texts, the default gym schema and a masked password", async ({ page }) => {
+    await expect(page).toHaveTitle("Gym Owner Dashboard");
+    await expect(page.getByText("Track. Train. Transform", { exact: true })).toBeVisible();
+    await expect(page.getByText("Manage your fitness empire with precision and power", { exact: true })).toBeVisible();
+    await expect(page.getByLabel("Gym Schema")).toHaveValue(DEMO_GYM.schemaName);
+    await expect(page.getByLabel("Username")).toHaveValue("");
+    await expect(page.getByRole("textbox", { name: "Password", exact: true })).toHaveAttribute("type", "password");
+    // user_type is fixed to admin and never shown.
+    await expect(page.getByLabel(/user type/i)).toHaveCount(0);
+  });
+
+  test("signing in lands on /dashboard with the gym name and every top-menu entry", async ({ page }) => {
+    await fillSignInForm(page, DEMO_GYM);
+    await page.getByRole("button", signInButton).click();
+
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole("heading", { level: 1, name: DEMO_GYM.gymName })).toBeVisible();
+    const menu = page.getByRole("navigation", { name: "Main menu" });
+    for (const label of TOP_MENU_LABELS) await expect(menu.getByRole("link", { name: label })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+
+    const stored = await readSessionStorage(page);
+    expect(stored.token).toBeTruthy();
+    expect(JSON.parse(stored.user ?? "{}")).toMatchObject({
+      schema_name: DEMO_GYM.schemaName,
+      username: DEMO_GYM.username,
+      gym_name: DEMO_GYM.gymName,
+    });
+
+    // With a token stored, /login goes back to the dashboard.
+    await page.goto("/login");
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test("a wrong password shows the server's message; typing clears it", async ({ page }) => {
+    // Hold the real answer briefly so the busy state can be seen.
+    await page.route(`**${SIGN_IN_PATH}`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await fillSignInForm(page, { username: DEMO_GYM.username, password: "not-the-password" });
+    await page.getByRole("button", signInButton).click();
+
+    const busy = page.getByRole("button", { name: "Signing In..." });
+    await expect(busy).toBeVisible();
+    await expect(busy).toBeDisabled();
+
+    const error = page.getByRole("alert").filter({ hasText: "Invalid credentials" });
+    await expect(error).toBeVisible();
+    await expect(page.getByRole("button", signInButton)).toBeEnabled();
+    await expect(page).toHaveURL(/\/login$/);
+    expect((await readSessionStorage(page)).token).toBeNull();
+
+    await page.getByRole("textbox", { name: "Password", exact: true }).press("x");
+    await expect(error).toHaveCount(0);
+  });
+
+  test("empty fields are caught before any request is sent", async ({ page }) => {
+    const signInCalls: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes(SIGN_IN_PATH)) signInCalls.push(request.url());
+    });
+    await page.getByLabel("Gym Schema").fill("");
+    await page.getByRole("button", signInButton).click();
+
+    await expect(page.getByText("Gym Schema is required")).toBeVisible();
+    await expect(page.getByText("Username is required")).toBeVisible();
+    await expect(page.getByText("Password is required")).toBeVisible();
+    await expect(page.getByLabel("Username")).toHaveAttribute("aria-invalid", "true");
+    expect(signInCalls).toEqual([]);
+  });
+
+  test("has no serious or critical accessibility violations", async ({ page }) => {
+    await expect(page.getByRole("button", signInButton)).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    const severe = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(severe.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+  });
+});
+
+test("a garbage token fails the session check and signs out", async ({ page }) => {
+  await page.goto("/login");
+  await page.evaluate((keys) => {
+    localStorage.setItem(keys.token, "garbage.not-a-jwt");
+    localStorage.setItem(keys.user, JSON.stringify({ gym_name: "Someone Else's Gym" }));
+  }, STORAGE_KEYS);
+
+  const sessionCheck = page.waitForResponse((response) => response.url().includes("/api/auth/session/"));
+  await page.goto("/dashboard");
+  expect((await sessionCheck).status()).toBe(401);
+
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole("button", signInButton)).toBeVisible();
+  expect(await readSessionStorage(page)).toEqual({ token: null, user: null });
+});
+
+signedInTest.describe("signed in", () => {
+  signedInTest("the loading screen shows while the token check runs", async ({ page }) => {
+    await page.route("**/api/auth/session/", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.goto("/dashboard");
+    await expect(page.getByRole("status").filter({ hasText: "Checking your session..." })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: DEMO_GYM.gymName })).toBeVisible();
+  });
+
+  signedInTest("menus navigate by screen key and highlight the owning entry", async ({ page }) => {
+    await page.goto("/dashboard");
+    const menu = page.getByRole("navigation", { name: "Main menu" });
+    await menu.getByRole("link", { name: "Expenses" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/smartPaymentTracking$/);
+    await expect(page.getByRole("heading", { name: "Smart Payment Tracking" })).toBeVisible();
+
+    await page.goto("/dashboard/expenseReports");
+    await expect(menu.getByRole("link", { name: "Expenses" })).toHaveAttribute("aria-current", "page");
+
+    const sidebar = page.getByRole("navigation", { name: "Sidebar" });
+    await sidebar.getByRole("link", { name: "Gallery" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/gymImages$/);
+    await expect(menu.getByRole("link", { name: "Gallery" })).toHaveAttribute("aria-current", "page");
+
+    await page.goto("/dashboard/no-such-screen");
+    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  });
+
+  signedInTest("logout returns to /login and the dashboard stays closed", async ({ page }) => {
+    await page.goto("/dashboard");
+    await expect(page.getByRole("heading", { level: 1, name: DEMO_GYM.gymName })).toBeVisible();
+    await page.getByRole("button", { name: "Logout" }).click();
+
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await readSessionStorage(page)).toEqual({ token: null, user: null });
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
