@@ -1,4 +1,4 @@
-import { Avatar, Box, Burger, Group, Text, Title } from "@mantine/core";
+import { Avatar, Burger, Group, Text, Title, Tooltip } from "@mantine/core";
 import { LogoutButton } from "../../features/auth/components/LogoutButton.tsx";
 import { useStoredSession } from "../../features/auth/hooks/use-stored-session.ts";
 import { gymDisplayName, ownerDisplayName } from "../../features/auth/utils/gym-identity.ts";
@@ -14,8 +14,8 @@ export function AppHeader({ navbarOpened, onToggleNavbar }: AppHeaderProps) {
   const { user } = useStoredSession();
   const ownerName = ownerDisplayName(user);
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="md">
-      <Group gap="sm" wrap="nowrap" miw={0}>
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+      <Group gap="sm" wrap="nowrap" miw={0} style={{ flexShrink: 1 }}>
         <Burger
           opened={navbarOpened}
           onClick={onToggleNavbar}
@@ -28,17 +28,16 @@ export function AppHeader({ navbarOpened, onToggleNavbar }: AppHeaderProps) {
         </Title>
       </Group>
       <TopMenu />
-      <Group gap="sm" wrap="nowrap">
-        <Group gap={6} wrap="nowrap" visibleFrom="md">
-          <Avatar size="sm" color="blue" radius="xl" aria-hidden>
+      <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
+        {/* The name itself only where the top menu leaves room; the avatar always names the owner. */}
+        <Tooltip label={ownerName} withArrow>
+          <Avatar size="sm" color="blue" radius="xl" role="img" aria-label={ownerName}>
             {ownerName.charAt(0).toUpperCase()}
           </Avatar>
-          <Box>
-            <Text size="sm" fw={500} data-testid="owner-name">
-              {ownerName}
-            </Text>
-          </Box>
-        </Group>
+        </Tooltip>
+        <Text size="sm" fw={500} visibleFrom="xl" style={{ whiteSpace: "nowrap" }} data-testid="owner-name">
+          {ownerName}
+        </Text>
         <LogoutButton />
       </Group>
     </Group>

@@ -7,7 +7,7 @@ import { screenPath } from "./screen-keys.ts";
 export function TopMenu() {
   const { pathname } = useLocation();
   return (
-    <Group component="nav" aria-label="Main menu" gap={4} wrap="nowrap" visibleFrom="lg">
+    <Group component="nav" aria-label="Main menu" gap={2} wrap="nowrap" visibleFrom="lg" style={{ flexShrink: 0 }}>
       {MENU_ITEMS.map((item) => {
         const active = isMenuItemActive(item, pathname);
         return (
@@ -16,7 +16,7 @@ export function TopMenu() {
             component={Link}
             to={screenPath(item.target)}
             variant={active ? "filled" : "subtle"}
-            size="compact-md"
+            size="compact-sm"
             aria-current={active ? "page" : undefined}
           >
             {item.label}
