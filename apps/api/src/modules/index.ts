@@ -1,9 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { Env } from "../config/env.ts";
 import { authRoutes } from "./auth/routes.ts";
+import { dashboardRoutes } from "./dashboard/routes.ts";
 import { exercisesRoutes } from "./exercises/routes.ts";
 import { gymImagesRoutes } from "./gym-images/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
+import { membersRoutes } from "./members/routes.ts";
 
 /**
  * Every area's routes, registered once. A new area adds one line here; its paths come from the
@@ -12,6 +14,8 @@ import { healthRoutes } from "./health/routes.ts";
 export async function registerModules(app: FastifyInstance, env: Env): Promise<void> {
   await app.register(healthRoutes);
   await app.register(authRoutes, { loginPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE });
+  await app.register(membersRoutes);
+  await app.register(dashboardRoutes);
   await app.register(exercisesRoutes);
   await app.register(gymImagesRoutes);
 }

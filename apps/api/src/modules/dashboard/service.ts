@@ -1,0 +1,38 @@
+import { birthdayLabel, type DashboardHomeResponse, expiredLabel, UPCOMING_BIRTHDAYS_MAX } from "@gym/contracts";
+import type { TenantDb } from "../../db/tenant-clients.ts";
+import { membersRepository } from "../members/repository.ts";
+import { dashboardRepository } from "./repository.ts";
+
+export interface DashboardContext {
+  db: TenantDb;
+  schema: string;
+  gymName: string;
+}
+
+/** GET /api/dashboard/home/ (decision 0006): three SQL queries, run at once. */
+export async function dashboardHome(ctx: DashboardContext, today: string): Promise<DashboardHomeResponse> {
+  const repo = dashboardRepository(ctx.db, ctx.schema);
+  const [members, expired, birthdays] = await Promise.all([
+    membersRepository(ctx.db, ctx.schema).stats(today),
+    repo.expired(today),
+    repo.birthdays(today),
+  ]);
+  return {
+    success: true,
+    gym_name: ctx.gymName,
+    today,
+    members,
+    expired_memberships: {
+      count: expired[0]?.total ?? 0,
+      members: expired.map(({ total: _total, ...m }) => ({ ...m, label: expiredLabel(m.days_since_expiry) })),
+    },
+    birthdays: {
+      today: birthdays
+        .filter((b) => b.days_until === 0)
+        .map(({ id, member_id, full_name, date_of_birth, age }) => ({ id, member_id, full_name, date_of_birth, age })),
+      upcoming: birthdays
+        .filter((b) => b.rank <= UPCOMING_BIRTHDAYS_MAX)
+        .map(({ rank: _rank, ...b }) => ({ ...b, label: birthdayLabel(b.days_until) })),
+    },
+  };
+}

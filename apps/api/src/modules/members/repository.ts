@@ -1,0 +1,212 @@
+import type { Gender, MemberStats, MemberStatus } from "@gym/contracts";
+import { quoteIdent } from "../../db/pool.ts";
+import type { TenantDb } from "../../db/tenant-clients.ts";
+
+/** A member as read by SQL: calendar dates as YYYY-MM-DD text, days_left from the given "today". */
+export interface MemberRow {
+  id: number;
+  member_id: string;
+  username: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  gender: Gender;
+  date_of_birth: string;
+  address: string;
+  emergency_contact: string;
+  status: MemberStatus;
+  joining_date: string;
+  renewal_date: string;
+  days_left: number;
+  profile_photo: string | null;
+  created_at: string;
+}
+
+/** `$1` is today's date in every query that uses it. */
+const COLUMNS = `id, member_id, username, email, first_name, last_name, phone, gender::text AS gender,
+  to_char(date_of_birth, 'YYYY-MM-DD') AS date_of_birth, address, emergency_contact, status::text AS status,
+  to_char(joining_date, 'YYYY-MM-DD') AS joining_date, to_char(renewal_date, 'YYYY-MM-DD') AS renewal_date,
+  (renewal_date - $1::date) AS days_left, profile_photo,
+  to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at`;
+
+/**
+ * The searchable text, written exactly as the trigram index `members_search_idx` is defined
+ * (migration 20261121010000_members), so `LIKE '%term%'` on it is an index scan.
+ */
+export const SEARCH_TEXT = `lower(first_name || ' ' || last_name || ' ' || username || ' ' || email || ' ' || phone || ' ' || member_id)`;
+
+/** Display-status filters (the expired override, part 1 §4); `today` is the parameter holding today. */
+export function statusFilter(status: MemberStatus, today = "$1"): string {
+  switch (status) {
+    case "ACTIVE":
+      return `(status = 'ACTIVE' AND renewal_date >= ${today}::date)`;
+    case "SUSPENDED":
+      return `(status = 'SUSPENDED' AND renewal_date >= ${today}::date)`;
+    case "EXPIRED":
+      return `(status = 'EXPIRED' OR renewal_date < ${today}::date)`;
+  }
+}
+
+/** `%`, `_` and `\` in a search term are literal characters, not LIKE wildcards. */
+export function likePattern(term: string): string {
+  return `%${term.toLowerCase().replace(/[\\%_]/g, "\\$&")}%`;
+}
+
+/** A member to insert; dates as YYYY-MM-DD. */
+export interface NewMemberRow {
+  username: string;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  gender: Gender;
+  date_of_birth: string;
+  address: string;
+  emergency_contact: string;
+  notes: string;
+  joining_date: string;
+  renewal_date: string;
+  profile_photo: string | null;
+}
+
+const INSERT_FIELDS = [
+  ["username", "text"],
+  ["email", "text"],
+  ["password_hash", "text"],
+  ["first_name", "text"],
+  ["last_name", "text"],
+  ["phone", "text"],
+  ["gender", "gender"],
+  ["date_of_birth", "date"],
+  ["address", "text"],
+  ["emergency_contact", "text"],
+  ["notes", "text"],
+  ["joining_date", "date"],
+  ["renewal_date", "date"],
+  ["profile_photo", "text"],
+] as const satisfies readonly (readonly [keyof NewMemberRow, string])[];
+
+export interface ListFilter {
+  today: string;
+  search?: string;
+  status?: MemberStatus;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * Raw SQL (the search expression must match its index), schema-qualified with the gym's own schema
+ * because raw queries do not get Prisma's schema (DESIGN §3).
+ */
+export function membersRepository(db: TenantDb, schema: string) {
+  const table = `${quoteIdent(schema)}.members`;
+  /** `params` may already hold today as $1 (the page query needs it for days_left). */
+  const where = (filter: ListFilter, params: unknown[]) => {
+    const conditions = ["TRUE"];
+    if (filter.status) {
+      if (params[0] !== filter.today) params.push(filter.today);
+      conditions.push(statusFilter(filter.status, `$${params.indexOf(filter.today) + 1}`));
+    }
+    if (filter.search) {
+      params.push(likePattern(filter.search));
+      conditions.push(`${SEARCH_TEXT} LIKE $${params.length}`);
+    }
+    return { sql: conditions.join(" AND "), params };
+  };
+
+  return {
+    async page(filter: ListFilter): Promise<MemberRow[]> {
+      const w = where(filter, [filter.today]);
+      const n = w.params.length;
+      return db.$queryRawUnsafe<MemberRow[]>(
+        `SELECT ${COLUMNS} FROM ${table} WHERE ${w.sql} ORDER BY id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
+        ...w.params,
+        filter.limit,
+        filter.offset,
+      );
+    },
+
+    async count(filter: ListFilter): Promise<number> {
+      const w = where(filter, []);
+      const rows = await db.$queryRawUnsafe<{ count: number }[]>(
+        `SELECT count(*)::int AS count FROM ${table} WHERE ${w.sql}`,
+        ...w.params,
+      );
+      return rows[0]?.count ?? 0;
+    },
+
+    /** Gym-wide figures by display status: active + suspended + expired = total. */
+    async stats(today: string): Promise<MemberStats> {
+      const rows = await db.$queryRawUnsafe<MemberStats[]>(
+        `SELECT count(*)::int AS total,
+                count(*) FILTER (WHERE ${statusFilter("ACTIVE")})::int AS active,
+                count(*) FILTER (WHERE ${statusFilter("EXPIRED")})::int AS expired,
+                count(*) FILTER (WHERE ${statusFilter("SUSPENDED")})::int AS suspended
+           FROM ${table}`,
+        today,
+      );
+      return rows[0] ?? { total: 0, active: 0, expired: 0, suspended: 0 };
+    },
+
+    async find(id: number, today: string): Promise<MemberRow | null> {
+      const rows = await db.$queryRawUnsafe<MemberRow[]>(`SELECT ${COLUMNS} FROM ${table} WHERE id = $2`, today, id);
+      return rows[0] ?? null;
+    },
+
+    /** Null when there is no such member in this gym. */
+    async setStatus(id: number, status: MemberStatus, today: string): Promise<MemberRow | null> {
+      const rows = await db.$queryRawUnsafe<MemberRow[]>(
+        `UPDATE ${table} SET status = $3::text::${quoteIdent(schema)}.member_status, updated_at = now()
+          WHERE id = $2 RETURNING ${COLUMNS}`,
+        today,
+        id,
+        status,
+      );
+      return rows[0] ?? null;
+    },
+
+    /**
+     * Inserts many members in one statement (one array parameter per column, so any number of rows
+     * fits). Each row is its own member; a row whose username or email is already taken is skipped
+     * (ON CONFLICT DO NOTHING) and simply not returned, so it never blocks the others.
+     */
+    async insertMany(rows: NewMemberRow[], today: string): Promise<MemberRow[]> {
+      if (rows.length === 0) return [];
+      const s = quoteIdent(schema);
+      const names = INSERT_FIELDS.map(([name]) => name).join(", ");
+      const casts = INSERT_FIELDS.map(([, type], i) =>
+        type === "gender" ? `$${i + 2}::text[]` : `$${i + 2}::${type}[]`,
+      ).join(", ");
+      const select = INSERT_FIELDS.map(([name, type]) => (type === "gender" ? `${name}::${s}.gender` : name)).join(
+        ", ",
+      );
+      return db.$queryRawUnsafe<MemberRow[]>(
+        `INSERT INTO ${table} (${names})
+         SELECT ${select} FROM unnest(${casts}) AS t(${names})
+         ON CONFLICT DO NOTHING
+         RETURNING ${COLUMNS}`,
+        today,
+        ...INSERT_FIELDS.map(([name]) => rows.map((r) => r[name])),
+      );
+    },
+
+    /** Which of these usernames and emails are already taken (emails compared lowercased). */
+    async taken(usernames: string[], emails: string[]): Promise<{ usernames: Set<string>; emails: Set<string> }> {
+      const rows = await db.$queryRawUnsafe<{ username: string; email: string }[]>(
+        `SELECT username, email FROM ${table} WHERE username = ANY($1::text[]) OR email = ANY($2::text[])`,
+        usernames,
+        emails,
+      );
+      const u = new Set(usernames);
+      const e = new Set(emails);
+      return {
+        usernames: new Set(rows.map((r) => r.username).filter((x) => u.has(x))),
+        emails: new Set(rows.map((r) => r.email).filter((x) => e.has(x))),
+      };
+    },
+  };
+}
+
+export type MembersRepository = ReturnType<typeof membersRepository>;

@@ -1,0 +1,131 @@
+import {
+  authFields,
+  BULK_MAX_FILE_BYTES,
+  bulkFileTooLarge,
+  bulkUploadRequest,
+  bulkUploadResponse,
+  idParams,
+  MEMBER_ACTIVATED,
+  MEMBER_PHOTO_MAX_BYTES,
+  MEMBER_REGISTERED,
+  MEMBER_SUSPENDED,
+  memberPhotoTooLarge,
+  memberRegisterFields,
+  memberRegisterResponse,
+  memberStatusChangeResponse,
+  membersListQuery,
+  membersListResponse,
+  z,
+} from "@gym/contracts";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { formatMegabytes, isUploadedFile, type UploadedFile } from "../../uploads/uploaded-file.ts";
+import { bulkUpload } from "./bulk/upload.ts";
+import { listMembers, type MembersContext, registerMember, setMemberStatus } from "./service.ts";
+
+const PHOTO_NOT_A_FILE = "profile_photo must be an image file (JPG, PNG, GIF, WebP)";
+
+const profilePhoto = z.preprocess(
+  (v) => (v === "" || v === null ? undefined : v),
+  z.custom<UploadedFile>(isUploadedFile, { error: PHOTO_NOT_A_FILE }).optional(),
+);
+
+export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Suspend/activate are documented with an empty body; clients that still say application/json
+  // must not get "invalid JSON" for it (this parser applies to this module's routes only).
+  const json = app.getDefaultJsonParser("error", "ignore");
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    const text = typeof body === "string" ? body : body.toString("utf8");
+    if (text.trim() === "") return done(null, undefined);
+    return json(request, text, done);
+  });
+
+  const members = (request: FastifyRequest): MembersContext => ({
+    db: request.tenant.db,
+    schema: request.tenant.schema,
+    uploadDir: app.env.UPLOAD_DIR,
+    origin: `${request.protocol}://${request.host}`,
+  });
+
+  /** Django-style page links: the same URL with another page (the token is never echoed back). */
+  const pageUrl = (request: FastifyRequest) => (page: number) => {
+    const url = new URL(request.url, `${request.protocol}://${request.host}`);
+    url.searchParams.delete("token");
+    url.searchParams.set("page", String(page));
+    return url.toString();
+  };
+
+  // Both documented paths (part 1 §7), one handler.
+  for (const path of ["/api/members/members/", "/members/members/"]) {
+    app.get(
+      path,
+      { schema: { querystring: membersListQuery, response: { 200: membersListResponse } } },
+      async (request) => listMembers(members(request), request.query, { pageUrl: pageUrl(request) }),
+    );
+  }
+
+  app.post(
+    "/api/android/member/register/",
+    {
+      config: {
+        upload: {
+          maxFileBytes: MEMBER_PHOTO_MAX_BYTES,
+          tooLarge: (_field, bytes) => memberPhotoTooLarge(formatMegabytes(bytes)),
+        },
+      },
+      schema: {
+        body: memberRegisterFields.extend({ profile_photo: profilePhoto }),
+        response: { 201: memberRegisterResponse },
+      },
+    },
+    async (request, reply) => {
+      const { profile_photo, ...fields } = request.body;
+      const row = await registerMember(members(request), fields, profile_photo);
+      return reply.status(201).send({
+        success: true as const,
+        member_details: {
+          id: row.id,
+          full_name: `${row.first_name} ${row.last_name}`,
+          member_id: row.member_id,
+          username: row.username,
+          joining_date: row.joining_date,
+          renewal_date: row.renewal_date,
+        },
+        message: MEMBER_REGISTERED,
+      });
+    },
+  );
+
+  const statusChange = {
+    params: idParams,
+    body: z.object(authFields).nullish(),
+    response: { 200: memberStatusChangeResponse },
+  };
+
+  app.post("/api/members/members/:id/suspend/", { schema: statusChange }, async (request) => ({
+    success: true as const,
+    message: MEMBER_SUSPENDED,
+    member: await setMemberStatus(members(request), request.params.id, "SUSPENDED"),
+  }));
+
+  app.post("/api/members/members/:id/activate/", { schema: statusChange }, async (request) => ({
+    success: true as const,
+    message: MEMBER_ACTIVATED,
+    member: await setMemberStatus(members(request), request.params.id, "ACTIVE"),
+  }));
+
+  app.post(
+    "/api/members/bulk-upload/",
+    {
+      config: {
+        upload: {
+          maxFileBytes: BULK_MAX_FILE_BYTES,
+          tooLarge: (_field, bytes) => bulkFileTooLarge(formatMegabytes(bytes)),
+        },
+      },
+      schema: { body: bulkUploadRequest.nullish(), response: { 200: bulkUploadResponse } },
+    },
+    async (request) => bulkUpload(members(request), request.body?.file),
+  );
+};

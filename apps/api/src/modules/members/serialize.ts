@@ -1,0 +1,27 @@
+import { daysLeftText, displayStatus, type Member } from "@gym/contracts";
+import type { MemberRow } from "./repository.ts";
+
+/** A stored member as the API answers it (part 1 §3 "Member (list)", §4 expired override and days left). */
+export function toMember(row: MemberRow, today: string, origin: string): Member {
+  const full_name = `${row.first_name} ${row.last_name}`.trim();
+  return {
+    id: row.id,
+    member_id: row.member_id,
+    user: { first_name: row.first_name, last_name: row.last_name, username: row.username, email: row.email },
+    full_name,
+    phone: row.phone,
+    gender: row.gender,
+    date_of_birth: row.date_of_birth,
+    address: row.address,
+    emergency_contact: row.emergency_contact,
+    status: row.status,
+    display_status: displayStatus(row.status, row.renewal_date, today),
+    joining_date: row.joining_date,
+    join_date: row.joining_date,
+    renewal_date: row.renewal_date,
+    days_left: row.days_left,
+    days_left_text: daysLeftText(row.days_left),
+    profile_photo_url: row.profile_photo ? `${origin}/media/${row.profile_photo}` : null,
+    created_at: row.created_at,
+  };
+}

@@ -1,0 +1,138 @@
+import {
+  addDays,
+  DEFAULT_MEMBERSHIP_DAYS,
+  EMAIL_TAKEN,
+  localToday,
+  MEMBER_NOT_FOUND,
+  type Member,
+  type MemberRegisterFields,
+  type MemberStatus,
+  type MembersListQuery,
+  type MembersListResponse,
+  RENEWAL_BEFORE_JOINING,
+  USERNAME_TAKEN,
+} from "@gym/contracts";
+import type { TenantDb } from "../../db/tenant-clients.ts";
+import { badRequest, conflict, notFound } from "../../lib/http-errors.ts";
+import { hashPassword } from "../../lib/passwords.ts";
+import { removeMedia, storeMedia } from "../../uploads/media-types.ts";
+import type { UploadedFile } from "../../uploads/uploaded-file.ts";
+import { type MemberRow, membersRepository } from "./repository.ts";
+import { toMember } from "./serialize.ts";
+
+export interface MembersContext {
+  db: TenantDb;
+  schema: string;
+  uploadDir: string;
+  /** `http(s)://host` of the request, for absolute photo URLs. */
+  origin: string;
+}
+
+/** Member photos live under <upload dir>/<schema>/members/ and are served at /media/. */
+export const MEMBERS_FOLDER = "members";
+const INT4_MAX = 2_147_483_647;
+
+export interface PageLinks {
+  /** The URL of the same list with another page number (other query parameters kept). */
+  pageUrl(page: number): string;
+}
+
+/** One page of members, Django style, with gym-wide stats. Paging, search, filter and stats are SQL. */
+export async function listMembers(
+  ctx: MembersContext,
+  query: MembersListQuery,
+  links: PageLinks,
+): Promise<MembersListResponse> {
+  const today = localToday();
+  const repo = membersRepository(ctx.db, ctx.schema);
+  const filter = {
+    today,
+    search: query.search || undefined,
+    status: query.status,
+    limit: query.page_size,
+    offset: (query.page - 1) * query.page_size,
+  };
+  const [stats, rows, searched] = await Promise.all([
+    repo.stats(today),
+    repo.page(filter),
+    filter.search ? repo.count(filter) : null,
+  ]);
+  // Without a search term the stats already hold the count.
+  const count = searched ?? (filter.status ? stats[filter.status.toLowerCase() as keyof typeof stats] : stats.total);
+  const last = Math.max(1, Math.ceil(count / query.page_size));
+  return {
+    count,
+    next: query.page < last ? links.pageUrl(query.page + 1) : null,
+    previous: query.page > 1 ? links.pageUrl(Math.min(query.page - 1, last)) : null,
+    results: rows.map((r) => toMember(r, today, ctx.origin)),
+    stats,
+  };
+}
+
+/**
+ * Registers one member (part 1 §3, §5): joining date defaults to today, renewal to joining + 30 days.
+ * Cheap checks first, then the photo (by content), then the password hash, then one INSERT. A photo
+ * kept for a member that could not be written is removed again.
+ */
+export async function registerMember(
+  ctx: MembersContext,
+  input: MemberRegisterFields,
+  photo: UploadedFile | undefined,
+): Promise<MemberRow> {
+  const today = localToday();
+  const joining_date = input.joining_date ?? today;
+  const renewal_date = input.renewal_date ?? addDays(joining_date, DEFAULT_MEMBERSHIP_DAYS);
+  if (renewal_date < joining_date)
+    throw badRequest(RENEWAL_BEFORE_JOINING, { errors: { renewal_date: RENEWAL_BEFORE_JOINING } });
+  const repo = membersRepository(ctx.db, ctx.schema);
+  await assertFree(repo, input.username, input.email);
+
+  const profile_photo = photo
+    ? await storeMedia(ctx.uploadDir, photo, { schema: ctx.schema, folder: MEMBERS_FOLDER, kind: "image" })
+    : null;
+  try {
+    const [row] = await repo.insertMany(
+      [
+        {
+          username: input.username,
+          email: input.email,
+          password_hash: await hashPassword(input.password),
+          first_name: input.first_name,
+          last_name: input.last_name,
+          phone: input.phone,
+          gender: input.gender,
+          date_of_birth: input.date_of_birth,
+          address: input.address ?? "",
+          emergency_contact: input.emergency_contact ?? "",
+          notes: "",
+          joining_date,
+          renewal_date,
+          profile_photo,
+        },
+      ],
+      today,
+    );
+    // Taken between the check and the insert (two owners registering the same person at once).
+    if (!row) await assertFree(repo, input.username, input.email);
+    if (!row) throw conflict(USERNAME_TAKEN);
+    return row;
+  } catch (error) {
+    await removeMedia(ctx.uploadDir, profile_photo);
+    throw error;
+  }
+}
+
+async function assertFree(repo: ReturnType<typeof membersRepository>, username: string, email: string) {
+  const taken = await repo.taken([username], [email]);
+  if (taken.usernames.size) throw conflict(USERNAME_TAKEN, { errors: { username: USERNAME_TAKEN } });
+  if (taken.emails.size) throw conflict(EMAIL_TAKEN, { errors: { email: EMAIL_TAKEN } });
+}
+
+/** Suspend or activate; 404 for an id that is not one of this gym's members. */
+export async function setMemberStatus(ctx: MembersContext, id: number, status: MemberStatus): Promise<Member> {
+  if (id > INT4_MAX) throw notFound(MEMBER_NOT_FOUND);
+  const today = localToday();
+  const row = await membersRepository(ctx.db, ctx.schema).setStatus(id, status, today);
+  if (!row) throw notFound(MEMBER_NOT_FOUND);
+  return toMember(row, today, ctx.origin);
+}
