@@ -1,5 +1,111 @@
-import { NotAvailableYet } from "../../../components/ui/NotAvailableYet.tsx";
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { IconAlertCircle, IconArrowLeft, IconRefresh, IconUpload } from "@tabler/icons-react";
+import { useState } from "react";
+import { Link } from "react-router-dom";
+import {
+  bulkUploadErrorText,
+  type UploadProgress as Progressed,
+  useBulkUploadMutation,
+} from "../api/bulk-upload-members.ts";
+import { BulkColumnsTable } from "../components/BulkColumnsTable.tsx";
+import { BulkDropzone } from "../components/BulkDropzone.tsx";
+import { BulkResults } from "../components/BulkResults.tsx";
+import { SampleDownloads } from "../components/SampleDownloads.tsx";
+import { SelectedFile } from "../components/SelectedFile.tsx";
+import { UploadProgress } from "../components/UploadProgress.tsx";
+import { INVALID_FILE_TEXT, spreadsheetFileError } from "../utils/spreadsheet-file.ts";
 
+/**
+ * /dashboard/bulkUpload (part 1 §2 "Bulk Member Upload"). The four states are the upload mutation's:
+ * idle, uploading (pending), success, error; 'Upload another' and 'Try again' reset it to idle.
+ */
 export default function BulkUploadPage() {
-  return <NotAvailableYet title="Bulk Member Upload" />;
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<Progressed | null>(null);
+  const upload = useBulkUploadMutation(setProgress);
+
+  const choose = (chosen: File) => {
+    const error = spreadsheetFileError(chosen);
+    setFileError(error);
+    setFile(error ? null : chosen);
+  };
+  const start = () => {
+    const error = spreadsheetFileError(file);
+    setFileError(error);
+    if (error || !file) return;
+    setProgress(null);
+    upload.mutate(file);
+  };
+  const backToIdle = (keepFile: boolean) => {
+    upload.reset();
+    setProgress(null);
+    if (!keepFile) setFile(null);
+  };
+
+  return (
+    <Stack gap="md" maw={1100}>
+      <Group>
+        <Button component={Link} to="/dashboard" variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+          Back to Dashboard
+        </Button>
+      </Group>
+      <Title order={2}>Bulk Member Upload</Title>
+
+      <Paper withBorder radius="md" p="lg">
+        {upload.isIdle && (
+          <Stack gap="md">
+            <BulkDropzone onFile={choose} onInvalid={() => setFileError(INVALID_FILE_TEXT)} />
+            {file && <SelectedFile file={file} onRemove={() => setFile(null)} />}
+            {fileError && (
+              <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} data-testid="file-error">
+                {fileError}
+              </Alert>
+            )}
+            <Group>
+              <Button onClick={start} leftSection={<IconUpload size={16} aria-hidden />}>
+                Upload Members
+              </Button>
+            </Group>
+          </Stack>
+        )}
+        {upload.isPending && <UploadProgress fileName={file?.name ?? "file"} progress={progress} />}
+        {upload.isSuccess && <BulkResults answer={upload.data} onUploadAnother={() => backToIdle(false)} />}
+        {upload.isError && (
+          <Stack gap="md">
+            <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title="Upload failed">
+              <span data-testid="bulk-error">{bulkUploadErrorText(upload.error)}</span>
+            </Alert>
+            <Group>
+              <Button onClick={() => backToIdle(true)} leftSection={<IconRefresh size={16} aria-hidden />}>
+                Try again
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Paper>
+
+      {upload.isIdle && (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <Paper withBorder radius="md" p="lg">
+            <Stack gap="sm">
+              <Title order={3} size="h4">
+                Sample files
+              </Title>
+              <Text size="sm" c="dimmed">
+                Start from a sample: keep the headings in the first row and add one member per row.
+              </Text>
+              <SampleDownloads />
+            </Stack>
+          </Paper>
+          <Paper withBorder radius="md" p="lg">
+            <Title order={3} size="h4" mb="sm">
+              Columns
+            </Title>
+            <BulkColumnsTable />
+          </Paper>
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
 }
