@@ -102,27 +102,21 @@ describe("POST /api/android/member/register/", () => {
     expect(res.json().error).toBe(RENEWAL_BEFORE_JOINING);
   });
 
-  it.each([
-    "first_name",
-    "last_name",
-    "username",
-    "password",
-    "email",
-    "phone",
-    "date_of_birth",
-    "gender",
-  ])("requires %s", async (field) => {
-    const before = await countMembers(ctx, gym);
-    const payload = person();
-    delete (payload as Record<string, string>)[field];
-    const res = await register(payload);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, error: `${field} is required` });
-    const blank = await register({ ...person(), [field]: "" });
-    expect(blank.statusCode).toBe(400);
-    expect(blank.json().error).toBe(`${field} is required`);
-    expect(await countMembers(ctx, gym)).toBe(before);
-  });
+  it.each(["first_name", "last_name", "username", "password", "email", "phone", "date_of_birth", "gender"])(
+    "requires %s",
+    async (field) => {
+      const before = await countMembers(ctx, gym);
+      const payload = person();
+      delete (payload as Record<string, string>)[field];
+      const res = await register(payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, error: `${field} is required` });
+      const blank = await register({ ...person(), [field]: "" });
+      expect(blank.statusCode).toBe(400);
+      expect(blank.json().error).toBe(`${field} is required`);
+      expect(await countMembers(ctx, gym)).toBe(before);
+    },
+  );
 
   it("checks the email format, the gender and the phone", async () => {
     let res = await register(person({ email: "not-an-email" }));
@@ -161,8 +155,16 @@ describe("POST /api/android/member/register/", () => {
 
   it("takes multipart with a profile photo, stores it by content and answers an absolute URL", async () => {
     const fields = person();
-    const form = multipart({ ...fields, profile_photo: { filename: "me.jpg", content: await png(), type: "image/jpeg" } });
-    const res = await ctx.app.inject({ method: "POST", url, headers: { ...gym.auth, ...form.headers }, payload: form.payload });
+    const form = multipart({
+      ...fields,
+      profile_photo: { filename: "me.jpg", content: await png(), type: "image/jpeg" },
+    });
+    const res = await ctx.app.inject({
+      method: "POST",
+      url,
+      headers: { ...gym.auth, ...form.headers },
+      payload: form.payload,
+    });
     expect(res.statusCode).toBe(201);
     const list = await ctx.app.inject({
       method: "GET",
@@ -178,7 +180,12 @@ describe("POST /api/android/member/register/", () => {
 
   describe("a bad photo is refused and nothing is written", () => {
     const cases: [string, () => Promise<Buffer>, number, RegExp][] = [
-      ["a text file renamed .png", async () => Buffer.from("just some text, not a picture\n".repeat(20)), 400, /only image files/],
+      [
+        "a text file renamed .png",
+        async () => Buffer.from("just some text, not a picture\n".repeat(20)),
+        400,
+        /only image files/,
+      ],
       ["a truncated PNG", async () => (await png(400)).subarray(0, 300), 400, /damaged or incomplete/],
       [
         "a photo over 5 MB",
@@ -189,8 +196,16 @@ describe("POST /api/android/member/register/", () => {
     ];
     it.each(cases)("%s", async (_name, content, status, message) => {
       const before = { members: await countMembers(ctx, gym), files: photoFiles().length };
-      const form = multipart({ ...person(), profile_photo: { filename: "photo.png", content: await content(), type: "image/png" } });
-      const res = await ctx.app.inject({ method: "POST", url, headers: { ...gym.auth, ...form.headers }, payload: form.payload });
+      const form = multipart({
+        ...person(),
+        profile_photo: { filename: "photo.png", content: await content(), type: "image/png" },
+      });
+      const res = await ctx.app.inject({
+        method: "POST",
+        url,
+        headers: { ...gym.auth, ...form.headers },
+        payload: form.payload,
+      });
       expect(res.statusCode).toBe(status);
       expect(res.json().success).toBe(false);
       expect(res.json().error).toMatch(message);
@@ -209,8 +224,16 @@ describe("POST /api/android/member/register/", () => {
     const first = person();
     await register(first);
     const files = photoFiles().length;
-    const form = multipart({ ...person({ username: first.username }), profile_photo: { filename: "p.png", content: await png() } });
-    const res = await ctx.app.inject({ method: "POST", url, headers: { ...gym.auth, ...form.headers }, payload: form.payload });
+    const form = multipart({
+      ...person({ username: first.username }),
+      profile_photo: { filename: "p.png", content: await png() },
+    });
+    const res = await ctx.app.inject({
+      method: "POST",
+      url,
+      headers: { ...gym.auth, ...form.headers },
+      payload: form.payload,
+    });
     expect(res.statusCode).toBe(409);
     expect(photoFiles().length).toBe(files);
   });
