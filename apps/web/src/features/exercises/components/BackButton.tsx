@@ -1,0 +1,18 @@
+import { Button } from "@mantine/core";
+import { IconArrowLeft } from "@tabler/icons-react";
+import { Link } from "react-router-dom";
+
+export function BackButton({ to, label }: { to: string; label: string }) {
+  return (
+    <Button
+      component={Link}
+      to={to}
+      variant="subtle"
+      leftSection={<IconArrowLeft size={16} aria-hidden />}
+      w="fit-content"
+      px="xs"
+    >
+      {label}
+    </Button>
+  );
+}

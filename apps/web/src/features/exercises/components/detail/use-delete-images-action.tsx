@@ -1,0 +1,37 @@
+import { Text } from "@mantine/core";
+import { modals } from "@mantine/modals";
+import { notifications } from "@mantine/notifications";
+import { useDeleteExerciseImages } from "../../api/delete-exercise-images.ts";
+import type { Exercise, ExerciseImageType } from "../../api/types.ts";
+import { serverFailureText } from "../../utils/error-text.ts";
+import { enumLabel } from "../../utils/labels.ts";
+
+/** Delete-image works by type (part 1 §7): confirm, call, report the server's message; the detail reloads. */
+export function useDeleteImagesAction(exercise: Pick<Exercise, "id" | "name">) {
+  const remove = useDeleteExerciseImages();
+  const ask = (imageType: ExerciseImageType, count: number) =>
+    modals.openConfirmModal({
+      title: `Delete ${enumLabel(imageType).toLowerCase()} images?`,
+      children: (
+        <Text size="sm">
+          {count} {enumLabel(imageType).toLowerCase()} image(s) of {exercise.name} will be deleted.
+        </Text>
+      ),
+      labels: { confirm: "Delete", cancel: "Cancel" },
+      confirmProps: { color: "red" },
+      onConfirm: () =>
+        remove.mutate(
+          { id: exercise.id, imageType },
+          {
+            onSuccess: (answer) => notifications.show({ color: "green", message: answer.message }),
+            onError: (error) =>
+              notifications.show({
+                color: "red",
+                title: "Failed to delete images",
+                message: serverFailureText(error) ?? "Please try again.",
+              }),
+          },
+        ),
+    });
+  return { ask, isPending: remove.isPending };
+}

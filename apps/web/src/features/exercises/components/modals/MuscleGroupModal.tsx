@@ -1,0 +1,90 @@
+import { Button, FileInput, Group, Modal, NumberInput, Stack, Switch, Textarea, TextInput } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { IconPhoto } from "@tabler/icons-react";
+import { type FormEvent, useState } from "react";
+import { useCreateMuscleGroup } from "../../api/create-muscle-group.ts";
+import { FAILED_TO_CREATE_MUSCLE_GROUP, MUSCLE_GROUP_NAME_REQUIRED } from "../../utils/messages.ts";
+import { FormFailure } from "../FormFailure.tsx";
+
+/** Add muscle group (part 1 §2, §7): name, description, display_order (default 0), is_active, image. */
+export function MuscleGroupModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Add Muscle Group">
+      <MuscleGroupForm onClose={onClose} />
+    </Modal>
+  );
+}
+
+function MuscleGroupForm({ onClose }: { onClose: () => void }) {
+  const create = useCreateMuscleGroup();
+  const [name, setName] = useState("");
+  const [description, setDescription] = useState("");
+  const [displayOrder, setDisplayOrder] = useState<number | string>(0);
+  const [isActive, setIsActive] = useState(true);
+  const [image, setImage] = useState<File | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) return setFailure(MUSCLE_GROUP_NAME_REQUIRED);
+    const display_order = typeof displayOrder === "number" ? displayOrder : 0;
+    create.mutate(
+      { name, description, display_order, is_active: isActive, image },
+      {
+        onSuccess: (group) => {
+          notifications.show({ color: "green", message: `Muscle group "${group.name}" added` });
+          onClose();
+        },
+        onError: () => setFailure(FAILED_TO_CREATE_MUSCLE_GROUP),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Add muscle group">
+      <Stack gap="sm">
+        <TextInput
+          label="Muscle group name"
+          withAsterisk
+          value={name}
+          onChange={(event) => {
+            setName(event.currentTarget.value);
+            setFailure(null);
+          }}
+        />
+        <Textarea
+          label="Description"
+          autosize
+          minRows={2}
+          value={description}
+          onChange={(e) => setDescription(e.currentTarget.value)}
+        />
+        <NumberInput
+          label="Display order"
+          min={0}
+          allowDecimal={false}
+          value={displayOrder}
+          onChange={setDisplayOrder}
+        />
+        <Switch label="Active" checked={isActive} onChange={(e) => setIsActive(e.currentTarget.checked)} />
+        <FileInput
+          label="Image (optional)"
+          accept="image/png,image/jpeg,image/webp,image/gif"
+          leftSection={<IconPhoto size={16} aria-hidden />}
+          clearable
+          value={image}
+          onChange={setImage}
+        />
+        <FormFailure message={failure} error={failure === MUSCLE_GROUP_NAME_REQUIRED ? undefined : create.error} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={create.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={create.isPending}>
+            Add Muscle Group
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
