@@ -44,6 +44,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.setNotFoundHandler((request, reply) => {
+    const page =
+      request.method === "GET" ? app.dashboardIndex?.(request.url.split("?")[0] ?? "/", request.headers.accept) : null;
+    if (page) return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(page);
     reply.status(404).send({
       success: false,
       error: `Not found: ${request.method} ${request.url.split("?")[0]}`,
