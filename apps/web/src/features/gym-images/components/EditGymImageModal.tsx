@@ -1,0 +1,124 @@
+import {
+  FAILED_TO_UPDATE_IMAGE,
+  GYM_IMAGE_DESCRIPTION_MAX,
+  GYM_IMAGE_TITLE_MAX,
+  GYM_IMAGE_TITLE_REQUIRED,
+  type GymImage,
+  type GymImageType,
+} from "@gym/contracts";
+import { Alert, Button, FileInput, Group, Modal, Select, Stack, Switch, Textarea, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { notifications } from "@mantine/notifications";
+import { IconAlertCircle, IconPhoto } from "@tabler/icons-react";
+import { useUpdateGymImageMutation } from "../api/update-gym-image.ts";
+import { serverErrorText } from "../utils/error-text.ts";
+import { IMAGE_TYPE_OPTIONS } from "../utils/image-types.ts";
+import { FilePreview } from "./FilePreview.tsx";
+import { GymImagePicture } from "./GymImagePicture.tsx";
+import { ACCEPTED_IMAGE_TYPES } from "./ImageDropzone.tsx";
+
+interface EditValues {
+  title: string;
+  description: string;
+  image_type: GymImageType;
+  is_featured: boolean;
+  image: File | null;
+}
+
+/** Edit image (part 1 §5: title required), with an optional replacement picture. */
+export function EditGymImageModal({ image, onClose }: { image: GymImage; onClose: () => void }) {
+  const update = useUpdateGymImageMutation();
+  const busy = update.isPending;
+  const form = useForm<EditValues>({
+    mode: "controlled",
+    initialValues: {
+      title: image.title,
+      description: image.description,
+      image_type: image.image_type,
+      is_featured: image.is_featured,
+      image: null,
+    },
+    validate: { title: (value) => (value.trim() ? null : GYM_IMAGE_TITLE_REQUIRED) },
+  });
+
+  const submit = form.onSubmit((values) => {
+    update.mutate(
+      { id: image.id, ...values },
+      {
+        onSuccess: (answer) => {
+          notifications.show({ color: "green", title: "Image updated", message: answer.message });
+          onClose();
+        },
+      },
+    );
+  });
+
+  const close = () => !busy && onClose();
+  const replacement = form.values.image;
+  return (
+    <Modal
+      opened
+      onClose={close}
+      title="Edit Gym Image"
+      closeButtonProps={{ "aria-label": "Close" }}
+      size="md"
+      closeOnClickOutside={!busy}
+      closeOnEscape={!busy}
+    >
+      <form onSubmit={submit} noValidate aria-label="Edit gym image">
+        <Stack gap="sm">
+          {replacement ? (
+            <FilePreview file={replacement} alt={`Preview of ${replacement.name}`} size={160} />
+          ) : (
+            <GymImagePicture src={image.image_url} alt={image.title} ratio={16 / 9} />
+          )}
+          <TextInput
+            label="Title"
+            withAsterisk
+            maxLength={GYM_IMAGE_TITLE_MAX}
+            disabled={busy}
+            {...form.getInputProps("title")}
+          />
+          <Textarea
+            label="Description"
+            autosize
+            minRows={2}
+            maxLength={GYM_IMAGE_DESCRIPTION_MAX}
+            disabled={busy}
+            {...form.getInputProps("description")}
+          />
+          <Select
+            label="Type"
+            data={IMAGE_TYPE_OPTIONS}
+            allowDeselect={false}
+            disabled={busy}
+            {...form.getInputProps("image_type")}
+          />
+          <Switch label="Featured" disabled={busy} {...form.getInputProps("is_featured", { type: "checkbox" })} />
+          <FileInput
+            label="Replace image (optional)"
+            placeholder="Keep the current image"
+            accept={ACCEPTED_IMAGE_TYPES.join(",")}
+            clearable
+            leftSection={<IconPhoto size={16} aria-hidden />}
+            disabled={busy}
+            {...form.getInputProps("image")}
+          />
+          {update.isError && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title={FAILED_TO_UPDATE_IMAGE}>
+              {serverErrorText(update.error, FAILED_TO_UPDATE_IMAGE)}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={busy}>
+              Save Changes
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
