@@ -4,7 +4,7 @@ import type { Area, Endpoint } from "./types.ts";
  * Every method + path the two spec documents name (part 1 §7, part 2 §7, tables and prose), written
  * exactly as the spec writes them, plus the paths we designed where part 2 says "not shown"
  * (docs/decisions/0005-designed-paths.md). A method + path named in both documents appears once,
- * with the earlier source. 110 entries: 88 documented (26 from part 1, 62 from part 2) + 22 designed.
+ * with the earlier source. 111 entries: 88 documented (26 from part 1, 62 from part 2) + 23 designed.
  */
 export const endpoints: Endpoint[] = [
   // auth: sign-in, the only public endpoint (part 1 §7)
@@ -57,6 +57,8 @@ export const endpoints: Endpoint[] = [
   { method: "PATCH", path: "/api/exercise/{id}/images/{imageId}/update/", area: "exercises", source: 1 },
   { method: "GET", path: "/android/exercise/categories/", area: "exercises", source: 2 },
   { method: "GET", path: "/android/exercise/menu/", area: "exercises", source: 2 },
+  // exercises: the detail page's lookup by id, exercise_id code or name slug (part 1 §2; designed, decision 0043)
+  { method: "GET", path: "/api/android/exercise/{id}/", area: "exercises", source: "designed" },
 
   // diet: food menu, food items, diet categories (part 2 §7)
   { method: "GET", path: "/api/android/diet/categories/", area: "diet", source: 2 },
