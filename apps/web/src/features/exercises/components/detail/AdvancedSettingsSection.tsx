@@ -20,6 +20,7 @@ export function AdvancedSettingsSection({ exercise }: { exercise: Exercise }) {
   return (
     <DetailSection title="Advanced Settings">
       <FactList
+        columns={3}
         facts={[
           { label: "Force type", value: enumLabel(exercise.force_type) },
           { label: "Mechanics type", value: enumLabel(exercise.mechanics_type) },

@@ -1,4 +1,4 @@
-import { Stack, Text } from "@mantine/core";
+import { SimpleGrid, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 
 export interface Fact {
@@ -6,10 +6,16 @@ export interface Fact {
   value: ReactNode;
 }
 
-/** Label and value pairs, as a description list. */
-export function FactList({ facts }: { facts: Fact[] }) {
+/** Label and value pairs, as a description list; `columns` spreads long lists on wide screens. */
+export function FactList({ facts, columns = 1 }: { facts: Fact[]; columns?: 1 | 3 }) {
   return (
-    <Stack component="dl" gap={8} m={0}>
+    <SimpleGrid
+      component="dl"
+      cols={columns === 1 ? 1 : { base: 1, sm: 2, lg: 3 }}
+      spacing="md"
+      verticalSpacing={8}
+      m={0}
+    >
       {facts.map((fact) => (
         <div key={fact.label}>
           <Text component="dt" size="xs" c="gray.7" fw={600} tt="uppercase">
@@ -20,6 +26,6 @@ export function FactList({ facts }: { facts: Fact[] }) {
           </Text>
         </div>
       ))}
-    </Stack>
+    </SimpleGrid>
   );
 }

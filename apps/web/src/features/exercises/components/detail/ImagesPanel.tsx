@@ -57,7 +57,7 @@ export function ImagesPanel({ exercise, canEdit }: { exercise: Exercise; canEdit
               No images
             </Text>
           ) : (
-            <SimpleGrid cols={2} spacing="xs">
+            <SimpleGrid cols={section.key === "primary" ? 1 : 2} spacing="xs">
               {section.images.map((item) => (
                 <ImageTile
                   key={item.image?.id ?? item.url}

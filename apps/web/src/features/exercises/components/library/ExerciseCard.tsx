@@ -25,7 +25,7 @@ export function ExerciseCard({ exercise }: { exercise: Exercise }) {
   const state = { from: `${location.pathname}${location.search}` };
   return (
     <Card withBorder radius="md" padding="sm" component="article" aria-label={exercise.name}>
-      <Card.Section component={Link} to={to} state={state} tabIndex={-1} aria-hidden>
+      <Card.Section component={Link} to={to} state={state} tabIndex={-1} aria-hidden style={{ textDecoration: "none" }}>
         <SafeImage src={coverImageUrl(exercise)} alt="" h={150} />
       </Card.Section>
       <Stack gap={6} mt="sm">

@@ -18,7 +18,7 @@ interface GroupCardProps {
 export function GroupCard({ name, description, image, exerciseCount, to, onEdit, editLabel }: GroupCardProps) {
   return (
     <Card withBorder radius="md" padding="sm" component="article" aria-label={name}>
-      <Card.Section component={Link} to={to} tabIndex={-1} aria-hidden>
+      <Card.Section component={Link} to={to} tabIndex={-1} aria-hidden style={{ textDecoration: "none" }}>
         <SafeImage src={image} alt="" h={120} />
       </Card.Section>
       <Stack gap={6} mt="sm">

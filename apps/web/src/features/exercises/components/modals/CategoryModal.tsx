@@ -18,7 +18,12 @@ interface CategoryModalProps {
 /** Add category / Edit category (part 1 §2): name, description, image. */
 export function CategoryModal({ opened, onClose, category }: CategoryModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={category ? "Edit Category" : "Add Category"}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      closeButtonProps={{ "aria-label": "Close" }}
+      title={category ? "Edit Category" : "Add Category"}
+    >
       <CategoryForm key={category?.id ?? "new"} category={category ?? null} onClose={onClose} />
     </Modal>
   );

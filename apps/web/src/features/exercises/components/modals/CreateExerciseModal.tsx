@@ -25,7 +25,13 @@ interface CreateExerciseModalProps {
 
 export function CreateExerciseModal({ opened, onClose, onCreated }: CreateExerciseModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Create Exercise" size="xl">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      closeButtonProps={{ "aria-label": "Close" }}
+      title="Create Exercise"
+      size="xl"
+    >
       <CreateExerciseForm onClose={onClose} onCreated={onCreated} />
     </Modal>
   );

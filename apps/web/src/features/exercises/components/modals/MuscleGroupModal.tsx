@@ -9,7 +9,7 @@ import { FormFailure } from "../FormFailure.tsx";
 /** Add muscle group (part 1 §2, §7): name, description, display_order (default 0), is_active, image. */
 export function MuscleGroupModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Add Muscle Group">
+    <Modal opened={opened} onClose={onClose} closeButtonProps={{ "aria-label": "Close" }} title="Add Muscle Group">
       <MuscleGroupForm onClose={onClose} />
     </Modal>
   );

@@ -19,7 +19,12 @@ interface SetMainImageModalProps {
 /** Set main image (part 1 §2): one file through the update call; closes 1.5 s after success. */
 export function SetMainImageModal({ exercise, opened, onClose }: SetMainImageModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={`Set Main Image: ${exercise.name}`}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      closeButtonProps={{ "aria-label": "Close" }}
+      title={`Set Main Image: ${exercise.name}`}
+    >
       <SetMainImageForm exercise={exercise} onClose={onClose} />
     </Modal>
   );

@@ -32,7 +32,13 @@ interface UploadImagesModalProps {
 
 export function UploadImagesModal({ exercise, opened, onClose }: UploadImagesModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={`Upload Images: ${exercise.name}`} size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      closeButtonProps={{ "aria-label": "Close" }}
+      title={`Upload Images: ${exercise.name}`}
+      size="lg"
+    >
       <UploadImagesForm exercise={exercise} onClose={onClose} />
     </Modal>
   );
