@@ -1,5 +1,5 @@
 import type { GymImageType } from "@gym/contracts";
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 
 const WIDTH = 960;
 const HEIGHT = 640;
@@ -30,7 +30,7 @@ const MOTIFS: Record<GymImageType, string> = {
 const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A pleasant gradient picture with a motif and a label, made offline (no network, no stock photos). */
-export function demoPicture(label: string, type: GymImageType, colors: [string, string]): sharp.Sharp {
+export function demoPicture(label: string, type: GymImageType, colors: [string, string]): Sharp {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
   <defs>
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">

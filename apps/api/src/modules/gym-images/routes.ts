@@ -36,6 +36,7 @@ export const gymImagesRoutes: FastifyPluginAsyncZod = async (app) => {
     db: request.tenant.db,
     schema: request.tenant.schema,
     uploadDir: app.env.UPLOAD_DIR,
+    origin: `${request.protocol}://${request.host}`,
   });
 
   app.get(

@@ -17,20 +17,22 @@ export interface GalleryContext {
   db: TenantDb;
   schema: string;
   uploadDir: string;
+  /** `http(s)://host` of the request: image URLs are absolute (decision 0007). */
+  origin: string;
 }
 
-/** Files live under <upload dir>/<schema>/gym-images/ and are served at /media/ (decision 0021). */
+/** Files live under <upload dir>/<schema>/gym-images/ and are served at /media/ (decisions 0007, 0021). */
 export const GYM_IMAGES_FOLDER = "gym-images";
 const INT4_MAX = 2_147_483_647;
 
-export function toGymImage(row: GymImageRow): GymImage {
+export function toGymImage(row: GymImageRow, origin: string): GymImage {
   return {
     id: row.id,
     title: row.title,
     description: row.description,
     image_type: row.image_type,
     is_featured: row.is_featured,
-    image_url: `/media/${row.image}`,
+    image_url: `${origin}/media/${row.image}`,
     created_at: row.created_at.toISOString(),
   };
 }
@@ -42,7 +44,7 @@ export function groupByType(images: GymImage[]): GroupedGymImages {
 }
 
 export async function listGymImages(ctx: GalleryContext, filter: { image_type?: GymImageType; is_featured?: boolean }) {
-  const images = (await gymImagesRepository(ctx.db).list(filter)).map(toGymImage);
+  const images = (await gymImagesRepository(ctx.db).list(filter)).map((row) => toGymImage(row, ctx.origin));
   return { images, grouped_images: groupByType(images) };
 }
 
@@ -63,7 +65,7 @@ export async function addGymImages(ctx: GalleryContext, batch: BatchImage[]): Pr
         image: stored[i]!,
       })),
     );
-    return rows.map(toGymImage);
+    return rows.map((row) => toGymImage(row, ctx.origin));
   } catch (error) {
     await Promise.all(stored.map((path) => removeMedia(ctx.uploadDir, path)));
     throw error;
@@ -97,7 +99,7 @@ export async function updateGymImage(
     throw notFound(GYM_IMAGE_NOT_FOUND);
   }
   if (changes.image) await removeMedia(ctx.uploadDir, before.image);
-  return toGymImage(after);
+  return toGymImage(after, ctx.origin);
 }
 
 export async function deleteGymImage(ctx: GalleryContext, id: number): Promise<void> {
