@@ -19,6 +19,13 @@ export const STATUS_COLORS: Record<MemberStatus, string> = {
   EXPIRED: "red",
 };
 
+/** Badge text on the light status tints: dark enough for 4.5:1 (WCAG AA) even on a striped table row. */
+export const STATUS_TEXT_COLORS: Record<MemberStatus, string> = {
+  ACTIVE: "#1b5e20",
+  SUSPENDED: "#6b4e00",
+  EXPIRED: "#a51d1d",
+};
+
 /** Memberships this close to renewal are flagged (part 1 §9: "Expiring memberships window 0 to 7 days"). */
 export const EXPIRING_WITHIN_DAYS = 7;
 
@@ -52,11 +59,12 @@ export function daysLeftTone(daysLeft: number | null | undefined): DaysLeftTone 
   return "ok";
 }
 
+/** Text colours with at least 4.5:1 contrast on white (WCAG AA); Mantine's orange.9 is 4.3:1, so a darker one. */
 export const TONE_COLORS: Record<DaysLeftTone, string | undefined> = {
-  expired: "red.8",
-  expiring: "orange.9",
+  expired: "red.9",
+  expiring: "#a34700",
   ok: undefined,
-  unknown: "dimmed",
+  unknown: "gray.7",
 };
 
 /** Days from today to the renewal date; the server's figure when it sent one. */

@@ -15,7 +15,7 @@ function Row({ name, code, note, highlight }: { name: string; code: string; note
         <Text size="sm" fw={600} truncate>
           {name}
         </Text>
-        <Text size="xs" c="dimmed">
+        <Text size="xs" c="gray.7">
           {code}
         </Text>
       </Stack>
@@ -39,7 +39,7 @@ export function BirthdaysCard({ birthdays }: { birthdays: Birthdays }) {
         </Title>
       </Group>
       {empty && (
-        <Text c="dimmed" size="sm">
+        <Text c="gray.7" size="sm">
           {NO_UPCOMING_BIRTHDAYS}
         </Text>
       )}
@@ -48,7 +48,7 @@ export function BirthdaysCard({ birthdays }: { birthdays: Birthdays }) {
           <Row name={member.full_name} code={member.member_id} note={HAPPY_BIRTHDAY} highlight />
           <Group gap={4} pl={2} pb={4}>
             <IconGift size={14} aria-hidden />
-            <Text size="xs" c="dimmed">
+            <Text size="xs" c="gray.7">
               Turns {member.age} today
             </Text>
           </Group>

@@ -4,7 +4,7 @@ import { LiveClock } from "./LiveClock.tsx";
 /** Part 1 §2: "Header with gym name, tagline and a clock refreshed every second." */
 export function DashboardHeader({ gymName }: { gymName: string }) {
   return (
-    <Paper withBorder radius="md" p="lg" bg="var(--mantine-color-blue-light)">
+    <Paper withBorder radius="md" p="lg">
       <Group justify="space-between" align="center" gap="md">
         <Stack gap={2}>
           {/* The app header already carries the page's h1 (the gym name); this is the screen's own heading. */}

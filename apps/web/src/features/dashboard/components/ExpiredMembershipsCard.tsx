@@ -23,7 +23,7 @@ export function ExpiredMembershipsCard({ expired }: { expired: ExpiredMembership
         )}
       </Group>
       {shown.length === 0 ? (
-        <Text c="dimmed" size="sm">
+        <Text c="gray.7" size="sm">
           {NO_EXPIRED_MEMBERSHIPS}
         </Text>
       ) : (
@@ -42,12 +42,12 @@ export function ExpiredMembershipsCard({ expired }: { expired: ExpiredMembership
                 <Text size="sm" fw={600} truncate>
                   {member.full_name}
                 </Text>
-                <Text size="xs" c="dimmed">
+                <Text size="xs" c="gray.7">
                   {member.member_id}
                   {member.phone ? ` · ${member.phone}` : ""}
                 </Text>
               </Stack>
-              <Text size="xs" c="red.8" fw={600} ta="right">
+              <Text size="xs" c="red.9" fw={600} ta="right">
                 {member.label}
               </Text>
             </Group>

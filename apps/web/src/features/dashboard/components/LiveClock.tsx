@@ -23,7 +23,7 @@ export function LiveClock() {
       <Text fw={700} size="xl" ta={{ base: "left", sm: "right" }} style={{ fontVariantNumeric: "tabular-nums" }}>
         {timeFormat.format(now)}
       </Text>
-      <Text size="sm" c="dimmed" ta={{ base: "left", sm: "right" }}>
+      <Text size="sm" c="gray.7" ta={{ base: "left", sm: "right" }}>
         {dateFormat.format(now)}
       </Text>
     </time>

@@ -40,7 +40,7 @@ export function MembershipRing({ counts }: { counts: DashboardMemberCounts }) {
               <Text fw={700} size="xl">
                 {counts.total}
               </Text>
-              <Text size="xs" c="dimmed">
+              <Text size="xs" c="gray.7">
                 members
               </Text>
             </Stack>

@@ -48,10 +48,9 @@ export function QuickExpenseActions() {
             key={to}
             component={Link}
             to={to}
-            variant="light"
-            color="teal"
+            variant="default"
             justify="flex-start"
-            leftSection={<Icon size={18} aria-hidden />}
+            leftSection={<Icon size={18} color="var(--mantine-color-teal-8)" aria-hidden />}
           >
             {label}
           </Button>

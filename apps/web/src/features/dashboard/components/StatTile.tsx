@@ -33,11 +33,11 @@ export function StatTile({
     <Paper withBorder radius="md" p="md" h="100%" data-testid={testId}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Stack gap={2}>
-          <Text size="sm" fw={600} c="dimmed" tt="uppercase">
+          <Text size="sm" fw={600} c="gray.7" tt="uppercase">
             {label}
           </Text>
           {caption && (
-            <Text size="xs" c="dimmed" data-testid={`${testId}-period`}>
+            <Text size="xs" c="gray.7" data-testid={`${testId}-period`}>
               {caption}
             </Text>
           )}

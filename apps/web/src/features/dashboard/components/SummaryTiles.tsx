@@ -28,7 +28,7 @@ export function SummaryTiles({ members }: { members: DashboardMemberCounts }) {
         color="blue"
         to="/dashboard/membersList"
         footer={
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             {members.active} active · {members.expired} expired
           </Text>
         }
@@ -44,7 +44,7 @@ export function SummaryTiles({ members }: { members: DashboardMemberCounts }) {
         loading={expenses.isPending}
         footer={
           totals.collectionRate !== null && (
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="gray.7">
               Collection rate {totals.collectionRate}% · {abbreviateAmount(totals.totalPending)} pending
             </Text>
           )
@@ -61,7 +61,7 @@ export function SummaryTiles({ members }: { members: DashboardMemberCounts }) {
         loading={expenses.isPending}
         footer={
           !expenses.isPending && (
-            <Text size="sm" c={net >= 0 ? "green.8" : "red.8"}>
+            <Text size="sm" c={net >= 0 ? "teal.9" : "red.9"}>
               Net profit {abbreviateAmount(net)}
             </Text>
           )

@@ -8,6 +8,7 @@ import {
   Select,
   SimpleGrid,
   Stack,
+  Text,
   Textarea,
   TextInput,
 } from "@mantine/core";
@@ -29,6 +30,13 @@ import {
 import { PhotoField } from "./PhotoField.tsx";
 
 const DATE_FORMAT = "YYYY-MM-DD";
+
+// Mantine's dimmed grey is 3.3:1 on white; labels and hints use gray.7 (8:1) to meet WCAG AA.
+const SectionLabel = ({ children }: { children: string }) => (
+  <Text size="sm" fw={600} c="gray.7">
+    {children}
+  </Text>
+);
 
 /** Part 1 §3, §5, §8: every registration field, validated as the server does; nothing typed is lost on failure. */
 export function AddMemberForm({ onRegistered }: { onRegistered: (answer: RegisterMemberSuccess) => void }) {
@@ -65,7 +73,7 @@ export function AddMemberForm({ onRegistered }: { onRegistered: (answer: Registe
   return (
     <form onSubmit={submit} noValidate aria-label="Add New Member">
       <Stack gap="md">
-        <Divider label="Personal details" labelPosition="left" />
+        <Divider label={<SectionLabel>Personal details</SectionLabel>} labelPosition="left" />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput label="First name" withAsterisk autoComplete="off" {...form.getInputProps("first_name")} />
           <TextInput label="Last name" withAsterisk autoComplete="off" {...form.getInputProps("last_name")} />
@@ -89,7 +97,7 @@ export function AddMemberForm({ onRegistered }: { onRegistered: (answer: Registe
           <Textarea label="Address" autosize minRows={1} maxRows={4} {...form.getInputProps("address")} />
         </SimpleGrid>
 
-        <Divider label="Sign-in for the member app" labelPosition="left" />
+        <Divider label={<SectionLabel>Sign-in for the member app</SectionLabel>} labelPosition="left" />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput label="Username" withAsterisk autoComplete="off" {...form.getInputProps("username")} />
           <PasswordInput
@@ -100,16 +108,18 @@ export function AddMemberForm({ onRegistered }: { onRegistered: (answer: Registe
           />
         </SimpleGrid>
 
-        <Divider label="Membership" labelPosition="left" />
+        <Divider label={<SectionLabel>Membership</SectionLabel>} labelPosition="left" />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <DateInput label="Joining date" withAsterisk {...dateProps("joining_date")} />
           <DateInput
             label="Renewal date"
             clearable
             description={
-              renewalHint
-                ? `Leave empty for ${formatDate(renewalHint)} (joining date + 30 days)`
-                : "Joining date + 30 days"
+              <Text span size="xs" c="gray.7">
+                {renewalHint
+                  ? `Leave empty for ${formatDate(renewalHint)} (joining date + 30 days)`
+                  : "Joining date + 30 days"}
+              </Text>
             }
             minDate={form.values.joining_date || undefined}
             {...dateProps("renewal_date")}

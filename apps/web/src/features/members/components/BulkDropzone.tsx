@@ -41,7 +41,7 @@ export function BulkDropzone({ onFile, onInvalid }: BulkDropzoneProps) {
           <Text size="lg" fw={600}>
             Drag your Excel file here or click to choose
           </Text>
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             .xlsx or .xls (a .csv works too), one member per row, column headings in the first row
           </Text>
         </Stack>

@@ -7,8 +7,8 @@ import { RowErrorsTable } from "./RowErrorsTable.tsx";
 
 const COUNTS = [
   { key: "total_processed", label: "Total processed", color: undefined },
-  { key: "successful", label: "Successful", color: "green.8" },
-  { key: "failed", label: "Failed", color: "red.8" },
+  { key: "successful", label: "Successful", color: "teal.9" },
+  { key: "failed", label: "Failed", color: "red.9" },
 ] as const;
 
 /** The success state (part 1 §2): counts, created members, row errors, and 'Upload another'. */
@@ -20,7 +20,7 @@ export function BulkResults({ answer, onUploadAnother }: { answer: BulkUploadRes
       <SimpleGrid cols={3} spacing="md">
         {COUNTS.map(({ key, label, color }) => (
           <Paper key={key} withBorder radius="md" p="md">
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="gray.7">
               {label}
             </Text>
             <Text fz={28} fw={700} c={color} data-testid={`bulk-${key}`}>

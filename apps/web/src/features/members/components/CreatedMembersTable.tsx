@@ -34,15 +34,14 @@ export function CreatedMembersTable({ members }: { members: BulkCreatedMember[] 
           <Group gap="xs">
             <CopyButton value={credentialsCsv(members)}>
               {({ copied, copy }) => (
-                <Button size="xs" variant="light" color={copied ? "teal" : "yellow"} onClick={copy}>
+                <Button size="xs" variant="default" onClick={copy}>
                   {copied ? "Copied" : "Copy all"}
                 </Button>
               )}
             </CopyButton>
             <Button
               size="xs"
-              variant="light"
-              color="yellow"
+              variant="default"
               leftSection={<IconDownload size={14} aria-hidden />}
               onClick={() => downloadCsv(members)}
             >

@@ -38,7 +38,7 @@ export function MemberStatCards({ stats, selected, onSelect }: MemberStatCardsPr
             >
               <Group justify="space-between" wrap="nowrap">
                 <div>
-                  <Text size="sm" c="dimmed" fw={600}>
+                  <Text size="sm" c="gray.7" fw={600}>
                     {label}
                   </Text>
                   {stats ? (

@@ -64,9 +64,8 @@ export function MemberStatusAction({ member }: { member: Member }) {
   return (
     <Button
       size="xs"
-      variant="light"
-      color={copy.color}
-      leftSection={<Icon size={14} aria-hidden />}
+      variant="default"
+      leftSection={<Icon size={14} color={`var(--mantine-color-${copy.color}-8)`} aria-hidden />}
       loading={mutation.isPending}
       onClick={confirm}
       aria-label={`${copy.label} ${member.full_name}`}

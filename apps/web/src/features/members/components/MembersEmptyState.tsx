@@ -9,7 +9,7 @@ export function MembersEmptyState({ filtered, onClear }: { filtered: boolean; on
       <Stack align="center" gap="xs">
         <IconUsersGroup size={36} aria-hidden color="var(--mantine-color-gray-6)" />
         <Text fw={600}>{filtered ? "No members match these filters" : "No members yet"}</Text>
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="gray.7">
           {filtered ? "Try another search or status." : "Add your first member, or upload a spreadsheet of them."}
         </Text>
         <Group gap="sm" mt="xs">

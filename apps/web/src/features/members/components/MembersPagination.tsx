@@ -15,7 +15,7 @@ export function MembersPagination({ count, page, pageSize, onPageChange, onPageS
   const last = Math.min(count, page * pageSize);
   return (
     <Group justify="space-between" gap="sm">
-      <Text size="sm" c="dimmed" data-testid="members-range">
+      <Text size="sm" c="gray.7" data-testid="members-range">
         Showing {first}–{last} of {count}
       </Text>
       <Group gap="sm">

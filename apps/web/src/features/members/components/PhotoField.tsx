@@ -22,7 +22,15 @@ export function PhotoField({ value, onChange, error }: PhotoFieldProps) {
   }, [value]);
 
   return (
-    <Input.Wrapper label="Photo" description="Optional. An image of at most 5 MB." error={error}>
+    <Input.Wrapper
+      label="Photo"
+      description={
+        <Text span size="xs" c="gray.7">
+          Optional. An image of at most 5 MB.
+        </Text>
+      }
+      error={error}
+    >
       <Group gap="md" mt={6} wrap="nowrap" align="center">
         <Avatar src={preview} size={72} radius="md" alt={value ? "Photo preview" : ""}>
           <IconPhoto size={28} aria-hidden />
@@ -30,7 +38,11 @@ export function PhotoField({ value, onChange, error }: PhotoFieldProps) {
         <Stack gap={4} style={{ flex: 1 }}>
           <FileInput
             aria-label="Photo"
-            placeholder="Choose a photo"
+            placeholder={
+              <Text span size="sm" c="gray.7">
+                Choose a photo
+              </Text>
+            }
             accept="image/*"
             value={value}
             onChange={onChange}
@@ -38,7 +50,7 @@ export function PhotoField({ value, onChange, error }: PhotoFieldProps) {
             rightSection={value ? <CloseButton aria-label="Remove photo" onClick={() => onChange(null)} /> : null}
           />
           {value && (
-            <Text size="xs" c="dimmed">
+            <Text size="xs" c="gray.7">
               {value.name}
             </Text>
           )}

@@ -15,7 +15,7 @@ export function RowErrorsTable({ errors }: { errors: BulkUploadResults["errors"]
         {errors.map((error) => (
           <Table.Tr key={`${error.row}:${error.error}`}>
             <Table.Td>{error.row}</Table.Td>
-            <Table.Td c="red.8">{error.error}</Table.Td>
+            <Table.Td c="red.9">{error.error}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

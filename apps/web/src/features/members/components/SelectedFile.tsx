@@ -11,7 +11,7 @@ export function SelectedFile({ file, onRemove }: { file: File; onRemove: () => v
           <Text size="sm" fw={600} truncate>
             {file.name}
           </Text>
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             {formatFileSize(file.size)}
           </Text>
         </Group>

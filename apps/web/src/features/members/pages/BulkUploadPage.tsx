@@ -92,7 +92,7 @@ export default function BulkUploadPage() {
               <Title order={3} size="h4">
                 Sample files
               </Title>
-              <Text size="sm" c="dimmed">
+              <Text size="sm" c="gray.7">
                 Start from a sample: keep the headings in the first row and add one member per row.
               </Text>
               <SampleDownloads />
