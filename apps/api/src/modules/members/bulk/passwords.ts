@@ -16,11 +16,11 @@ export function generatePassword(): string {
 }
 
 /**
- * Still Argon2id, with 2 MiB and one pass: ~1 ms instead of ~50-100 ms. Enough for a random
+ * Still Argon2id, with 1 MiB and one pass: ~1 ms instead of ~50-100 ms. Enough for a random
  * 92-bit secret (guessing it is infeasible at any hashing speed); the standard profile protects
  * passwords people choose. The parameters are in the hash, so a later sign-in can upgrade it.
  */
-const GENERATED_OPTIONS = { algorithm: 2, memoryCost: 2048, timeCost: 1, parallelism: 1 } as const;
+const GENERATED_OPTIONS = { algorithm: 2, memoryCost: 1024, timeCost: 1, parallelism: 1 } as const;
 
 export function hashGeneratedPassword(password: string): Promise<string> {
   return hash(password, GENERATED_OPTIONS);

@@ -50,6 +50,7 @@ export async function detectSheetKind(file: UploadedFile): Promise<SheetKind> {
  */
 export async function readSheet(file: UploadedFile, kind: SheetKind, maxRows: number): Promise<Sheet> {
   const data = await readFile(file.path);
+  if (kind === "xlsx" && !isWorkbookZip(data)) throw badRequest(INVALID_EXCEL_FILE);
   const read = (sheetRows?: number) => {
     try {
       // raw: CSV text stays text (phone numbers keep leading zeros, dates stay YYYY-MM-DD).
@@ -78,6 +79,33 @@ export async function readSheet(file: UploadedFile, kind: SheetKind, maxRows: nu
     rows: body.slice(0, maxRows),
     tooMany: body.length > maxRows,
   };
+}
+
+/**
+ * A well-formed ZIP whose central directory names xl/workbook.xml. Checked before SheetJS sees the
+ * bytes: its ZIP reader can spin on a damaged archive (seen with a lone local header and no end record).
+ */
+export function isWorkbookZip(data: Buffer): boolean {
+  const END = 0x06054b50;
+  const from = Math.max(0, data.length - 22 - 0xffff);
+  for (let at = data.length - 22; at >= from; at--) {
+    if (data.readUInt32LE(at) !== END) continue;
+    const entries = data.readUInt16LE(at + 10);
+    const size = data.readUInt32LE(at + 12);
+    const offset = data.readUInt32LE(at + 16);
+    if (entries === 0 || offset + size > at) return false;
+    let p = offset;
+    let workbook = false;
+    for (let i = 0; i < entries; i++) {
+      if (p + 46 > at || data.readUInt32LE(p) !== 0x02014b50) return false;
+      const nameLength = data.readUInt16LE(p + 28);
+      const name = data.toString("latin1", p + 46, p + 46 + nameLength);
+      if (name === "xl/workbook.xml") workbook = true;
+      p += 46 + nameLength + data.readUInt16LE(p + 30) + data.readUInt16LE(p + 32);
+    }
+    return workbook;
+  }
+  return false;
 }
 
 /** "First Name", "first_name " and "\uFEFFfirst_name" all mean first_name. */

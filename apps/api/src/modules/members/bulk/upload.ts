@@ -37,6 +37,7 @@ interface Candidate {
  */
 export async function bulkUpload(ctx: MembersContext, file: unknown): Promise<BulkUploadResponse> {
   if (!isUploadedFile(file)) throw badRequest(NO_FILE_SELECTED);
+  if (file.size === 0) throw badRequest(BULK_EMPTY_FILE);
   const sheet = await readSheet(file, await detectSheetKind(file), BULK_MAX_ROWS);
   const missing = BULK_REQUIRED_COLUMNS.filter((c) => !sheet.header.includes(c));
   if (sheet.header.length === 0 || (sheet.rows.length === 0 && missing.length === BULK_REQUIRED_COLUMNS.length)) {
