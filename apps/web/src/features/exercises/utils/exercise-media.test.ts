@@ -94,6 +94,15 @@ describe("imageSections (part 1 §2)", () => {
     expect(byKey.other?.deletableTypes).toEqual(["BODY_MAP", "FORM"]);
     expect(byKey["primary-muscle"]?.deletableTypes).toEqual(["PRIMARY_MUSCLE"]);
     expect(byKey.primary?.deletableTypes).toEqual([]);
+    expect(byKey.demo?.images[0]?.alt).toBe("alt 1");
+  });
+});
+
+describe("image alt text", () => {
+  it("falls back to the exercise and the image type", () => {
+    const bare = { ...image(9, "BODY_MAP"), alt_text: "" };
+    const [other] = imageSections(exerciseWith({ images: [bare] })).filter((s) => s.key === "other");
+    expect(other?.images[0]?.alt).toBe("Push Up: body map image");
   });
 });
 

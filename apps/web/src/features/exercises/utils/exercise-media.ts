@@ -15,8 +15,13 @@ export interface VideoSection {
   urls: string[];
 }
 
-const asItems = (images: readonly ExerciseImage[]) =>
-  images.map((image) => ({ url: image.image_url, alt: image.alt_text, image }));
+/** Images without alt text are described by their exercise and type, so none is silent to screen readers. */
+const asItems = (images: readonly ExerciseImage[], exerciseName: string) =>
+  images.map((image) => ({
+    url: image.image_url,
+    alt: image.alt_text || `${exerciseName}: ${image.image_type.toLowerCase().replace(/_/g, " ")} image`,
+    image,
+  }));
 
 function presentTypes(images: readonly ExerciseImage[]): ExerciseImageType[] {
   return [...new Set(images.map((image) => image.image_type))];
@@ -48,23 +53,33 @@ export function imageSections(exercise: Exercise): ImageSection[] {
     {
       key: "primary-muscle",
       title: "Primary Muscle Images",
-      images: asItems(exercise.primary_muscle_images),
+      images: asItems(exercise.primary_muscle_images, exercise.name),
       deletableTypes: ["PRIMARY_MUSCLE"],
     },
     {
       key: "secondary-muscle",
       title: "Secondary Muscle Images",
-      images: asItems(exercise.secondary_muscle_images),
+      images: asItems(exercise.secondary_muscle_images, exercise.name),
       deletableTypes: ["SECONDARY_MUSCLE"],
     },
     {
       key: "equipment",
       title: "Equipment Images",
-      images: asItems(exercise.equipment_images),
+      images: asItems(exercise.equipment_images, exercise.name),
       deletableTypes: ["EQUIPMENT"],
     },
-    { key: "demo", title: "Demo Images", images: asItems(exercise.demo_images), deletableTypes: ["DEMO"] },
-    { key: "other", title: "Other Images", images: asItems(others), deletableTypes: presentTypes(others) },
+    {
+      key: "demo",
+      title: "Demo Images",
+      images: asItems(exercise.demo_images, exercise.name),
+      deletableTypes: ["DEMO"],
+    },
+    {
+      key: "other",
+      title: "Other Images",
+      images: asItems(others, exercise.name),
+      deletableTypes: presentTypes(others),
+    },
   ];
 }
 

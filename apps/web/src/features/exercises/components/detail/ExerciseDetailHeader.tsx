@@ -26,7 +26,7 @@ export function ExerciseDetailHeader(props: ExerciseDetailHeaderProps) {
           <Badge variant="outline" color="gray.8">
             {exercise.exercise_id}
           </Badge>
-          <Badge variant="outline" color={exercise.is_active ? "green.9" : "gray.8"}>
+          <Badge variant="filled" autoContrast color={exercise.is_active ? "green.6" : "gray.3"}>
             {exercise.is_active ? "Active" : "Inactive"}
           </Badge>
         </Group>

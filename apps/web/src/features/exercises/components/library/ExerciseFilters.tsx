@@ -1,7 +1,6 @@
 import { Group, Select, TextInput } from "@mantine/core";
-import { useDebouncedCallback } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { DIFFICULTIES, EQUIPMENT } from "../../api/types.ts";
 import { enumOptions } from "../../utils/labels.ts";
@@ -13,14 +12,23 @@ const SEARCH_DELAY_MS = 300;
 export function ExerciseFilters() {
   const [params, setParams] = useSearchParams();
   const filters = readListFilters(params);
-  const [search, setSearch] = useState(filters.search ?? "");
+  const urlSearch = filters.search ?? "";
+  const [search, setSearch] = useState(urlSearch);
 
   const set = (key: string, value: string | null) =>
     setParams((current) => withParam(current, key, value), { replace: true });
-  const commitSearch = useDebouncedCallback(
-    (value: string) => set(FILTER_PARAMS.search, value.trim()),
-    SEARCH_DELAY_MS,
-  );
+
+  // Typing settles for a moment before the URL (and so the server query) changes. The timer dies with
+  // the component, so leaving the list mid-typing never pulls the user back to it.
+  useEffect(() => {
+    const next = search.trim();
+    if (next === urlSearch) return;
+    const timer = setTimeout(
+      () => setParams((current) => withParam(current, FILTER_PARAMS.search, next), { replace: true }),
+      SEARCH_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [search, urlSearch, setParams]);
 
   return (
     <Group gap="sm" align="flex-end" role="search" aria-label="Exercise filters">
@@ -29,10 +37,7 @@ export function ExerciseFilters() {
         placeholder="Name, description or tag"
         leftSection={<IconSearch size={16} aria-hidden />}
         value={search}
-        onChange={(event) => {
-          setSearch(event.currentTarget.value);
-          commitSearch(event.currentTarget.value);
-        }}
+        onChange={(event) => setSearch(event.currentTarget.value)}
         w={260}
       />
       <Select

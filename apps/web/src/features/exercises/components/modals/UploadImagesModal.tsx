@@ -79,7 +79,7 @@ function UploadImagesForm({ exercise, onClose }: Omit<UploadImagesModalProps, "o
           onDrop={onDrop}
           accept={IMAGE_MIME_TYPE}
           disabled={busy || batch.length >= MAX_IMAGES_PER_UPLOAD}
-          aria-label="Drop images here or click to choose"
+          inputProps={{ "aria-label": "Choose images" }}
         >
           <Group justify="center" gap="sm" mih={90} style={{ pointerEvents: "none" }}>
             <IconPhotoUp size={36} aria-hidden />
