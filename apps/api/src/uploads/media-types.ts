@@ -1,0 +1,58 @@
+import { rename, mkdir, unlink } from "node:fs/promises";
+import { join } from "node:path";
+import { randomUUID } from "node:crypto";
+import { fileTypeFromFile } from "file-type";
+import sharp from "sharp";
+import { badRequest } from "../lib/http-errors.ts";
+import type { UploadedFile } from "./uploaded-file.ts";
+
+export const IMAGE_TYPES = new Set(["image/jpeg", "image/png", "image/gif", "image/webp"]);
+export const VIDEO_TYPES = new Set(["video/mp4", "video/webm", "video/quicktime", "video/x-m4v"]);
+
+export type MediaKind = "image" | "video";
+
+/**
+ * Decides what a file is by its bytes, never by its name or claimed type. Images are also decoded
+ * in full so a truncated or corrupt picture is refused rather than stored.
+ */
+export async function detectMedia(file: UploadedFile, kind: MediaKind): Promise<{ ext: string; mime: string }> {
+  const detected = await fileTypeFromFile(file.path);
+  const allowed = kind === "image" ? IMAGE_TYPES : VIDEO_TYPES;
+  if (!detected || !allowed.has(detected.mime)) {
+    throw badRequest(
+      kind === "image"
+        ? `${file.fieldname}: only image files are allowed (JPG, PNG, GIF, WebP)`
+        : `${file.fieldname}: only video files are allowed (MP4, WebM, MOV)`,
+    );
+  }
+  if (kind === "image") {
+    try {
+      await sharp(file.path, { failOn: "truncated", animated: true }).toBuffer();
+    } catch {
+      throw badRequest(`${file.fieldname}: the image is damaged or incomplete`);
+    }
+  }
+  return detected;
+}
+
+/**
+ * Checks a file and moves it into the gym's media folder under a name made here.
+ * Returns the path relative to the upload root, which is what the database stores.
+ */
+export async function storeMedia(
+  uploadRoot: string,
+  file: UploadedFile,
+  target: { schema: string; folder: string; kind: MediaKind },
+): Promise<string> {
+  const { ext } = await detectMedia(file, target.kind);
+  const relative = `${target.schema}/${target.folder}/${randomUUID()}.${ext}`;
+  await mkdir(join(uploadRoot, target.schema, target.folder), { recursive: true });
+  await rename(file.path, join(uploadRoot, relative));
+  return relative;
+}
+
+/** Removes a stored file; a file already gone is not an error. */
+export async function removeMedia(uploadRoot: string, relative: string | null | undefined): Promise<void> {
+  if (!relative || relative.includes("..")) return;
+  await unlink(join(uploadRoot, relative)).catch(() => {});
+}
