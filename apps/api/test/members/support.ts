@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { addDays, localToday, type MemberStatus } from "@gym/contracts";
+import { addDays, localToday } from "@gym/contracts";
 import { hash } from "@node-rs/argon2";
 import { quoteIdent } from "../../src/db/pool.ts";
 import { membersRepository, type NewMemberRow } from "../../src/modules/members/repository.ts";
@@ -28,9 +28,7 @@ export function multipart(fields: Record<string, string | { filename: string; co
 
 let fixedHash: Promise<string> | null = null;
 
-export interface MemberSeed extends Partial<NewMemberRow> {
-  status?: MemberStatus;
-}
+export type MemberSeed = Partial<NewMemberRow>;
 
 /** Inserts members straight into the gym's table (fast; one cheap shared hash), with defaults. */
 export async function insertMembers(ctx: TestContext, gym: TestGym, seeds: MemberSeed[]) {
@@ -58,13 +56,6 @@ export async function insertMembers(ctx: TestContext, gym: TestGym, seeds: Membe
     };
   });
   const created = await membersRepository(ctx.db.tenants.get(gym.schema), gym.schema).insertMany(rows, today);
-  const byStatus = seeds.map((s, i) => ({ status: s.status, email: rows[i]!.email })).filter((x) => x.status);
-  for (const { status, email } of byStatus) {
-    await ctx.db.pool.query(
-      `UPDATE ${quoteIdent(gym.schema)}.members SET status = $1::text::${quoteIdent(gym.schema)}.member_status WHERE email = $2`,
-      [status, email],
-    );
-  }
   return created;
 }
 

@@ -69,6 +69,8 @@ export interface NewMemberRow {
   joining_date: string;
   renewal_date: string;
   profile_photo: string | null;
+  /** Default ACTIVE. */
+  status?: MemberStatus;
 }
 
 const INSERT_FIELDS = [
@@ -86,6 +88,7 @@ const INSERT_FIELDS = [
   ["joining_date", "date"],
   ["renewal_date", "date"],
   ["profile_photo", "text"],
+  ["status", "member_status"],
 ] as const satisfies readonly (readonly [keyof NewMemberRow, string])[];
 
 export interface ListFilter {
@@ -176,19 +179,16 @@ export function membersRepository(db: TenantDb, schema: string) {
       if (rows.length === 0) return [];
       const s = quoteIdent(schema);
       const names = INSERT_FIELDS.map(([name]) => name).join(", ");
-      const casts = INSERT_FIELDS.map(([, type], i) =>
-        type === "gender" ? `$${i + 2}::text[]` : `$${i + 2}::${type}[]`,
-      ).join(", ");
-      const select = INSERT_FIELDS.map(([name, type]) => (type === "gender" ? `${name}::${s}.gender` : name)).join(
-        ", ",
-      );
+      const isEnum = (type: string) => type === "gender" || type === "member_status";
+      const casts = INSERT_FIELDS.map(([, type], i) => `$${i + 2}::${isEnum(type) ? "text" : type}[]`).join(", ");
+      const select = INSERT_FIELDS.map(([name, type]) => (isEnum(type) ? `${name}::${s}.${type}` : name)).join(", ");
       return db.$queryRawUnsafe<MemberRow[]>(
         `INSERT INTO ${table} (${names})
          SELECT ${select} FROM unnest(${casts}) AS t(${names})
          ON CONFLICT DO NOTHING
          RETURNING ${COLUMNS}`,
         today,
-        ...INSERT_FIELDS.map(([name]) => rows.map((r) => r[name])),
+        ...INSERT_FIELDS.map(([name]) => rows.map((r) => (name === "status" ? (r.status ?? "ACTIVE") : r[name]))),
       );
     },
 
