@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { localToday } from "@gym/contracts";
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 import { hashPassword } from "../lib/passwords.ts";
 import { membersRepository } from "../modules/members/repository.ts";
 import { MEMBERS_FOLDER } from "../modules/members/service.ts";
@@ -26,7 +26,7 @@ const COLOURS = [
 ];
 
 /** A 256×256 PNG: the member's initials on a colour picked from their name. */
-export function initialsAvatar(first: string, last: string): sharp.Sharp {
+export function initialsAvatar(first: string, last: string): Sharp {
   const initials = `${first[0] ?? ""}${last[0] ?? ""}`.toUpperCase();
   let h = 0;
   for (const c of `${first}${last}`) h = (h * 31 + c.charCodeAt(0)) >>> 0;
