@@ -255,6 +255,7 @@ test.describe
       await expect(dialog).toBeHidden();
 
       await page.getByRole("textbox", { name: "Search" }).fill(name);
+      await expect(page.getByText("1 exercise", { exact: true })).toBeVisible();
       await page.getByRole("article", { name, exact: true }).getByRole("link", { name }).click();
       await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
       const primary = page

@@ -17,7 +17,7 @@ export function SafeImage({ src, alt, h, fit = "cover", radius = 0 }: SafeImageP
   if (!src || failedSrc === src) {
     return (
       <Center h={h} bg="gray.1" style={{ borderRadius: radius ? `var(--mantine-radius-${radius})` : undefined }}>
-        <Stack align="center" gap={4} c="gray.6">
+        <Stack align="center" gap={4} c="gray.7">
           <IconPhotoOff size={28} aria-hidden />
           <Text size="sm">{IMAGE_NOT_FOUND}</Text>
         </Stack>
