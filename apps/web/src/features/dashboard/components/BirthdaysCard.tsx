@@ -28,7 +28,9 @@ function Row({ name, code, note, highlight }: { name: string; code: string; note
 
 /** Part 1 §2: today's birthdays with 'Happy Birthday!', up to 5 upcoming with the server's label. */
 export function BirthdaysCard({ birthdays }: { birthdays: Birthdays }) {
-  const upcoming = birthdays.upcoming.slice(0, UPCOMING_BIRTHDAYS_MAX);
+  // Today's birthdays have their own 'Happy Birthday!' rows, so the upcoming list does not repeat them.
+  const todayIds = new Set(birthdays.today.map((member) => member.id));
+  const upcoming = birthdays.upcoming.filter((member) => !todayIds.has(member.id)).slice(0, UPCOMING_BIRTHDAYS_MAX);
   const empty = birthdays.today.length === 0 && upcoming.length === 0;
   return (
     <Paper withBorder radius="md" p="md" h="100%" component="section" aria-labelledby="birthdays-title">

@@ -38,7 +38,7 @@ export function BulkColumnsTable() {
               <Code>{column}</Code>
             </Table.Td>
             <Table.Td>
-              <Badge color={required ? "red" : "gray"} variant="light" size="sm">
+              <Badge color={required ? "red" : "gray"} variant="light" size="sm" style={{ minWidth: "max-content" }}>
                 {required ? "Required" : "Optional"}
               </Badge>
             </Table.Td>

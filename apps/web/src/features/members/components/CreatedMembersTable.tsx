@@ -28,7 +28,16 @@ function downloadCsv(members: readonly BulkCreatedMember[]) {
 export function CreatedMembersTable({ members }: { members: BulkCreatedMember[] }) {
   return (
     <>
-      <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden />} title="Passwords are shown once">
+      <Alert
+        color="yellow"
+        variant="light"
+        icon={<IconAlertTriangle aria-hidden />}
+        title={
+          <Text size="sm" fw={700} c="#6b4e00">
+            Passwords are shown once
+          </Text>
+        }
+      >
         <Group justify="space-between" gap="sm">
           <Text size="sm">Copy or download these sign-in details now: they are not shown again.</Text>
           <Group gap="xs">

@@ -3,7 +3,13 @@ import { type MemberStatus, STATUS_COLORS, STATUS_LABELS, STATUS_TEXT_COLORS } f
 
 export function MemberStatusBadge({ status }: { status: MemberStatus }) {
   return (
-    <Badge color={STATUS_COLORS[status]} c={STATUS_TEXT_COLORS[status]} variant="light" data-testid="member-status">
+    <Badge
+      color={STATUS_COLORS[status]}
+      c={STATUS_TEXT_COLORS[status]}
+      variant="light"
+      style={{ minWidth: "max-content" }}
+      data-testid="member-status"
+    >
       {STATUS_LABELS[status]}
     </Badge>
   );

@@ -9,9 +9,7 @@ import { MemberStatusBadge } from "./MemberStatusBadge.tsx";
 export const MEMBER_COLUMNS = [
   "Member",
   "Member Code",
-  "Username",
-  "Email",
-  "Phone",
+  "Contact",
   "Status",
   "Joined",
   "Renewal",
@@ -34,9 +32,14 @@ function MemberRow({ member }: { member: Member }) {
             color="initials"
             name={member.full_name}
           />
-          <Text size="sm" fw={600}>
-            {member.full_name}
-          </Text>
+          <div>
+            <Text size="sm" fw={600} style={{ whiteSpace: "nowrap" }}>
+              {member.full_name}
+            </Text>
+            <Text size="xs" c="gray.7" data-testid="member-username">
+              {member.user.username}
+            </Text>
+          </div>
         </Group>
       </Table.Td>
       <Table.Td>
@@ -44,9 +47,12 @@ function MemberRow({ member }: { member: Member }) {
           {member.member_id}
         </Text>
       </Table.Td>
-      <Table.Td>{member.user.username}</Table.Td>
-      <Table.Td>{member.user.email}</Table.Td>
-      <Table.Td style={{ whiteSpace: "nowrap" }}>{member.phone}</Table.Td>
+      <Table.Td>
+        <Text size="sm">{member.user.email}</Text>
+        <Text size="xs" c="gray.7" style={{ whiteSpace: "nowrap" }}>
+          {member.phone}
+        </Text>
+      </Table.Td>
       <Table.Td>
         <MemberStatusBadge status={status} />
       </Table.Td>
@@ -64,7 +70,7 @@ function MemberRow({ member }: { member: Member }) {
 
 export function MembersTable({ members }: { members: Member[] }) {
   return (
-    <Table.ScrollContainer minWidth={1150}>
+    <Table.ScrollContainer minWidth={980}>
       <Table striped highlightOnHover verticalSpacing="xs" aria-label="Members">
         <Table.Thead>
           <Table.Tr>

@@ -86,7 +86,7 @@ export default function BulkUploadPage() {
       </Paper>
 
       {upload.isIdle && (
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" style={{ alignItems: "start" }}>
           <Paper withBorder radius="md" p="lg">
             <Stack gap="sm">
               <Title order={3} size="h4">
