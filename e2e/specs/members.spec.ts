@@ -231,6 +231,7 @@ test.describe("Bulk Member Upload", () => {
     await expect(errors.nth(0)).toContainText("5");
     await expect(errors.nth(0)).toContainText("gender must be M, F or O");
     await expect(errors.nth(1)).toContainText("email is required");
+    await expectNoSevereViolations(page, "bulk results");
 
     await page.getByRole("button", { name: "Upload another" }).click();
     await expect(page.getByTestId("bulk-dropzone")).toBeVisible();
