@@ -88,7 +88,7 @@ test("the home screen shows the API's figures, expired memberships and birthdays
   const todays = page.getByTestId("birthday-today");
   await expect(todays).toHaveCount(home.birthdays.today.length);
   await expect(todays.filter({ hasText: `Person ${mark.slice(-6)}` })).toContainText("Happy Birthday!");
-  // Today's birthdays are not repeated in the upcoming list (docs/decisions/0031-dashboard-home.md).
+  // Today's birthdays are not repeated in the upcoming list (docs/decisions/0030-dashboard-home-screen.md).
   const todayIds = new Set(home.birthdays.today.map((m) => m.id));
   const expectedUpcoming = home.birthdays.upcoming.filter((m) => !todayIds.has(m.id)).slice(0, 5);
   const upcoming = page.getByTestId("birthday-upcoming");
