@@ -60,7 +60,7 @@ test("the home screen shows the API's figures, expired memberships and birthdays
   await expect(page.getByRole("heading", { level: 2, name: home.gym_name })).toBeVisible();
   await expect(page.getByText("Track. Train. Transform", { exact: true })).toBeVisible();
   const clock = page.getByTestId("dashboard-clock");
-  const before = await clock.innerText();
+  const before = (await clock.textContent()) ?? "";
   await expect(clock).not.toHaveText(before, { timeout: 3000 });
 
   await expect(page.getByTestId("tile-total-members-value")).toHaveText(String(home.members.total));

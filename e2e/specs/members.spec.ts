@@ -72,7 +72,7 @@ test.describe("Add New Member and the members list", () => {
     expect((await registered).status()).toBe(201);
     const success = page.getByTestId("register-success");
     await expect(success).toContainText(fullName);
-    const code = (await page.getByTestId("new-member-code").innerText()).trim();
+    const code = ((await page.getByTestId("new-member-code").textContent()) ?? "").trim();
     expect(code).toMatch(/^MEM\d+/);
     // The form is ready for the next member.
     await expect(field(page, "First name")).toHaveValue("");
