@@ -267,7 +267,8 @@ describe("PATCH /api/android/exercise/{id}/update/", () => {
 
   it("refuses a blank name, category or primary group, unknown references, and answers 404 for unknown ids", async () => {
     const made = await makeExercise(ctx, gym, refs);
-    for (const body of [{ name: " " }, { category_id: "" }, { primary_muscle_group_id: "" }]) {
+    const blanks: Record<string, string>[] = [{ name: " " }, { category_id: "" }, { primary_muscle_group_id: "" }];
+    for (const body of blanks) {
       const res = await patch(ctx, gym, updatePath(made.id), body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().error).toBe(EXERCISE_REQUIRED_FIELDS);
