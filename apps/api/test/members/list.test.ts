@@ -149,6 +149,7 @@ describe("GET /api/members/members/", () => {
     expect(await names("100%")).toEqual(["Percent Sign"]);
     expect(await names("%")).toEqual(["Percent Sign"]);
     expect(await names("nobody-like-this")).toEqual([]);
+    expect(await names("sharma\u0000")).toEqual(["Aarav Sharma"]);
     const bulk = (await list("?search=bulk1&page_size=5")).json();
     expect(bulk.count).toBe(31); // Bulk1, Bulk10-19, Bulk100-119
     expect(bulk.results).toHaveLength(5);

@@ -245,6 +245,12 @@ describe("POST /api/android/member/register/", () => {
     expect(res.json().error).toBe("No authentication token found");
   });
 
+  it("refuses a NUL character in a text field (PostgreSQL text cannot hold one)", async () => {
+    const res = await register(person({ first_name: "Ra\u0000vi" }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe("first_name contains a character that is not allowed");
+  });
+
   it("answers garbage bodies with 4xx, never 500", async () => {
     for (const payload of ["{not json", "[]", "null", '{"username": 5}']) {
       const res = await ctx.app.inject({

@@ -142,12 +142,25 @@ export type MembersListResponse = z.infer<typeof membersListResponse>;
 
 // ---- registration ----
 
+/** PostgreSQL text cannot hold NUL characters; a field carrying one is refused, not silently changed. */
+const noNul = (name: string) =>
+  [(v: string) => !v.includes("\u0000"), { error: `${name} contains a character that is not allowed` }] as const;
 const required = (name: string) =>
   z
     .string({ error: `${name} is required` })
     .trim()
-    .min(1, { error: `${name} is required` });
-const optionalText = (max: number) => z.preprocess(emptyToUndefined, z.string().trim().max(max).optional());
+    .min(1, { error: `${name} is required` })
+    .refine(...noNul(name));
+const optionalText = (name: string, max: number) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .max(max)
+      .refine(...noNul(name))
+      .optional(),
+  );
 
 export const genderInput = z.preprocess(
   (v) => {
@@ -178,8 +191,8 @@ export const memberRegisterFields = z.object({
   phone: phoneInput,
   date_of_birth: dateOfBirthInput,
   gender: genderInput,
-  address: optionalText(500),
-  emergency_contact: optionalText(100),
+  address: optionalText("address", 500),
+  emergency_contact: optionalText("emergency_contact", 100),
   /** Defaults to today (server's local date). */
   joining_date: z.preprocess(emptyToUndefined, isoDate.optional()),
   /** Empty: joining_date + 30 days. */

@@ -50,7 +50,10 @@ export function statusFilter(status: MemberStatus, today = "$1"): string {
 
 /** `%`, `_` and `\` in a search term are literal characters, not LIKE wildcards. */
 export function likePattern(term: string): string {
-  return `%${term.toLowerCase().replace(/[\\%_]/g, "\\$&")}%`;
+  return `%${term
+    .toLowerCase()
+    .replaceAll("\u0000", "")
+    .replace(/[\\%_]/g, "\\$&")}%`;
 }
 
 /** A member to insert; dates as YYYY-MM-DD. */

@@ -136,6 +136,7 @@ function cellValue(cell: XLSX.CellObject | undefined): CellValue {
     if (d) return { date: `${d.y}-${String(d.m).padStart(2, "0")}-${String(d.d).padStart(2, "0")}` };
   }
   if (cell.t === "e") return null;
-  const text = String(cell.v).trim();
+  // PostgreSQL text cannot hold NUL; a spreadsheet cell never means one.
+  const text = String(cell.v).replaceAll("\u0000", "").trim();
   return text === "" ? null : text;
 }
