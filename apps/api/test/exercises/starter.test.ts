@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Exercise, ExerciseCategory, MuscleGroup } from "@gym/contracts";
 import sharp from "sharp";
@@ -206,6 +207,46 @@ describe("the starter seeder", () => {
     }
     expect(await seed.db.exerciseCategory.count()).toBe(0);
     await ctx.db.pool.query(`DROP SCHEMA ${quoteIdent(seed.schema)} CASCADE`);
+  });
+
+  it("draws pictures once into a fresh cache, and survives that cache being cleaned under it", async () => {
+    const previous = process.env.TMPDIR;
+    const temp = mkdtempSync(join(tmpdir(), "starter-cache-test-"));
+    process.env.TMPDIR = temp;
+    try {
+      const uploadDir = mkdtempSync(join(temp, "uploads-"));
+      const full = { categories: starterCategories, muscleGroups: starterMuscleGroups, exercises: starterExercises };
+      const first = { ...(await blankSchema()), uploadDir };
+      let started = performance.now();
+      await seedStarterLibrary(first, full);
+      const coldMs = performance.now() - started;
+      const cache = readdirSync(temp).find((f) => f.startsWith("gym-starter-pictures-"))!;
+      expect(readdirSync(join(temp, cache)).length).toBe(
+        starterCategories.length + starterMuscleGroups.length + starterExercises.length,
+      );
+      const second = { ...(await blankSchema()), uploadDir };
+      started = performance.now();
+      await seedStarterLibrary(second, full);
+      const warmMs = performance.now() - started;
+      console.info(`starter library: cold picture cache ${coldMs.toFixed(0)} ms, warm ${warmMs.toFixed(0)} ms`);
+      rmSync(join(temp, cache), { recursive: true, force: true });
+      const third = { ...(await blankSchema()), uploadDir };
+      await seedStarterLibrary(third, tiny);
+      const rows = await third.db.exercise.findMany();
+      expect(rows.every((r) => r.main_image && existsSync(join(uploadDir, r.main_image)))).toBe(true);
+      // Pictures this process remembers drawing, now gone from the cleaned cache: drawn again.
+      const fourth = { ...(await blankSchema()), uploadDir };
+      await seedStarterLibrary(fourth, full);
+      const images = await fourth.db.exercise.findMany({ select: { main_image: true } });
+      expect(images.every((r) => r.main_image && existsSync(join(uploadDir, r.main_image)))).toBe(true);
+      for (const seed of [first, second, third, fourth]) {
+        await ctx.db.pool.query(`DROP SCHEMA ${quoteIdent(seed.schema)} CASCADE`);
+      }
+    } finally {
+      process.env.TMPDIR = previous;
+      if (previous === undefined) delete process.env.TMPDIR;
+      rmSync(temp, { recursive: true, force: true });
+    }
   });
 
   it("seeds without pictures when no upload directory is given", async () => {

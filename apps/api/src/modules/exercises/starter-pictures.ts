@@ -145,13 +145,25 @@ export async function placePictures(
   pictures: Picture[],
 ): Promise<string[]> {
   const [cache] = await Promise.all([cacheDir(uploadDir), mkdir(join(uploadDir, schema, folder), { recursive: true })]);
-  const sources = await mapLimited(pictures, (p) => cached(cache, p));
+  /** The cache may be cleaned under a long-running process: then check its folder again and redraw. */
+  const source = (p: Picture) =>
+    cached(cache, p).catch(async () => {
+      cacheDirs.delete(uploadDir);
+      return cached(await cacheDir(uploadDir), p);
+    });
+  const sources = await mapLimited(pictures, source);
+  const put = (source: string, target: string) => link(source, target).catch(() => copyFile(source, target));
   const placed: string[] = [];
   try {
-    for (const source of sources) {
+    for (const [i, path] of sources.entries()) {
       const relative = `${schema}/${folder}/starter-${randomUUID()}.jpg`;
       const target = join(uploadDir, relative);
-      await link(source, target).catch(() => copyFile(source, target));
+      await put(path, target).catch(async () => {
+        // The file went away since it was drawn: forget it and draw again.
+        drawing.delete(path);
+        cacheDirs.delete(uploadDir);
+        await put(await cached(await cacheDir(uploadDir), pictures[i]!), target);
+      });
       placed.push(relative);
     }
   } catch (error) {
