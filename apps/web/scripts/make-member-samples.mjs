@@ -89,7 +89,7 @@ sheet["!cols"] = COLUMNS.map((name) => ({ wch: Math.max(name.length, 14) }));
 const book = XLSX.utils.book_new();
 XLSX.utils.book_append_sheet(book, sheet, "Members");
 
-writeFileSync(join(out, "members-sample.csv"), XLSX.utils.sheet_to_csv(sheet, { RS: "\r\n" }) + "\r\n");
+writeFileSync(join(out, "members-sample.csv"), `${XLSX.utils.sheet_to_csv(sheet, { RS: "\r\n" })}\r\n`);
 const xlsx = XLSX.write(book, { type: "buffer", bookType: "xlsx", compression: true });
 // SheetJS writes no time stamps here, so the file is byte-identical between runs.
 writeFileSync(join(out, "members-sample.xlsx"), xlsx);

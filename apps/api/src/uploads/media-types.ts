@@ -1,6 +1,6 @@
-import { rename, mkdir, unlink } from "node:fs/promises";
-import { join } from "node:path";
 import { randomUUID } from "node:crypto";
+import { mkdir, rename, unlink } from "node:fs/promises";
+import { join } from "node:path";
 import { fileTypeFromFile } from "file-type";
 import sharp from "sharp";
 import { badRequest } from "../lib/http-errors.ts";

@@ -15,7 +15,7 @@ export async function checkCredentials(db: Database, input: LoginRequest): Promi
     ? await db.tenants.get(gym.schema_name).staffUser.findUnique({ where: { username: input.username.trim() } })
     : null;
   const valid = await verifyPassword(staff?.password_hash ?? (await DUMMY_HASH), input.password);
-  if (!gym || !staff || !staff.is_active || !valid) return { ok: false, reason: INVALID_CREDENTIALS };
+  if (!gym || !staff?.is_active || !valid) return { ok: false, reason: INVALID_CREDENTIALS };
   return {
     ok: true,
     user: {
