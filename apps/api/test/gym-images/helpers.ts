@@ -44,9 +44,9 @@ export function galleryFiles(ctx: TestContext, gym: TestGym): string[] {
   return existsSync(dir) ? readdirSync(dir).map((f) => `${gym.schema}/gym-images/${f}`) : [];
 }
 
-/** Where an image_url's file lives on disk (URLs are absolute: http://host/media/<path>, decision 0007). */
+/** Where an image_url's file lives on disk (URLs are root-relative: /media/<path>, decision 0007). */
 export const mediaPath = (ctx: TestContext, imageUrl: string) =>
-  join(ctx.env.UPLOAD_DIR, new URL(imageUrl).pathname.replace(/^\/media\//, ""));
+  join(ctx.env.UPLOAD_DIR, new URL(imageUrl, "http://api.invalid").pathname.replace(/^\/media\//, ""));
 
 /** Temporary upload parts are removed after the response is sent; wait for that hook to finish. */
 export async function expectNoTempFiles(ctx: TestContext): Promise<void> {

@@ -54,9 +54,7 @@ describe("GET /api/android/gyms/images/", () => {
       description: "",
       image_type: "CLASS",
       is_featured: true,
-      image_url: expect.stringMatching(
-        new RegExp(`^http://localhost(:\\d+)?/media/${gym.schema}/gym-images/[0-9a-f-]{36}\\.png$`),
-      ),
+      image_url: expect.stringMatching(new RegExp(`^/media/${gym.schema}/gym-images/[0-9a-f-]{36}\\.png$`)),
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
 
@@ -70,7 +68,7 @@ describe("GET /api/android/gyms/images/", () => {
 
   it("serves the stored file at its image_url without a token (an <img> sends none)", async () => {
     const [image] = (await list()).json().images;
-    const res = await ctx.app.inject({ method: "GET", url: new URL(image.image_url).pathname });
+    const res = await ctx.app.inject({ method: "GET", url: image.image_url });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("image/png");
   });

@@ -31,8 +31,7 @@ export const optionalFile = (field: string) =>
   );
 
 /** Path under the upload root → the URL it is served at. */
-export const mediaUrl = (relative: string) => `/media/${relative}`;
-export const mediaUrlOrNull = (relative: string | null | undefined) => (relative ? mediaUrl(relative) : null);
+export { mediaUrl, mediaUrlOrNull } from "../../uploads/media-url.ts";
 
 /** Folders under <upload dir>/<schema>/ (decision 0045). */
 export const FOLDERS = {

@@ -36,7 +36,6 @@ export const gymImagesRoutes: FastifyPluginAsyncZod = async (app) => {
     db: request.tenant.db,
     schema: request.tenant.schema,
     uploadDir: app.env.UPLOAD_DIR,
-    origin: `${request.protocol}://${request.host}`,
   });
 
   app.get(

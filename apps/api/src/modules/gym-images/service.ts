@@ -9,6 +9,7 @@ import {
 import type { TenantDb } from "../../db/tenant-clients.ts";
 import { notFound } from "../../lib/http-errors.ts";
 import { removeMedia, storeMedia } from "../../uploads/media-types.ts";
+import { mediaUrl } from "../../uploads/media-url.ts";
 import type { UploadedFile } from "../../uploads/uploaded-file.ts";
 import type { BatchImage } from "./batch.ts";
 import { type GymImageChanges, type GymImageRow, gymImagesRepository } from "./repository.ts";
@@ -17,22 +18,20 @@ export interface GalleryContext {
   db: TenantDb;
   schema: string;
   uploadDir: string;
-  /** `http(s)://host` of the request: image URLs are absolute (decision 0007). */
-  origin: string;
 }
 
 /** Files live under <upload dir>/<schema>/gym-images/ and are served at /media/ (decisions 0007, 0021). */
 export const GYM_IMAGES_FOLDER = "gym-images";
 const INT4_MAX = 2_147_483_647;
 
-export function toGymImage(row: GymImageRow, origin: string): GymImage {
+export function toGymImage(row: GymImageRow): GymImage {
   return {
     id: row.id,
     title: row.title,
     description: row.description,
     image_type: row.image_type,
     is_featured: row.is_featured,
-    image_url: `${origin}/media/${row.image}`,
+    image_url: mediaUrl(row.image),
     created_at: row.created_at.toISOString(),
   };
 }
@@ -44,7 +43,7 @@ export function groupByType(images: GymImage[]): GroupedGymImages {
 }
 
 export async function listGymImages(ctx: GalleryContext, filter: { image_type?: GymImageType; is_featured?: boolean }) {
-  const images = (await gymImagesRepository(ctx.db).list(filter)).map((row) => toGymImage(row, ctx.origin));
+  const images = (await gymImagesRepository(ctx.db).list(filter)).map((row) => toGymImage(row));
   return { images, grouped_images: groupByType(images) };
 }
 
@@ -65,7 +64,7 @@ export async function addGymImages(ctx: GalleryContext, batch: BatchImage[]): Pr
         image: stored[i]!,
       })),
     );
-    return rows.map((row) => toGymImage(row, ctx.origin));
+    return rows.map((row) => toGymImage(row));
   } catch (error) {
     await Promise.all(stored.map((path) => removeMedia(ctx.uploadDir, path)));
     throw error;
@@ -99,7 +98,7 @@ export async function updateGymImage(
     throw notFound(GYM_IMAGE_NOT_FOUND);
   }
   if (changes.image) await removeMedia(ctx.uploadDir, before.image);
-  return toGymImage(after, ctx.origin);
+  return toGymImage(after);
 }
 
 export async function deleteGymImage(ctx: GalleryContext, id: number): Promise<void> {

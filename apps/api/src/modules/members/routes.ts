@@ -45,7 +45,6 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     db: request.tenant.db,
     schema: request.tenant.schema,
     uploadDir: app.env.UPLOAD_DIR,
-    origin: `${request.protocol}://${request.host}`,
   });
 
   /** Django-style page links: the same URL with another page (the token is never echoed back). */

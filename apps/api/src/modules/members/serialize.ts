@@ -1,8 +1,9 @@
 import { daysLeftText, displayStatus, type Member } from "@gym/contracts";
+import { mediaUrlOrNull } from "../../uploads/media-url.ts";
 import type { MemberRow } from "./repository.ts";
 
 /** A stored member as the API answers it (part 1 §3 "Member (list)", §4 expired override and days left). */
-export function toMember(row: MemberRow, today: string, origin: string): Member {
+export function toMember(row: MemberRow, today: string): Member {
   const full_name = `${row.first_name} ${row.last_name}`.trim();
   return {
     id: row.id,
@@ -21,7 +22,7 @@ export function toMember(row: MemberRow, today: string, origin: string): Member 
     renewal_date: row.renewal_date,
     days_left: row.days_left,
     days_left_text: daysLeftText(row.days_left),
-    profile_photo_url: row.profile_photo ? `${origin}/media/${row.profile_photo}` : null,
+    profile_photo_url: mediaUrlOrNull(row.profile_photo),
     created_at: row.created_at,
   };
 }

@@ -24,8 +24,6 @@ export interface MembersContext {
   db: TenantDb;
   schema: string;
   uploadDir: string;
-  /** `http(s)://host` of the request, for absolute photo URLs. */
-  origin: string;
 }
 
 /** Member photos live under <upload dir>/<schema>/members/ and are served at /media/. */
@@ -64,7 +62,7 @@ export async function listMembers(
     count,
     next: query.page < last ? links.pageUrl(query.page + 1) : null,
     previous: query.page > 1 ? links.pageUrl(Math.min(query.page - 1, last)) : null,
-    results: rows.map((r) => toMember(r, today, ctx.origin)),
+    results: rows.map((r) => toMember(r, today)),
     stats,
   };
 }
@@ -134,5 +132,5 @@ export async function setMemberStatus(ctx: MembersContext, id: number, status: M
   const today = localToday();
   const row = await membersRepository(ctx.db, ctx.schema).setStatus(id, status, today);
   if (!row) throw notFound(MEMBER_NOT_FOUND);
-  return toMember(row, today, ctx.origin);
+  return toMember(row, today);
 }
