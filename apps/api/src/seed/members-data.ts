@@ -28,7 +28,7 @@ export interface DemoMember {
   with_photo: boolean;
 }
 
-const MALE = [
+export const MALE = [
   "Aarav",
   "Vivaan",
   "Aditya",
@@ -50,7 +50,7 @@ const MALE = [
   "Amit",
   "Deepak",
 ];
-const FEMALE = [
+export const FEMALE = [
   "Priya",
   "Ananya",
   "Kavya",
@@ -72,7 +72,7 @@ const FEMALE = [
   "Pallavi",
   "Sanya",
 ];
-const SURNAMES = [
+export const SURNAMES = [
   "Sharma",
   "Verma",
   "Patel",

@@ -1,6 +1,5 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import sharp from "sharp";
 import { expect } from "vitest";
 import type { TestContext, TestGym } from "../support/context.ts";
 
@@ -21,30 +20,9 @@ export const deleteImagePath = (id: number | string, type: string) =>
 export const imageUpdatePath = (id: number | string, imageId: number | string) =>
   `/api/exercise/${id}/images/${imageId}/update/`;
 
-export type Part = string | { data: Buffer; filename: string; type?: string };
+import { file, form, type Part, png } from "../support/multipart.ts";
 
-/** A small real picture. */
-export function png(color = { r: 40, g: 120, b: 200 }, width = 40, height = 30): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: color } })
-    .png()
-    .toBuffer();
-}
-
-export const file = (data: Buffer, filename = "photo.png", type = "image/png"): Part => ({ data, filename, type });
-
-export function form(parts: Record<string, Part>): FormData {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(parts)) {
-    if (typeof value === "string") body.append(name, value);
-    else
-      body.append(
-        name,
-        new Blob([new Uint8Array(value.data)], { type: value.type ?? "application/octet-stream" }),
-        value.filename,
-      );
-  }
-  return body;
-}
+export { file, form, type Part, png };
 
 type Method = "GET" | "POST" | "PATCH" | "DELETE";
 

@@ -1,6 +1,5 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import sharp from "sharp";
 import { expect } from "vitest";
 import type { TestContext, TestGym } from "../support/context.ts";
 
@@ -9,30 +8,9 @@ export const ADD = "/api/android/gyms/images/add/";
 export const updatePath = (id: number | string) => `/api/android/gyms/images/${id}/update/`;
 export const deletePath = (id: number | string) => `/api/android/gyms/images/${id}/delete/`;
 
-export type Part = string | { data: Buffer; filename: string; type?: string };
+import { file, form, type Part, png } from "../support/multipart.ts";
 
-/** A small real picture. */
-export function png(color = { r: 220, g: 80, b: 40 }, width = 48, height = 32): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: color } })
-    .png()
-    .toBuffer();
-}
-
-export const file = (data: Buffer, filename = "photo.png", type = "image/png"): Part => ({ data, filename, type });
-
-export function form(parts: Record<string, Part>): FormData {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(parts)) {
-    if (typeof value === "string") body.append(name, value);
-    else
-      body.append(
-        name,
-        new Blob([new Uint8Array(value.data)], { type: value.type ?? "application/octet-stream" }),
-        value.filename,
-      );
-  }
-  return body;
-}
+export { file, form, type Part, png };
 
 export function addImages(ctx: TestContext, gym: TestGym, parts: Record<string, Part>) {
   return ctx.app.inject({ method: "POST", url: ADD, headers: gym.auth, payload: form(parts) });
