@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
 
@@ -28,7 +29,8 @@ export default defineConfig({
         viewport: { width: 1280, height: 800 },
         launchOptions: {
           // Debian's Chromium: `npx playwright install` cannot download browsers here (DESIGN §8).
-          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+          // Where it is absent (e.g. GitHub's runners) Playwright's own browser is used.
+          executablePath: process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined),
           args: [
             "--no-sandbox",
             "--disable-gpu",
