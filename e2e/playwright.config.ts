@@ -30,7 +30,8 @@ export default defineConfig({
         launchOptions: {
           // Debian's Chromium: `npx playwright install` cannot download browsers here (DESIGN §8).
           // Where it is absent (e.g. GitHub's runners) Playwright's own browser is used.
-          executablePath: process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined),
+          executablePath:
+            process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined),
           args: [
             "--no-sandbox",
             "--disable-gpu",
