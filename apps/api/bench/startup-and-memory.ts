@@ -3,7 +3,7 @@
 // process's resident memory when idle with 1 and with 200 provisioned gyms, and after 200 gyms were used.
 // Run: npm run build && npx tsx apps/api/bench/startup-and-memory.ts   (loopback only; ~2-4 minutes)
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { REPO_ROOT } from "../src/config/env.ts";
@@ -47,7 +47,9 @@ async function signIn(base: string, schema: string, password: string): Promise<s
   return ((await res.json()) as { token: string }).token;
 }
 
+// PostgreSQL runs as the `postgres` user, which must be able to enter the data folder.
 const dataDir = mkdtempSync(join(tmpdir(), "gym-startup-"));
+chmodSync(dataDir, 0o755);
 const port = 4399;
 const base = `http://127.0.0.1:${port}`;
 const env = { DATA_DIR: dataDir, PORT: String(port), EMBEDDED_PG_PORT: "5499", LOGIN_RATE_LIMIT_PER_MINUTE: "100000" };

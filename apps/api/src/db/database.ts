@@ -13,6 +13,9 @@ export interface Database {
 
 export function openDatabase(url: string, options: { poolSize: number; tenantCacheSize: number }): Database {
   const pool = createPool(url, options.poolSize);
+  // Each live Prisma client adds one idle-error listener to the shared pool and removes it when it is
+  // disconnected, so the bound is the client cache plus the registry's client.
+  pool.setMaxListeners(options.tenantCacheSize + 10);
   const registry = new GymRegistry(pool);
   const tenants = new TenantClients(pool, options.tenantCacheSize);
   return {
