@@ -7,7 +7,12 @@ const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith("@gym/"));
 
 await build({
-  entryPoints: ["src/server.ts", "src/cli.ts"],
+  // The spreadsheet worker is its own entry: it runs in a worker thread (read-sheet-isolated.ts).
+  entryPoints: {
+    server: "src/server.ts",
+    cli: "src/cli.ts",
+    "sheet-worker": "src/modules/members/bulk/sheet-worker.ts",
+  },
   outdir: "dist",
   bundle: true,
   platform: "node",

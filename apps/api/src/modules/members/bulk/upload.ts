@@ -16,8 +16,9 @@ import { isUploadedFile } from "../../../uploads/uploaded-file.ts";
 import { type MembersRepository, membersRepository, type NewMemberRow } from "../repository.ts";
 import type { MembersContext } from "../service.ts";
 import { generatePassword, hashAll } from "./passwords.ts";
+import { readSheetIsolated } from "./read-sheet-isolated.ts";
 import { type BulkRow, parseRow } from "./rows.ts";
-import { detectSheetKind, readSheet } from "./spreadsheet.ts";
+import { detectSheetKind } from "./spreadsheet.ts";
 
 /** Rows per INSERT statement. */
 const CHUNK = 1000;
@@ -38,7 +39,7 @@ interface Candidate {
 export async function bulkUpload(ctx: MembersContext, file: unknown): Promise<BulkUploadResponse> {
   if (!isUploadedFile(file)) throw badRequest(NO_FILE_SELECTED);
   if (file.size === 0) throw badRequest(BULK_EMPTY_FILE);
-  const sheet = await readSheet(file, await detectSheetKind(file), BULK_MAX_ROWS);
+  const sheet = await readSheetIsolated(file, await detectSheetKind(file), BULK_MAX_ROWS);
   const missing = BULK_REQUIRED_COLUMNS.filter((c) => !sheet.header.includes(c));
   if (sheet.header.length === 0 || (sheet.rows.length === 0 && missing.length === BULK_REQUIRED_COLUMNS.length)) {
     throw badRequest(BULK_EMPTY_FILE);
