@@ -52,7 +52,7 @@ async function main(): Promise<number> {
       );
       say(`Created gym "${values.name}" (schema ${values.schema}).`);
       say(
-        `Sign in with Gym Schema "${values.schema}", Username "${values.admin}"${values.password ? "" : `, Password "${password}" (change it after first sign-in)`}.`,
+        `Sign in with Gym Schema "${values.schema}", Username "${values.admin}"${values.password ? "" : `, Password "${password}" (shown once: keep it safe)`}.`,
       );
     } else if (command === "list") {
       const gyms = await db.registry.list();
