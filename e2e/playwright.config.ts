@@ -1,4 +1,3 @@
-import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
 
@@ -28,10 +27,8 @@ export default defineConfig({
         ...devices["Desktop Chrome"],
         viewport: { width: 1280, height: 800 },
         launchOptions: {
-          // Debian's Chromium: `npx playwright install` cannot download browsers here (DESIGN §8).
-          // Where it is absent (e.g. GitHub's runners) Playwright's own browser is used.
-          executablePath:
-            process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined),
+          // Debian's Chromium (DESIGN §8): Playwright's own browser download cannot run on these machines.
+          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
           args: [
             "--no-sandbox",
             "--disable-gpu",

@@ -199,6 +199,19 @@ test.describe
     const name = `${mark} Cable Row`;
     let created: Exercise | undefined;
 
+    /** The exercise the first test made in the browser; made through the API when run on its own. */
+    async function theExercise(request: APIRequestContext, token: string): Promise<Exercise> {
+      if (created) return created;
+      const { category, muscleGroup } = await libraryWithExercises(request, token);
+      const answer = await request.post("/api/android/exercise/create/", {
+        headers: authHeaders(token),
+        multipart: { name, category_id: String(category.id), primary_muscle_group_id: String(muscleGroup.id) },
+      });
+      expect(answer.status(), await answer.text()).toBe(200);
+      created = (await answer.json()).exercise as Exercise;
+      return created;
+    }
+
     test.afterAll(async ({ playwright }, testInfo) => {
       if (!created) return;
       // There is no delete call for exercises: its images go, and it is left inactive.
@@ -268,10 +281,10 @@ test.describe
       ).toBeVisible();
     });
 
-    test("upload two images with types and see them in their sections", async ({ page }) => {
+    test("upload two images with types and see them in their sections", async ({ page, request, session }) => {
       test.slow();
-      test.skip(!created, "needs the exercise made by the previous test");
-      await page.goto(`/dashboard/exercises/${created!.id}`);
+      const exercise = await theExercise(request, session.token);
+      await page.goto(`/dashboard/exercises/${exercise.id}`);
       await page.getByRole("button", { name: "Upload Images" }).click();
       const dialog = page.getByRole("dialog", { name: `Upload Images: ${name}` });
 
@@ -318,9 +331,13 @@ test.describe
       await expect(demo.getByRole("img", { name: `${mark} rowing` })).toBeVisible();
     });
 
-    test("edit the tips, save, and see them after a reload; cancel drops changes", async ({ page }) => {
-      test.skip(!created, "needs the exercise made by the first test");
-      await page.goto(`/dashboard/exercises/${created!.id}`);
+    test("edit the tips, save, and see them after a reload; cancel drops changes", async ({
+      page,
+      request,
+      session,
+    }) => {
+      const exercise = await theExercise(request, session.token);
+      await page.goto(`/dashboard/exercises/${exercise.id}`);
       const guidance = page.getByRole("region", { name: "Description, Form and Safety" });
 
       await page.getByRole("button", { name: "Edit" }).click();
