@@ -11,11 +11,12 @@ import {
   unknownMuscleGroupsText,
 } from "@gym/contracts";
 import { badRequest, notFound } from "../../lib/http-errors.ts";
+import { INT4_MAX } from "../../lib/ids.ts";
 import type { UploadedFile } from "../../uploads/uploaded-file.ts";
 import { keepFile, type LibraryContext, removeFiles, uniqueName, withKeptFiles } from "./context.ts";
 import { exerciseRepository } from "./exercise-repository.ts";
 import { toExercise } from "./present.ts";
-import { FOLDERS, INT4_MAX } from "./uploads.ts";
+import { FOLDERS } from "./uploads.ts";
 
 export interface MainMedia {
   main_image?: UploadedFile;

@@ -10,10 +10,11 @@ import {
   type UpdateCategoryFields,
 } from "@gym/contracts";
 import { notFound } from "../../lib/http-errors.ts";
+import { INT4_MAX } from "../../lib/ids.ts";
 import type { UploadedFile } from "../../uploads/uploaded-file.ts";
 import { keepFile, type LibraryContext, removeFiles, uniqueName, withKeptFiles } from "./context.ts";
 import { type CategoryData, type CategoryRow, libraryRepository, type MuscleGroupRow } from "./library-repository.ts";
-import { FOLDERS, INT4_MAX, mediaUrlOrNull } from "./uploads.ts";
+import { FOLDERS, mediaUrlOrNull } from "./uploads.ts";
 
 export function toCategory(row: CategoryRow): ExerciseCategory {
   return {

@@ -39,6 +39,3 @@ export const FOLDERS = {
   muscleGroups: "muscle-groups",
   exercises: "exercises",
 } as const;
-
-/** Largest value of a PostgreSQL integer: ids above it cannot exist. */
-export const INT4_MAX = 2_147_483_647;

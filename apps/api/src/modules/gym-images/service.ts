@@ -8,6 +8,7 @@ import {
 } from "@gym/contracts";
 import type { TenantDb } from "../../db/tenant-clients.ts";
 import { notFound } from "../../lib/http-errors.ts";
+import { INT4_MAX } from "../../lib/ids.ts";
 import { removeMedia, storeMedia } from "../../uploads/media-types.ts";
 import { mediaUrl } from "../../uploads/media-url.ts";
 import type { UploadedFile } from "../../uploads/uploaded-file.ts";
@@ -22,7 +23,6 @@ export interface GalleryContext {
 
 /** Files live under <upload dir>/<schema>/gym-images/ and are served at /media/ (decisions 0007, 0021). */
 export const GYM_IMAGES_FOLDER = "gym-images";
-const INT4_MAX = 2_147_483_647;
 
 export function toGymImage(row: GymImageRow): GymImage {
   return {

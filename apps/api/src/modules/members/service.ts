@@ -14,6 +14,7 @@ import {
 } from "@gym/contracts";
 import type { TenantDb } from "../../db/tenant-clients.ts";
 import { badRequest, conflict, notFound } from "../../lib/http-errors.ts";
+import { INT4_MAX } from "../../lib/ids.ts";
 import { hashPassword } from "../../lib/passwords.ts";
 import { removeMedia, storeMedia } from "../../uploads/media-types.ts";
 import type { UploadedFile } from "../../uploads/uploaded-file.ts";
@@ -28,7 +29,6 @@ export interface MembersContext {
 
 /** Member photos live under <upload dir>/<schema>/members/ and are served at /media/. */
 export const MEMBERS_FOLDER = "members";
-const INT4_MAX = 2_147_483_647;
 
 export interface PageLinks {
   /** The URL of the same list with another page number (other query parameters kept). */
