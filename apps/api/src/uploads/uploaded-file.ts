@@ -1,3 +1,5 @@
+import { z } from "@gym/contracts";
+
 /** A multipart file part, already streamed to a temporary file with its size checked. */
 export interface UploadedFile {
   readonly kind: "upload";
@@ -13,6 +15,16 @@ export interface UploadedFile {
 export function isUploadedFile(value: unknown): value is UploadedFile {
   return typeof value === "object" && value !== null && (value as UploadedFile).kind === "upload";
 }
+
+/**
+ * An optional multipart file field: blank (or null) means absent; text where a file belongs is
+ * refused with `error`.
+ */
+export const optionalUpload = (error: string) =>
+  z.preprocess(
+    (v) => (v === "" || v === null ? undefined : v),
+    z.custom<UploadedFile>(isUploadedFile, { error }).optional(),
+  );
 
 export const MB = 1024 * 1024;
 

@@ -3,10 +3,9 @@ import {
   EXERCISE_VIDEO_MAX_BYTES,
   exerciseImageTooLarge,
   exerciseVideoTooLarge,
-  z,
 } from "@gym/contracts";
 import type { UploadLimits } from "../../plugins/uploads.ts";
-import { formatMegabytes, isUploadedFile, type UploadedFile } from "../../uploads/uploaded-file.ts";
+import { formatMegabytes, optionalUpload } from "../../uploads/uploaded-file.ts";
 
 /** Form fields that carry a video; every other file field of this area is an image. */
 const VIDEO_FIELDS = new Set(["main_video"]);
@@ -24,11 +23,7 @@ export const exerciseUploadLimits: UploadLimits = {
 };
 
 /** An optional file field: blank means absent; text where a file belongs is refused. */
-export const optionalFile = (field: string) =>
-  z.preprocess(
-    (v) => (v === "" || v === null ? undefined : v),
-    z.custom<UploadedFile>(isUploadedFile, { error: `${field} must be a file` }).optional(),
-  );
+export const optionalFile = (field: string) => optionalUpload(`${field} must be a file`);
 
 /** Path under the upload root → the URL it is served at. */
 export { mediaUrl, mediaUrlOrNull } from "../../uploads/media-url.ts";

@@ -13,7 +13,7 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { UploadLimits } from "../../plugins/uploads.ts";
-import { formatMegabytes, isUploadedFile, type UploadedFile } from "../../uploads/uploaded-file.ts";
+import { formatMegabytes, optionalUpload } from "../../uploads/uploaded-file.ts";
 import { readBatch } from "./batch.ts";
 import { addGymImages, deleteGymImage, type GalleryContext, listGymImages, updateGymImage } from "./service.ts";
 
@@ -24,12 +24,7 @@ const upload: UploadLimits = {
     `${field}: the image is too large (${formatMegabytes(bytes)}MB). Maximum allowed size is 10MB.`,
 };
 
-const imageFile = z.preprocess(
-  (v) => (v === "" || v === null ? undefined : v),
-  z
-    .custom<UploadedFile>(isUploadedFile, { error: "image: only image files are allowed (JPG, PNG, GIF, WebP)" })
-    .optional(),
-);
+const imageFile = optionalUpload("image: only image files are allowed (JPG, PNG, GIF, WebP)");
 
 export const gymImagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const gallery = (request: FastifyRequest): GalleryContext => ({

@@ -19,16 +19,13 @@ import {
 } from "@gym/contracts";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { formatMegabytes, isUploadedFile, type UploadedFile } from "../../uploads/uploaded-file.ts";
+import { formatMegabytes, optionalUpload } from "../../uploads/uploaded-file.ts";
 import { bulkUpload } from "./bulk/upload.ts";
 import { listMembers, type MembersContext, registerMember, setMemberStatus } from "./service.ts";
 
 const PHOTO_NOT_A_FILE = "profile_photo must be an image file (JPG, PNG, GIF, WebP)";
 
-const profilePhoto = z.preprocess(
-  (v) => (v === "" || v === null ? undefined : v),
-  z.custom<UploadedFile>(isUploadedFile, { error: PHOTO_NOT_A_FILE }).optional(),
-);
+const profilePhoto = optionalUpload(PHOTO_NOT_A_FILE);
 
 export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   // Suspend/activate are documented with an empty body; clients that still say application/json
