@@ -9,12 +9,13 @@ import {
 } from "@gym/contracts";
 import { notFound } from "../../lib/http-errors.ts";
 import { INT4_MAX } from "../../lib/ids.ts";
+import { mediaUrl } from "../../uploads/media-url.ts";
 import type { UploadedFile } from "../../uploads/uploaded-file.ts";
 import { keepFile, type LibraryContext, removeFiles, withKeptFiles } from "./context.ts";
 import { exerciseRepository } from "./exercise-repository.ts";
 import type { BatchImage } from "./image-batch.ts";
 import { toExerciseImage } from "./present.ts";
-import { FOLDERS, mediaUrl } from "./uploads.ts";
+import { FOLDERS } from "./uploads.ts";
 
 const repoOf = (ctx: LibraryContext) => exerciseRepository(ctx.db, ctx.schema);
 

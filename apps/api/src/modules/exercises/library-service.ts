@@ -11,10 +11,11 @@ import {
 } from "@gym/contracts";
 import { notFound } from "../../lib/http-errors.ts";
 import { INT4_MAX } from "../../lib/ids.ts";
+import { mediaUrlOrNull } from "../../uploads/media-url.ts";
 import type { UploadedFile } from "../../uploads/uploaded-file.ts";
 import { keepFile, type LibraryContext, removeFiles, uniqueName, withKeptFiles } from "./context.ts";
 import { type CategoryData, type CategoryRow, libraryRepository, type MuscleGroupRow } from "./library-repository.ts";
-import { FOLDERS, mediaUrlOrNull } from "./uploads.ts";
+import { FOLDERS } from "./uploads.ts";
 
 export function toCategory(row: CategoryRow): ExerciseCategory {
   return {

@@ -1,7 +1,7 @@
 import type { Exercise, ExerciseImage, ExerciseImageType, ExerciseVideo } from "@gym/contracts";
 import type { ExerciseImage as ImageRow, ExerciseVideo as VideoRow } from "../../generated/prisma/client.ts";
+import { mediaUrl, mediaUrlOrNull } from "../../uploads/media-url.ts";
 import type { ExerciseRow } from "./exercise-repository.ts";
-import { mediaUrl, mediaUrlOrNull } from "./uploads.ts";
 
 export function toExerciseImage(row: ImageRow): ExerciseImage {
   return {

@@ -25,9 +25,6 @@ export const exerciseUploadLimits: UploadLimits = {
 /** An optional file field: blank means absent; text where a file belongs is refused. */
 export const optionalFile = (field: string) => optionalUpload(`${field} must be a file`);
 
-/** Path under the upload root → the URL it is served at. */
-export { mediaUrl, mediaUrlOrNull } from "../../uploads/media-url.ts";
-
 /** Folders under <upload dir>/<schema>/ (decision 0045). */
 export const FOLDERS = {
   categories: "exercise-categories",
