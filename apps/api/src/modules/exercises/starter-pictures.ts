@@ -1,8 +1,9 @@
 import { createHash, randomUUID } from "node:crypto";
-import { copyFile, link, lstat, mkdir, rename, stat, unlink } from "node:fs/promises";
+import { copyFile, link, lstat, mkdir, rename, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
+import { removeMedia } from "../../uploads/media-types.ts";
 
 /**
  * Simple generated pictures for the starter library (decision 0045): a coloured tile with a title
@@ -167,7 +168,7 @@ export async function placePictures(
       placed.push(relative);
     }
   } catch (error) {
-    await Promise.all(placed.map((r) => unlink(join(uploadDir, r)).catch(() => {})));
+    await Promise.all(placed.map((r) => removeMedia(uploadDir, r)));
     throw error;
   }
   return placed;
