@@ -2,6 +2,7 @@ import type { Env } from "../config/env.ts";
 import type { Database } from "../db/database.ts";
 import { provisionGym } from "../tenancy/provision.ts";
 import { demoSeeders } from "./demo-seeders.ts";
+import { seedContext } from "./seeder.ts";
 
 /** The demo sign-in printed at start. A local demo account, not a secret. */
 export const DEMO_GYM = {
@@ -16,12 +17,7 @@ export const DEMO_GYM = {
 export async function ensureDemoGym(db: Database, env: Env, log: (line: string) => void): Promise<boolean> {
   if (await db.registry.find(env.DEMO_SCHEMA)) return false;
   await provisionGym({ ...db, uploadDir: env.UPLOAD_DIR }, { schema_name: env.DEMO_SCHEMA, ...DEMO_GYM });
-  const ctx = {
-    db: db.tenants.get(env.DEMO_SCHEMA),
-    schema: env.DEMO_SCHEMA,
-    pool: db.pool,
-    uploadDir: env.UPLOAD_DIR,
-  };
+  const ctx = seedContext(db, env.DEMO_SCHEMA, env.UPLOAD_DIR);
   for (const seeder of demoSeeders) {
     log(`seeding demo gym: ${seeder.name}`);
     await seeder.run(ctx);

@@ -10,6 +10,7 @@ import {
 import { quoteIdent } from "../db/pool.ts";
 import type { TenantClients } from "../db/tenant-clients.ts";
 import { hashPassword } from "../lib/passwords.ts";
+import { seedContext } from "../seed/seeder.ts";
 import { starterSeeders } from "../seed/starter-seeders.ts";
 import { type GymRegistry, PLATFORM_SCHEMA } from "./registry.ts";
 
@@ -32,7 +33,7 @@ export async function migratePlatform(pool: pg.Pool): Promise<void> {
  * is dropped again.
  */
 export async function provisionGym(
-  deps: { pool: pg.Pool; registry: GymRegistry; tenants: TenantClients; uploadDir?: string },
+  deps: { pool: pg.Pool; registry: GymRegistry; tenants: TenantClients; uploadDir: string },
   gym: NewGym,
 ): Promise<void> {
   if (!isValidSchemaName(gym.schema_name)) {
@@ -53,12 +54,7 @@ export async function provisionGym(
         email: gym.admin.email ?? "",
       },
     });
-    const ctx = {
-      db: deps.tenants.get(gym.schema_name),
-      schema: gym.schema_name,
-      pool: deps.pool,
-      uploadDir: deps.uploadDir ?? "",
-    };
+    const ctx = seedContext(deps, gym.schema_name, deps.uploadDir);
     for (const seeder of starterSeeders) await seeder.run(ctx);
     await deps.registry.add({ schema_name: gym.schema_name, gym_name: gym.gym_name });
   } catch (error) {

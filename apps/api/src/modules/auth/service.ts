@@ -1,6 +1,7 @@
 import { INVALID_CREDENTIALS, isValidSchemaName, type LoginRequest, type SessionUser } from "@gym/contracts";
 import type { Database } from "../../db/database.ts";
 import { DUMMY_HASH, verifyPassword } from "../../lib/passwords.ts";
+import type { GymRecord } from "../../tenancy/registry.ts";
 
 export type LoginOutcome = { ok: true; user: SessionUser } | { ok: false; reason: string };
 
@@ -16,23 +17,20 @@ export async function checkCredentials(db: Database, input: LoginRequest): Promi
     : null;
   const valid = await verifyPassword(staff?.password_hash ?? (await DUMMY_HASH), input.password);
   if (!gym || !staff?.is_active || !valid) return { ok: false, reason: INVALID_CREDENTIALS };
-  return {
-    ok: true,
-    user: {
-      user_id: staff.id,
-      username: staff.username,
-      full_name: staff.full_name,
-      email: staff.email,
-      gym_name: gym.gym_name,
-      schema_name: gym.schema_name,
-    },
-  };
+  return { ok: true, user: toSessionUser(gym, staff) };
 }
 
 export async function sessionUser(db: Database, schema: string, userId: number): Promise<SessionUser | null> {
   const gym = await db.registry.findActive(schema);
   const staff = gym ? await db.tenants.get(schema).staffUser.findUnique({ where: { id: userId } }) : null;
-  if (!gym || !staff?.is_active) return null;
+  return gym && staff?.is_active ? toSessionUser(gym, staff) : null;
+}
+
+/** The user record the sign-in response and the session check share (part 1 §3). */
+function toSessionUser(
+  gym: GymRecord,
+  staff: { id: number; username: string; full_name: string; email: string },
+): SessionUser {
   return {
     user_id: staff.id,
     username: staff.username,
