@@ -1,6 +1,6 @@
 import { birthdayLabel, type DashboardHomeResponse, expiredLabel, UPCOMING_BIRTHDAYS_MAX } from "@gym/contracts";
 import type { TenantDb } from "../../db/tenant-clients.ts";
-import { membersRepository } from "../members/repository.ts";
+import { memberStats, membersRepository } from "../members/repository.ts";
 import { dashboardRepository } from "./repository.ts";
 
 export interface DashboardContext {
@@ -17,17 +17,11 @@ export async function dashboardHome(ctx: DashboardContext, today: string): Promi
     repo.expired(today),
     repo.birthdays(today),
   ]);
-  const members = {
-    total: counts.total,
-    active: counts.active,
-    expired: counts.total - counts.active - counts.suspended,
-    suspended: counts.suspended,
-  };
   return {
     success: true,
     gym_name: ctx.gymName,
     today,
-    members,
+    members: memberStats(counts),
     expired_memberships: {
       // Expired by the dashboard's rule = everyone but ACTIVE members renewing after today.
       count: counts.total - counts.active_after_today,

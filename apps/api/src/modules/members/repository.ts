@@ -101,6 +101,11 @@ export interface MemberCounts {
   active_after_today: number;
 }
 
+/** Gym-wide figures by display status: active + suspended + expired = total. */
+export function memberStats(c: MemberCounts): MemberStats {
+  return { total: c.total, active: c.active, expired: c.total - c.active - c.suspended, suspended: c.suspended };
+}
+
 export interface ListFilter {
   today: string;
   search?: string;
@@ -148,10 +153,8 @@ export function membersRepository(db: TenantDb, schema: string) {
   return {
     counts,
 
-    /** Gym-wide figures by display status: active + suspended + expired = total. */
     async stats(today: string): Promise<MemberStats> {
-      const c = await counts(today);
-      return { total: c.total, active: c.active, expired: c.total - c.active - c.suspended, suspended: c.suspended };
+      return memberStats(await counts(today));
     },
 
     async page(filter: ListFilter): Promise<MemberRow[]> {
