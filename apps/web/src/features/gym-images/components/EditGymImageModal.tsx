@@ -10,10 +10,10 @@ import { Alert, Button, FileInput, Group, Modal, Select, Stack, Switch, Textarea
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { IconAlertCircle, IconPhoto } from "@tabler/icons-react";
+import { FilePreview } from "../../../components/ui/FilePreview.tsx";
 import { useUpdateGymImageMutation } from "../api/update-gym-image.ts";
 import { serverErrorText } from "../utils/error-text.ts";
 import { IMAGE_TYPE_OPTIONS } from "../utils/image-types.ts";
-import { FilePreview } from "./FilePreview.tsx";
 import { GymImagePicture } from "./GymImagePicture.tsx";
 import { ACCEPTED_IMAGE_TYPES } from "./ImageDropzone.tsx";
 

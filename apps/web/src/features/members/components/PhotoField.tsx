@@ -1,6 +1,6 @@
 import { Avatar, CloseButton, FileInput, Group, Input, Stack, Text } from "@mantine/core";
 import { IconPhoto } from "@tabler/icons-react";
-import { useEffect, useState } from "react";
+import { useObjectUrl } from "../../../components/ui/use-object-url.ts";
 
 interface PhotoFieldProps {
   value: File | null;
@@ -10,16 +10,7 @@ interface PhotoFieldProps {
 
 /** Optional profile photo (part 1 §3) with a preview; the object URL is released when the photo changes. */
 export function PhotoField({ value, onChange, error }: PhotoFieldProps) {
-  const [preview, setPreview] = useState<string | null>(null);
-  useEffect(() => {
-    if (!value) {
-      setPreview(null);
-      return;
-    }
-    const url = URL.createObjectURL(value);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [value]);
+  const preview = useObjectUrl(value);
 
   return (
     <Input.Wrapper

@@ -1,9 +1,9 @@
 import { ActionIcon, Checkbox, Group, Paper, Select, Stack, Text, TextInput } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
+import { FilePreview } from "../../../../components/ui/FilePreview.tsx";
 import { EXERCISE_IMAGE_TYPES, type ExerciseImageType } from "../../api/types.ts";
 import type { ImageDraft } from "../../utils/image-batch.ts";
 import { enumOptions } from "../../utils/labels.ts";
-import { FilePreview } from "./FilePreview.tsx";
 
 interface ImageDraftRowProps {
   draft: ImageDraft;
@@ -19,7 +19,7 @@ export function ImageDraftRow({ draft, position, disabled, onChange, onTogglePri
   return (
     <Paper withBorder p="xs" radius="md" aria-label={`Image ${position}: ${draft.file.name}`} component="fieldset">
       <Group align="flex-start" wrap="nowrap" gap="sm">
-        <FilePreview file={draft.file} />
+        <FilePreview file={draft.file} size={64} />
         <Stack gap={6} style={{ flex: 1 }}>
           <Text size="sm" fw={500} truncate="end">
             {draft.file.name}
