@@ -1,6 +1,6 @@
 export * from "./areas/auth.ts";
 export * from "./areas/dashboard.ts";
-export * from "./areas/exercises.ts";
+export * from "./areas/exercises/index.ts";
 export * from "./areas/gym-images.ts";
 export * from "./areas/members.ts";
 export { endpoints, endpointsByArea } from "./catalogue/endpoints.ts";

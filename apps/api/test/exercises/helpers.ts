@@ -87,3 +87,16 @@ export async function expectNoTempFiles(ctx: TestContext): Promise<void> {
 export function expectNo500(res: { statusCode: number; body: string }) {
   expect(res.statusCode, res.body).toBeLessThan(500);
 }
+
+/** The multipart parts of an add-images batch: image_N (a small PNG unless `data` is given) and its N fields. */
+export async function imageBatch(entries: { type?: string; alt?: string; primary?: string; data?: Part }[]) {
+  const parts: Record<string, Part> = {};
+  for (const [i, e] of entries.entries()) {
+    const n = i + 1;
+    parts[`image_${n}`] = e.data ?? file(await png({ r: 10 * n, g: 100, b: 50 }));
+    if (e.type !== undefined) parts[`image_type_${n}`] = e.type;
+    if (e.alt !== undefined) parts[`alt_text_${n}`] = e.alt;
+    if (e.primary !== undefined) parts[`is_primary_${n}`] = e.primary;
+  }
+  return parts;
+}
