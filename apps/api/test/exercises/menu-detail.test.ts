@@ -98,6 +98,12 @@ describe("GET /api/android/exercise/menu/", () => {
     expect(names(await menu(`${c}&search=nothing-like-this`))).toEqual([]);
   });
 
+  it("ignores a NUL character in the search term (PostgreSQL text cannot hold one) instead of failing with 500", async () => {
+    const res = await menu(`category_id=${refs.categoryId}&search=${encodeURIComponent("squat\u0000")}`);
+    expect(res.statusCode).toBe(200);
+    expect(names(res)).toEqual(["Zercher Squat"]);
+  });
+
   it("ignores blank filters, refuses bad ones with 400, and finds nothing for unknown ids", async () => {
     const blank = await menu(`category_id=&muscle_group_id=&difficulty=&equipment=&search=`);
     expect(blank.statusCode).toBe(200);

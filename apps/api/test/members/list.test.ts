@@ -1,7 +1,8 @@
 import { addDays, localToday } from "@gym/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quoteIdent } from "../../src/db/pool.ts";
-import { likePattern, SEARCH_TEXT } from "../../src/modules/members/repository.ts";
+import { likePattern } from "../../src/lib/like-pattern.ts";
+import { SEARCH_TEXT } from "../../src/modules/members/repository.ts";
 import { createGym, createTestContext, type TestContext, type TestGym } from "../support/context.ts";
 import { insertMembers } from "./support.ts";
 

@@ -2,6 +2,7 @@ import type { ExerciseImageType } from "@gym/contracts";
 import { quoteIdent } from "../../db/pool.ts";
 import type { TenantDb } from "../../db/tenant-clients.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
+import { likePattern } from "../../lib/like-pattern.ts";
 
 /** Everything the read shape (part 1 §3) needs, in display order. */
 export const exerciseInclude = {
@@ -26,9 +27,6 @@ export interface MenuFilter {
   search?: string;
   is_active?: boolean;
 }
-
-/** `%term%` for ILIKE with the term's own % _ \ taken literally. */
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, "\\$&")}%`;
 
 /** Prisma queries for exercises; raw SQL names the gym's schema itself (DESIGN §3). */
 export function exerciseRepository(db: TenantDb, schema: string) {

@@ -1,6 +1,7 @@
 import type { Gender, MemberStats, MemberStatus } from "@gym/contracts";
 import { quoteIdent } from "../../db/pool.ts";
 import type { TenantDb } from "../../db/tenant-clients.ts";
+import { likePattern } from "../../lib/like-pattern.ts";
 
 /** A member as read by SQL: calendar dates as YYYY-MM-DD text, days_left from the given "today". */
 export interface MemberRow {
@@ -46,14 +47,6 @@ export function statusFilter(status: MemberStatus, today = "$1"): string {
     case "EXPIRED":
       return `(status = 'EXPIRED' OR renewal_date < ${today}::date)`;
   }
-}
-
-/** `%`, `_` and `\` in a search term are literal characters, not LIKE wildcards. */
-export function likePattern(term: string): string {
-  return `%${term
-    .toLowerCase()
-    .replaceAll("\u0000", "")
-    .replace(/[\\%_]/g, "\\$&")}%`;
 }
 
 /** A member to insert; dates as YYYY-MM-DD. */
