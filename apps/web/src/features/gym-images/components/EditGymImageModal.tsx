@@ -11,10 +11,10 @@ import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { IconAlertCircle, IconPhoto } from "@tabler/icons-react";
 import { FilePreview } from "../../../components/ui/FilePreview.tsx";
+import { ImageWithFallback } from "../../../components/ui/ImageWithFallback.tsx";
 import { useUpdateGymImageMutation } from "../api/update-gym-image.ts";
 import { serverErrorText } from "../utils/error-text.ts";
 import { IMAGE_TYPE_OPTIONS } from "../utils/image-types.ts";
-import { GymImagePicture } from "./GymImagePicture.tsx";
 import { ACCEPTED_IMAGE_TYPES } from "./ImageDropzone.tsx";
 
 interface EditValues {
@@ -70,7 +70,7 @@ export function EditGymImageModal({ image, onClose }: { image: GymImage; onClose
           {replacement ? (
             <FilePreview file={replacement} alt={`Preview of ${replacement.name}`} size={160} />
           ) : (
-            <GymImagePicture src={image.image_url} alt={image.title} ratio={16 / 9} />
+            <ImageWithFallback src={image.image_url} alt={image.title} ratio={16 / 9} lazy />
           )}
           <TextInput
             label="Title"

@@ -2,7 +2,7 @@ import type { GymImage } from "@gym/contracts";
 import { ActionIcon, Badge, Card, Group, Stack, Text, Tooltip } from "@mantine/core";
 import { IconPencil, IconStarFilled, IconTrash } from "@tabler/icons-react";
 import dayjs from "dayjs";
-import { GymImagePicture } from "./GymImagePicture.tsx";
+import { ImageWithFallback } from "../../../components/ui/ImageWithFallback.tsx";
 
 interface GymImageCardProps {
   image: GymImage;
@@ -14,7 +14,7 @@ export function GymImageCard({ image, onEdit, onDelete }: GymImageCardProps) {
   return (
     <Card withBorder radius="md" padding="sm" component="article" aria-label={image.title}>
       <Card.Section>
-        <GymImagePicture src={image.image_url} alt={image.title} />
+        <ImageWithFallback src={image.image_url} alt={image.title} lazy />
       </Card.Section>
       <Stack gap={6} mt="sm">
         <Group justify="space-between" wrap="nowrap" gap="xs">

@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Box, Tooltip } from "@mantine/core";
 import { IconStar } from "@tabler/icons-react";
+import { ImageWithFallback } from "../../../../components/ui/ImageWithFallback.tsx";
 import type { ExerciseImage } from "../../api/types.ts";
-import { SafeImage } from "../SafeImage.tsx";
 
 interface ImageTileProps {
   url: string;
@@ -14,7 +14,7 @@ interface ImageTileProps {
 export function ImageTile({ url, alt, image, onMakePrimary }: ImageTileProps) {
   return (
     <Box pos="relative" data-testid="exercise-image" data-image-type={image?.image_type}>
-      <SafeImage src={url} alt={alt} h={110} radius="sm" />
+      <ImageWithFallback src={url} alt={alt} h={110} radius="sm" />
       {image?.is_primary && (
         <Badge pos="absolute" top={6} left={6} size="xs" color="yellow.4" autoContrast>
           Primary

@@ -1,10 +1,10 @@
 import { Anchor, Card, Group, Stack, Text } from "@mantine/core";
 import { Link, useLocation } from "react-router-dom";
+import { ImageWithFallback } from "../../../../components/ui/ImageWithFallback.tsx";
 import type { Exercise } from "../../api/types.ts";
 import { coverImageUrl } from "../../utils/exercise-media.ts";
 import { enumLabel } from "../../utils/labels.ts";
 import { DifficultyBadge } from "../DifficultyBadge.tsx";
-import { SafeImage } from "../SafeImage.tsx";
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -26,7 +26,7 @@ export function ExerciseCard({ exercise }: { exercise: Exercise }) {
   return (
     <Card withBorder radius="md" padding="sm" component="article" aria-label={exercise.name}>
       <Card.Section component={Link} to={to} state={state} tabIndex={-1} aria-hidden style={{ textDecoration: "none" }}>
-        <SafeImage src={coverImageUrl(exercise)} alt="" h={150} />
+        <ImageWithFallback src={coverImageUrl(exercise)} alt="" h={150} />
       </Card.Section>
       <Stack gap={6} mt="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">

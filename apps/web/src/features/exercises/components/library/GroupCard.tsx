@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Badge, Card, Group, Stack, Text } from "@mantine/core";
 import { IconPencil } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
-import { SafeImage } from "../SafeImage.tsx";
+import { ImageWithFallback } from "../../../../components/ui/ImageWithFallback.tsx";
 
 interface GroupCardProps {
   name: string;
@@ -19,7 +19,7 @@ export function GroupCard({ name, description, image, exerciseCount, to, onEdit,
   return (
     <Card withBorder radius="md" padding="sm" component="article" aria-label={name}>
       <Card.Section component={Link} to={to} tabIndex={-1} aria-hidden style={{ textDecoration: "none" }}>
-        <SafeImage src={image} alt="" h={120} />
+        <ImageWithFallback src={image} alt="" h={120} />
       </Card.Section>
       <Stack gap={6} mt="sm">
         <Group justify="space-between" wrap="nowrap" gap="xs">

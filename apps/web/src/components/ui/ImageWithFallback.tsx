@@ -1,0 +1,59 @@
+import { EXERCISE_IMAGE_NOT_FOUND_PLACEHOLDER as IMAGE_NOT_FOUND } from "@gym/contracts";
+import { AspectRatio, Center, Image, Stack, Text } from "@mantine/core";
+import { IconPhotoOff } from "@tabler/icons-react";
+import { useState } from "react";
+
+interface ImageWithFallbackProps {
+  src: string | null | undefined;
+  /** Empty for a decorative picture; otherwise the placeholder is announced as "{alt}: Image not found". */
+  alt: string;
+  /** A fixed height; without it the picture keeps `ratio`. */
+  h?: number;
+  ratio?: number;
+  fit?: "cover" | "contain";
+  radius?: "sm" | "md" | 0;
+  lazy?: boolean;
+}
+
+/**
+ * Part 1 §2: "A broken image shows an 'Image not found' placeholder". A missing src shows the same.
+ * Used by the gallery and the exercise library.
+ */
+export function ImageWithFallback({
+  src,
+  alt,
+  h,
+  ratio = 3 / 2,
+  fit = "cover",
+  radius = 0,
+  lazy = false,
+}: ImageWithFallbackProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const picture =
+    !src || failedSrc === src ? (
+      <Center
+        h={h}
+        bg="gray.1"
+        style={{ borderRadius: radius ? `var(--mantine-radius-${radius})` : undefined }}
+        {...(alt ? { role: "img", "aria-label": `${alt}: ${IMAGE_NOT_FOUND}` } : {})}
+      >
+        <Stack align="center" gap={4}>
+          <IconPhotoOff size={28} aria-hidden color="var(--mantine-color-gray-6)" />
+          <Text size="sm" c="gray.7">
+            {IMAGE_NOT_FOUND}
+          </Text>
+        </Stack>
+      </Center>
+    ) : (
+      <Image
+        src={src}
+        alt={alt}
+        h={h}
+        fit={fit}
+        radius={radius}
+        {...(lazy ? { loading: "lazy" as const } : {})}
+        onError={() => setFailedSrc(src)}
+      />
+    );
+  return h === undefined ? <AspectRatio ratio={ratio}>{picture}</AspectRatio> : picture;
+}
