@@ -102,13 +102,17 @@ export async function replaceMuscleImages(
 
 /** DELETE .../{id}/delete-image/?image_type=: every image of that type, rows and files. */
 export async function deleteImagesOfType(ctx: LibraryContext, id: number, type: ExerciseImageType) {
-  await exerciseName(ctx, id);
-  const result = await repoOf(ctx).withLockedExercise(id, async (tx) => {
-    const doomed = await repoOf(ctx).imagesOf(tx, id, type);
-    await tx.exerciseImage.deleteMany({ where: { id: { in: doomed.map((d) => d.id) } } });
-    const remaining = await tx.exerciseImage.count({ where: { exercise_id: id } });
-    return { files: doomed.map((d) => d.image), remaining };
-  });
+  const repo = repoOf(ctx);
+  // The locked read below answers "no such exercise" itself; no separate lookup first.
+  const result =
+    id <= INT4_MAX
+      ? await repo.withLockedExercise(id, async (tx) => {
+          const doomed = await repo.imagesOf(tx, id, type);
+          await tx.exerciseImage.deleteMany({ where: { id: { in: doomed.map((d) => d.id) } } });
+          const remaining = await tx.exerciseImage.count({ where: { exercise_id: id } });
+          return { files: doomed.map((d) => d.image), remaining };
+        })
+      : null;
   if (!result) throw notFound(EXERCISE_NOT_FOUND);
   await removeFiles(ctx, result.files);
   return { total_deleted: result.files.length, remaining_images_count: result.remaining };
