@@ -14,7 +14,7 @@ import { badRequest, notFound } from "../../lib/http-errors.ts";
 import { INT4_MAX } from "../../lib/ids.ts";
 import type { UploadedFile } from "../../uploads/uploaded-file.ts";
 import { keepFile, type LibraryContext, removeFiles, uniqueName, withKeptFiles } from "./context.ts";
-import { exerciseRepository } from "./exercise-repository.ts";
+import { exerciseInclude, exerciseRepository } from "./exercise-repository.ts";
 import { toExercise } from "./present.ts";
 import { FOLDERS } from "./uploads.ts";
 
@@ -104,11 +104,11 @@ export async function createExercise(ctx: LibraryContext, fields: CreateExercise
           secondary_muscles: { create: secondary.map((muscle_group_id, position) => ({ muscle_group_id, position })) },
           videos: video ? { create: { video, video_type: "MAIN" } } : undefined,
         },
-        select: { id: true },
+        include: exerciseInclude,
       }),
     ),
   );
-  return toExercise((await repoOf(ctx).find(row.id))!);
+  return toExercise(row);
 }
 
 /**
