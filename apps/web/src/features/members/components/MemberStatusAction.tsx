@@ -1,8 +1,8 @@
 import { ACTIVATE_FAILED, SUSPEND_FAILED } from "@gym/contracts";
-import { Button, Text } from "@mantine/core";
-import { modals } from "@mantine/modals";
+import { Button } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconPlayerPause, IconPlayerPlay } from "@tabler/icons-react";
+import { openConfirm } from "../../../components/ui/confirm.tsx";
 import { useActivateMemberMutation } from "../api/activate-member.ts";
 import { useSuspendMemberMutation } from "../api/suspend-member.ts";
 import type { Member } from "../api/types.ts";
@@ -49,15 +49,15 @@ export function MemberStatusAction({ member }: { member: Member }) {
     });
 
   const confirm = () =>
-    modals.openConfirmModal({
+    openConfirm({
       title: copy.title,
-      children: (
-        <Text size="sm">
+      message: (
+        <>
           {copy.question} <strong>{member.full_name}</strong> ({member.member_id})? {copy.consequence}
-        </Text>
+        </>
       ),
-      labels: { confirm: copy.label, cancel: "Cancel" },
-      confirmProps: { color: copy.color },
+      confirmLabel: copy.label,
+      color: copy.color,
       onConfirm: run,
     });
 

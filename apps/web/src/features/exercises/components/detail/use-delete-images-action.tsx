@@ -1,6 +1,5 @@
-import { Text } from "@mantine/core";
-import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
+import { openConfirm } from "../../../../components/ui/confirm.tsx";
 import { useDeleteExerciseImages } from "../../api/delete-exercise-images.ts";
 import type { Exercise, ExerciseImageType } from "../../api/types.ts";
 import { serverFailureText } from "../../utils/error-text.ts";
@@ -10,15 +9,10 @@ import { enumLabel } from "../../utils/labels.ts";
 export function useDeleteImagesAction(exercise: Pick<Exercise, "id" | "name">) {
   const remove = useDeleteExerciseImages();
   const ask = (imageType: ExerciseImageType, count: number) =>
-    modals.openConfirmModal({
+    openConfirm({
       title: `Delete ${enumLabel(imageType).toLowerCase()} images?`,
-      children: (
-        <Text size="sm">
-          {count} {enumLabel(imageType).toLowerCase()} image(s) of {exercise.name} will be deleted.
-        </Text>
-      ),
-      labels: { confirm: "Delete", cancel: "Cancel" },
-      confirmProps: { color: "red" },
+      message: `${count} ${enumLabel(imageType).toLowerCase()} image(s) of ${exercise.name} will be deleted.`,
+      confirmLabel: "Delete",
       onConfirm: () =>
         remove.mutate(
           { id: exercise.id, imageType },
