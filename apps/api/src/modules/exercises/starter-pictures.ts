@@ -3,6 +3,7 @@ import { copyFile, link, lstat, mkdir, rename, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
+import { escapeXml } from "../../lib/escape-xml.ts";
 import { removeMedia } from "../../uploads/media-types.ts";
 
 /**
@@ -25,9 +26,6 @@ const HEIGHT = 320;
 /** Bump when the drawing changes, so cached pictures are redrawn. */
 const STYLE = "v1";
 const CONCURRENCY = 4;
-
-const escapeXml = (s: string) =>
-  s.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c]!);
 
 /** Greedy word wrap into at most three lines. */
 function wrap(text: string, width: number): string[] {

@@ -1,5 +1,6 @@
 import type { GymImageType } from "@gym/contracts";
 import sharp, { type Sharp } from "sharp";
+import { escapeXml } from "../../lib/escape-xml.ts";
 
 const WIDTH = 960;
 const HEIGHT = 640;
@@ -26,8 +27,6 @@ const MOTIFS: Record<GymImageType, string> = {
       <circle cx="300" cy="120" r="12"/><circle cx="660" cy="110" r="10"/><circle cx="250" cy="300" r="9"/>
       <circle cx="700" cy="300" r="13"/><circle cx="620" cy="380" r="8"/><circle cx="330" cy="390" r="10"/></g>`,
 };
-
-const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A pleasant gradient picture with a motif and a label, made offline (no network, no stock photos). */
 export function demoPicture(label: string, type: GymImageType, colors: [string, string]): Sharp {
