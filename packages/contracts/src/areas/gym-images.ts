@@ -25,6 +25,12 @@ export const FAILED_TO_DELETE_IMAGE = "Failed to delete image";
 export const TOO_MANY_GYM_IMAGES = `You can upload at most ${MAX_GYM_IMAGES_PER_UPLOAD} images at a time`;
 export const GYM_IMAGE_TITLE_REQUIRED = "Title is required";
 export const GYM_IMAGE_NOT_FOUND = "Gym image not found";
+export const GYM_IMAGE_UPDATED = "Image updated successfully";
+export const GYM_IMAGE_DELETED = "Image deleted successfully";
+export const gymImagesAdded = (n: number) => `${n} image(s) added successfully`;
+/** The hint's 10MB, enforced while streaming (decision 0020); `sizeMb` with two decimals. */
+export const gymImageTooLarge = (field: string, sizeMb: string) =>
+  `${field}: the image is too large (${sizeMb}MB). Maximum allowed size is 10MB.`;
 
 /** Part 1 §5: "Title defaults to 'Image N'." */
 export const defaultGymImageTitle = (n: number) => `Image ${n}`;

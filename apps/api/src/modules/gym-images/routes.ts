@@ -2,7 +2,11 @@ import {
   addGymImagesResponse,
   authFields,
   deleteGymImageResponse,
+  GYM_IMAGE_DELETED,
   GYM_IMAGE_MAX_BYTES,
+  GYM_IMAGE_UPDATED,
+  gymImagesAdded,
+  gymImageTooLarge,
   idParams,
   listGymImagesQuery,
   listGymImagesResponse,
@@ -20,8 +24,7 @@ import { addGymImages, deleteGymImage, type GalleryContext, listGymImages, updat
 /** Part 1 §9 hints 10MB per image; the server enforces it (decision 0020). */
 const upload: UploadLimits = {
   maxFileBytes: GYM_IMAGE_MAX_BYTES,
-  tooLarge: (field, bytes) =>
-    `${field}: the image is too large (${formatMegabytes(bytes)}MB). Maximum allowed size is 10MB.`,
+  tooLarge: (field, bytes) => gymImageTooLarge(field, formatMegabytes(bytes)),
 };
 
 const imageFile = optionalUpload("image: only image files are allowed (JPG, PNG, GIF, WebP)");
@@ -51,7 +54,7 @@ export const gymImagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const images = await addGymImages(gallery(request), readBatch(request.body));
-      return { success: true as const, message: `${images.length} image(s) added successfully`, images };
+      return { success: true as const, message: gymImagesAdded(images.length), images };
     },
   );
 
@@ -68,7 +71,7 @@ export const gymImagesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { image, ...fields } = request.body;
       const updated = await updateGymImage(gallery(request), request.params.id, fields, image);
-      return { success: true as const, message: "Image updated successfully", image: updated };
+      return { success: true as const, message: GYM_IMAGE_UPDATED, image: updated };
     },
   );
 
@@ -77,7 +80,7 @@ export const gymImagesRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParams, querystring: z.object(authFields), response: { 200: deleteGymImageResponse } } },
     async (request) => {
       await deleteGymImage(gallery(request), request.params.id);
-      return { success: true as const, message: "Image deleted successfully", id: request.params.id };
+      return { success: true as const, message: GYM_IMAGE_DELETED, id: request.params.id };
     },
   );
 };
