@@ -117,7 +117,10 @@ export async function createExercise(ctx: LibraryContext, fields: CreateExercise
  */
 export async function updateExercise(ctx: LibraryContext, id: number, fields: UpdateExerciseFields, files: MainMedia) {
   const repo = repoOf(ctx);
-  const before = id <= INT4_MAX ? await repo.find(id) : null;
+  const before =
+    id <= INT4_MAX
+      ? await ctx.db.exercise.findUnique({ where: { id }, select: { name: true, primary_muscle_group_id: true } })
+      : null;
   if (!before) throw notFound(EXERCISE_NOT_FOUND);
   const primary = fields.primary_muscle_group_id ?? before.primary_muscle_group_id;
   const secondary = fields.secondary_muscle_group_ids?.filter((m) => m !== primary);
