@@ -4,10 +4,11 @@ import {
   MAX_GYM_IMAGES_PER_UPLOAD,
   SELECT_AT_LEAST_ONE_IMAGE,
 } from "@gym/contracts";
-import { Alert, Button, Group, Modal, Stack } from "@mantine/core";
+import { Alert, Modal, Stack } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { useState } from "react";
+import { ModalFormActions } from "../../../components/ui/ModalFormActions.tsx";
 import { type NewGymImage, useAddGymImagesMutation } from "../api/add-gym-images.ts";
 import { serverErrorText } from "../utils/error-text.ts";
 import { rejectionText, takeFiles } from "../utils/pick-files.ts";
@@ -99,14 +100,12 @@ export function AddGymImagesModal({ opened, onClose }: { opened: boolean; onClos
             {problem.text}
           </Alert>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close} disabled={busy}>
-            Cancel
-          </Button>
-          <Button onClick={submit} loading={busy}>
-            {picked.length > 1 ? `Upload ${picked.length} Images` : "Upload Image"}
-          </Button>
-        </Group>
+        <ModalFormActions
+          submitLabel={picked.length > 1 ? `Upload ${picked.length} Images` : "Upload Image"}
+          onCancel={close}
+          busy={busy}
+          onSubmit={submit}
+        />
       </Stack>
     </Modal>
   );

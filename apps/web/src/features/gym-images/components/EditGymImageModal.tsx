@@ -6,12 +6,13 @@ import {
   type GymImage,
   type GymImageType,
 } from "@gym/contracts";
-import { Alert, Button, FileInput, Group, Modal, Select, Stack, Switch, Textarea, TextInput } from "@mantine/core";
+import { Alert, FileInput, Modal, Select, Stack, Switch, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { IconAlertCircle, IconPhoto } from "@tabler/icons-react";
 import { FilePreview } from "../../../components/ui/FilePreview.tsx";
 import { ImageWithFallback } from "../../../components/ui/ImageWithFallback.tsx";
+import { ModalFormActions } from "../../../components/ui/ModalFormActions.tsx";
 import { useUpdateGymImageMutation } from "../api/update-gym-image.ts";
 import { serverErrorText } from "../utils/error-text.ts";
 import { IMAGE_TYPE_OPTIONS } from "../utils/image-types.ts";
@@ -109,14 +110,7 @@ export function EditGymImageModal({ image, onClose }: { image: GymImage; onClose
               {serverErrorText(update.error, FAILED_TO_UPDATE_IMAGE)}
             </Alert>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={busy}>
-              Save Changes
-            </Button>
-          </Group>
+          <ModalFormActions submitLabel="Save Changes" onCancel={close} busy={busy} />
         </Stack>
       </form>
     </Modal>

@@ -1,7 +1,8 @@
-import { Button, FileInput, Group, Modal, Stack, Textarea, TextInput } from "@mantine/core";
+import { FileInput, Modal, Stack, Textarea, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconPhoto } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
+import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
 import { useCreateCategory } from "../../api/create-category.ts";
 import type { ExerciseCategory } from "../../api/types.ts";
 import { useUpdateCategory } from "../../api/update-category.ts";
@@ -87,14 +88,7 @@ function CategoryForm({ category, onClose }: { category: ExerciseCategory | null
           message={failure}
           error={failure === CATEGORY_NAME_REQUIRED ? undefined : category ? update.error : create.error}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={busy}>
-            {category ? "Save Category" : "Add Category"}
-          </Button>
-        </Group>
+        <ModalFormActions submitLabel={category ? "Save Category" : "Add Category"} onCancel={onClose} busy={busy} />
       </Stack>
     </form>
   );

@@ -1,7 +1,8 @@
-import { Button, Grid, Group, Modal, Stack } from "@mantine/core";
+import { Grid, Modal, Stack } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
+import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
 import { useCreateExercise } from "../../api/create-exercise.ts";
 import type { Exercise } from "../../api/types.ts";
 import { type ExerciseFormValues, emptyExerciseForm, hasRequiredFields } from "../../utils/exercise-form.ts";
@@ -97,14 +98,7 @@ function CreateExerciseForm({ onClose, onCreated }: Omit<CreateExerciseModalProp
           </Grid.Col>
         </Grid>
         <FormFailure message={failure} error={failure === FAILED_TO_CREATE_EXERCISE ? create.error : undefined} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={create.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            Create Exercise
-          </Button>
-        </Group>
+        <ModalFormActions submitLabel="Create Exercise" onCancel={onClose} busy={create.isPending} />
       </Stack>
     </form>
   );

@@ -1,7 +1,8 @@
-import { Button, FileInput, Group, Modal, NumberInput, Stack, Switch, Textarea, TextInput } from "@mantine/core";
+import { FileInput, Modal, NumberInput, Stack, Switch, Textarea, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconPhoto } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
+import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
 import { useCreateMuscleGroup } from "../../api/create-muscle-group.ts";
 import { FAILED_TO_CREATE_MUSCLE_GROUP, MUSCLE_GROUP_NAME_REQUIRED } from "../../utils/messages.ts";
 import { FormFailure } from "../FormFailure.tsx";
@@ -76,14 +77,7 @@ function MuscleGroupForm({ onClose }: { onClose: () => void }) {
           onChange={setImage}
         />
         <FormFailure message={failure} error={failure === MUSCLE_GROUP_NAME_REQUIRED ? undefined : create.error} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={create.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            Add Muscle Group
-          </Button>
-        </Group>
+        <ModalFormActions submitLabel="Add Muscle Group" onCancel={onClose} busy={create.isPending} />
       </Stack>
     </form>
   );

@@ -1,5 +1,6 @@
-import { Alert, Button, Group, Modal, Stack } from "@mantine/core";
+import { Alert, Modal, Stack } from "@mantine/core";
 import { type FormEvent, useState } from "react";
+import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
 import type { Exercise } from "../../api/types.ts";
 import { useUpdateExercise } from "../../api/update-exercise.ts";
 import { mainImageFormData } from "../../utils/exercise-form.ts";
@@ -62,14 +63,12 @@ function SetMainImageForm({ exercise, onClose }: Omit<SetMainImageModalProps, "o
             {MAIN_IMAGE_UPDATED}
           </Alert>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={update.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={update.isPending} disabled={update.isSuccess}>
-            Save Main Image
-          </Button>
-        </Group>
+        <ModalFormActions
+          submitLabel="Save Main Image"
+          onCancel={onClose}
+          busy={update.isPending}
+          submitDisabled={update.isSuccess}
+        />
       </Stack>
     </form>
   );

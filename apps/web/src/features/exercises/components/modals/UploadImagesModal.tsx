@@ -1,8 +1,9 @@
 import "@mantine/dropzone/styles.css";
-import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { Alert, Group, Modal, Stack, Text } from "@mantine/core";
 import { Dropzone, IMAGE_MIME_TYPE } from "@mantine/dropzone";
 import { IconPhotoUp } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
+import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
 import { useAddExerciseImages } from "../../api/add-exercise-images.ts";
 import type { Exercise } from "../../api/types.ts";
 import {
@@ -116,14 +117,12 @@ function UploadImagesForm({ exercise, onClose }: Omit<UploadImagesModalProps, "o
             {imagesAdded(uploaded, exercise.name)}
           </Alert>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={upload.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={upload.isPending} disabled={uploaded !== null}>
-            Upload Images
-          </Button>
-        </Group>
+        <ModalFormActions
+          submitLabel="Upload Images"
+          onCancel={onClose}
+          busy={upload.isPending}
+          submitDisabled={uploaded !== null}
+        />
       </Stack>
     </form>
   );
