@@ -1,6 +1,5 @@
-import { FileInput, Modal, Stack, Textarea, TextInput } from "@mantine/core";
+import { Modal, Stack } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { IconPhoto } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
 import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
 import { useCreateCategory } from "../../api/create-category.ts";
@@ -8,6 +7,7 @@ import type { ExerciseCategory } from "../../api/types.ts";
 import { useUpdateCategory } from "../../api/update-category.ts";
 import { CATEGORY_NAME_REQUIRED, FAILED_TO_CREATE_CATEGORY, FAILED_TO_UPDATE_CATEGORY } from "../../utils/messages.ts";
 import { FormFailure } from "../FormFailure.tsx";
+import { LibraryItemFields } from "./LibraryItemFields.tsx";
 
 interface CategoryModalProps {
   opened: boolean;
@@ -60,29 +60,18 @@ function CategoryForm({ category, onClose }: { category: ExerciseCategory | null
   return (
     <form onSubmit={submit} noValidate aria-label={category ? "Edit category" : "Add category"}>
       <Stack gap="sm">
-        <TextInput
-          label="Category name"
-          withAsterisk
-          value={name}
-          onChange={(event) => {
-            setName(event.currentTarget.value);
+        <LibraryItemFields
+          nameLabel="Category name"
+          name={name}
+          onNameChange={(next) => {
+            setName(next);
             setFailure(null);
           }}
-        />
-        <Textarea
-          label="Description"
-          autosize
-          minRows={2}
-          value={description}
-          onChange={(e) => setDescription(e.currentTarget.value)}
-        />
-        <FileInput
-          label={category ? "New image (optional)" : "Image (optional)"}
-          accept="image/png,image/jpeg,image/webp,image/gif"
-          leftSection={<IconPhoto size={16} aria-hidden />}
-          clearable
-          value={image}
-          onChange={setImage}
+          description={description}
+          onDescriptionChange={setDescription}
+          imageLabel={category ? "New image (optional)" : "Image (optional)"}
+          image={image}
+          onImageChange={setImage}
         />
         <FormFailure
           message={failure}

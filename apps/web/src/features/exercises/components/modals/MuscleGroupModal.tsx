@@ -1,11 +1,11 @@
-import { FileInput, Modal, NumberInput, Stack, Switch, Textarea, TextInput } from "@mantine/core";
+import { Modal, NumberInput, Stack, Switch } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { IconPhoto } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
 import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
 import { useCreateMuscleGroup } from "../../api/create-muscle-group.ts";
 import { FAILED_TO_CREATE_MUSCLE_GROUP, MUSCLE_GROUP_NAME_REQUIRED } from "../../utils/messages.ts";
 import { FormFailure } from "../FormFailure.tsx";
+import { LibraryItemFields } from "./LibraryItemFields.tsx";
 
 /** Add muscle group (part 1 §2, §7): name, description, display_order (default 0), is_active, image. */
 export function MuscleGroupModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -44,38 +44,28 @@ function MuscleGroupForm({ onClose }: { onClose: () => void }) {
   return (
     <form onSubmit={submit} noValidate aria-label="Add muscle group">
       <Stack gap="sm">
-        <TextInput
-          label="Muscle group name"
-          withAsterisk
-          value={name}
-          onChange={(event) => {
-            setName(event.currentTarget.value);
+        <LibraryItemFields
+          nameLabel="Muscle group name"
+          name={name}
+          onNameChange={(next) => {
+            setName(next);
             setFailure(null);
           }}
-        />
-        <Textarea
-          label="Description"
-          autosize
-          minRows={2}
-          value={description}
-          onChange={(e) => setDescription(e.currentTarget.value)}
-        />
-        <NumberInput
-          label="Display order"
-          min={0}
-          allowDecimal={false}
-          value={displayOrder}
-          onChange={setDisplayOrder}
-        />
-        <Switch label="Active" checked={isActive} onChange={(e) => setIsActive(e.currentTarget.checked)} />
-        <FileInput
-          label="Image (optional)"
-          accept="image/png,image/jpeg,image/webp,image/gif"
-          leftSection={<IconPhoto size={16} aria-hidden />}
-          clearable
-          value={image}
-          onChange={setImage}
-        />
+          description={description}
+          onDescriptionChange={setDescription}
+          imageLabel="Image (optional)"
+          image={image}
+          onImageChange={setImage}
+        >
+          <NumberInput
+            label="Display order"
+            min={0}
+            allowDecimal={false}
+            value={displayOrder}
+            onChange={setDisplayOrder}
+          />
+          <Switch label="Active" checked={isActive} onChange={(e) => setIsActive(e.currentTarget.checked)} />
+        </LibraryItemFields>
         <FormFailure message={failure} error={failure === MUSCLE_GROUP_NAME_REQUIRED ? undefined : create.error} />
         <ModalFormActions submitLabel="Add Muscle Group" onCancel={onClose} busy={create.isPending} />
       </Stack>
