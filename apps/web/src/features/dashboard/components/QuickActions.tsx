@@ -1,30 +1,15 @@
 import { Button, Group, Paper, SimpleGrid, Title } from "@mantine/core";
-import { IconCash, IconCategory, IconListDetails, IconReceipt, IconUpload, IconUserPlus } from "@tabler/icons-react";
+import { IconCash, IconCategory, IconReceipt } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
+import { MemberLinkButton } from "../../members/components/MemberLinkButton.tsx";
 
 /** Part 1 §2: "Buttons: Add New Member, Bulk Upload, View All Members." */
 export function MemberActions() {
   return (
     <Group gap="sm">
-      <Button component={Link} to="/dashboard/addMember" leftSection={<IconUserPlus size={18} aria-hidden />}>
-        Add New Member
-      </Button>
-      <Button
-        component={Link}
-        to="/dashboard/bulkUpload"
-        variant="light"
-        leftSection={<IconUpload size={18} aria-hidden />}
-      >
-        Bulk Upload
-      </Button>
-      <Button
-        component={Link}
-        to="/dashboard/membersList"
-        variant="default"
-        leftSection={<IconListDetails size={18} aria-hidden />}
-      >
-        View All Members
-      </Button>
+      <MemberLinkButton link="addMember" iconSize={18} />
+      <MemberLinkButton link="bulkUpload" iconSize={18} />
+      <MemberLinkButton link="membersList" iconSize={18} />
     </Group>
   );
 }

@@ -1,8 +1,8 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { IconListDetails, IconUpload } from "@tabler/icons-react";
-import { Link } from "react-router-dom";
+import { IconUpload } from "@tabler/icons-react";
 import type { BulkUploadResponse } from "../api/types.ts";
 import { CreatedMembersTable } from "./CreatedMembersTable.tsx";
+import { MemberLinkButton } from "./MemberLinkButton.tsx";
 import { RowErrorsTable } from "./RowErrorsTable.tsx";
 
 const COUNTS = [
@@ -49,14 +49,7 @@ export function BulkResults({ answer, onUploadAnother }: { answer: BulkUploadRes
         <Button onClick={onUploadAnother} leftSection={<IconUpload size={16} aria-hidden />}>
           Upload another
         </Button>
-        <Button
-          component={Link}
-          to="/dashboard/membersList"
-          variant="default"
-          leftSection={<IconListDetails size={16} aria-hidden />}
-        >
-          View All Members
-        </Button>
+        <MemberLinkButton link="membersList" />
       </Group>
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text } from "@mantine/core";
-import { IconUserPlus, IconUsersGroup } from "@tabler/icons-react";
-import { Link } from "react-router-dom";
+import { IconUsersGroup } from "@tabler/icons-react";
+import { MemberLinkButton } from "./MemberLinkButton.tsx";
 
 /** No rows: with filters on, offer to clear them; without, the gym has no members yet. */
 export function MembersEmptyState({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
@@ -19,12 +19,8 @@ export function MembersEmptyState({ filtered, onClear }: { filtered: boolean; on
             </Button>
           ) : (
             <>
-              <Button component={Link} to="/dashboard/addMember" leftSection={<IconUserPlus size={16} aria-hidden />}>
-                Add New Member
-              </Button>
-              <Button component={Link} to="/dashboard/bulkUpload" variant="light">
-                Bulk Upload
-              </Button>
+              <MemberLinkButton link="addMember" />
+              <MemberLinkButton link="bulkUpload" withIcon={false} />
             </>
           )}
         </Group>

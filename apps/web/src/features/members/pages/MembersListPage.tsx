@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Stack, Title } from "@mantine/core";
-import { IconAlertCircle, IconRefresh, IconUpload, IconUserPlus } from "@tabler/icons-react";
-import { Link } from "react-router-dom";
+import { IconAlertCircle, IconRefresh } from "@tabler/icons-react";
 import { membersErrorText, useMembersQuery } from "../api/get-members.ts";
 import { MemberFilters } from "../components/MemberFilters.tsx";
+import { MemberLinkButton } from "../components/MemberLinkButton.tsx";
 import { MemberStatCards } from "../components/MemberStatCards.tsx";
 import { MembersEmptyState } from "../components/MembersEmptyState.tsx";
 import { MembersPagination } from "../components/MembersPagination.tsx";
@@ -29,17 +29,8 @@ export default function MembersListPage() {
       <Group justify="space-between">
         <Title order={2}>Members</Title>
         <Group gap="sm">
-          <Button component={Link} to="/dashboard/addMember" leftSection={<IconUserPlus size={16} aria-hidden />}>
-            Add New Member
-          </Button>
-          <Button
-            component={Link}
-            to="/dashboard/bulkUpload"
-            variant="light"
-            leftSection={<IconUpload size={16} aria-hidden />}
-          >
-            Bulk Upload
-          </Button>
+          <MemberLinkButton link="addMember" />
+          <MemberLinkButton link="bulkUpload" />
         </Group>
       </Group>
 
