@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { formatMegabytes } from "../../../lib/file-size.ts";
 import {
-  formatMegabytes,
   imageTooLargeMessage,
   MAX_MAIN_IMAGE_BYTES,
   MAX_MAIN_VIDEO_BYTES,

@@ -4,17 +4,11 @@ import {
   exerciseImageTooLarge,
   exerciseVideoTooLarge,
 } from "@gym/contracts";
+import { formatMegabytes } from "../../../lib/file-size.ts";
 
 /** Part 1 §9: "Exercise main image 5 MB (5242880 bytes); main video 50 MB (52428800 bytes)." */
 export const MAX_MAIN_IMAGE_BYTES = EXERCISE_IMAGE_MAX_BYTES;
 export const MAX_MAIN_VIDEO_BYTES = EXERCISE_VIDEO_MAX_BYTES;
-
-const BYTES_PER_MB = 1024 * 1024;
-
-/** Megabytes with two decimals, as shown in the size messages ("6.25"). */
-export function formatMegabytes(bytes: number): string {
-  return (bytes / BYTES_PER_MB).toFixed(2);
-}
 
 /** Part 1 §5, word for word: 'Image file is too large ({size}MB). Maximum allowed size is 5MB.' */
 export function imageTooLargeMessage(bytes: number): string {

@@ -7,6 +7,7 @@ import {
   RENEWAL_BEFORE_JOINING,
 } from "@gym/contracts";
 import { addDays, dayNumber } from "../../../lib/calendar-date.ts";
+import { formatMegabytes } from "../../../lib/file-size.ts";
 import type { RegisterMemberInput } from "../api/register-member.ts";
 
 /** The Add New Member form (part 1 §3): text fields as typed, the photo as a File. */
@@ -101,7 +102,7 @@ export function validateMemberForm(values: MemberFormValues): Partial<Record<key
   if (profile_photo) {
     if (!profile_photo.type.startsWith("image/")) errors.profile_photo = "Please choose an image file";
     else if (profile_photo.size > MEMBER_PHOTO_MAX_BYTES) {
-      errors.profile_photo = memberPhotoTooLarge((profile_photo.size / (1024 * 1024)).toFixed(2));
+      errors.profile_photo = memberPhotoTooLarge(formatMegabytes(profile_photo.size));
     }
   }
   return errors;
