@@ -31,7 +31,8 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
-function handleUnauthorized(): void {
+/** A 401: forget the session and tell the router layer. Exported for the one XHR call (bulk upload's progress). */
+export function handleUnauthorized(): void {
   clearSession();
   for (const listener of unauthorizedListeners) listener();
 }
@@ -61,14 +62,18 @@ function buildInit(options: ApiRequestOptions): RequestInit {
   return init;
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
+/** A response text as JSON; non-JSON stays text, an empty body is undefined. */
+export function parseResponseText(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text);
   } catch {
     return text;
   }
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  return parseResponseText(await response.text());
 }
 
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { handleUnauthorized, parseResponseText } from "../../../lib/api-client.ts";
 import { ApiError, isFailureEnvelope, NETWORK_ERROR_TEXT, readServerErrorTexts } from "../../../lib/api-error.ts";
-import { clearSession, getToken } from "../../../lib/session-storage.ts";
+import { getToken } from "../../../lib/session-storage.ts";
 import { invalidateMemberViews } from "./invalidate-members.ts";
 import type { BulkUploadResponse } from "./types.ts";
 
@@ -12,14 +13,6 @@ export const UPLOAD_FAILED = "Upload failed";
 export interface UploadProgress {
   loaded: number;
   total: number;
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return text ? JSON.parse(text) : undefined;
-  } catch {
-    return text;
-  }
 }
 
 /**
@@ -41,8 +34,8 @@ export function uploadMembersFile(
       if (event.lengthComputable) onProgress?.({ loaded: event.loaded, total: event.total });
     };
     xhr.onload = () => {
-      const body = parseJson(xhr.responseText);
-      if (xhr.status === 401) clearSession();
+      const body = parseResponseText(xhr.responseText);
+      if (xhr.status === 401) handleUnauthorized();
       if (xhr.status >= 200 && xhr.status < 300 && !isFailureEnvelope(body)) resolve(body as BulkUploadResponse);
       else reject(new ApiError(xhr.status, readServerErrorTexts(body), body, UPLOAD_FAILED));
     };
