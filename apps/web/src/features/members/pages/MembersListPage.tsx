@@ -1,5 +1,5 @@
-import { Alert, Button, Group, Stack, Title } from "@mantine/core";
-import { IconAlertCircle, IconRefresh } from "@tabler/icons-react";
+import { Group, Stack, Title } from "@mantine/core";
+import { RetryAlert } from "../../../components/ui/RetryAlert.tsx";
 import { membersErrorText, useMembersQuery } from "../api/get-members.ts";
 import { MemberFilters } from "../components/MemberFilters.tsx";
 import { MemberLinkButton } from "../components/MemberLinkButton.tsx";
@@ -43,21 +43,11 @@ export default function MembersListPage() {
       />
 
       {list.isError && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
-          <Group justify="space-between" gap="sm">
-            <span>{membersErrorText(list.error)}</span>
-            <Button
-              size="xs"
-              variant="white"
-              color="red"
-              leftSection={<IconRefresh size={14} aria-hidden />}
-              onClick={() => list.refetch()}
-              loading={list.isFetching}
-            >
-              Retry
-            </Button>
-          </Group>
-        </Alert>
+        <RetryAlert
+          text={membersErrorText(list.error)}
+          onRetry={() => void list.refetch()}
+          retrying={list.isFetching}
+        />
       )}
       {list.isPending && <MembersTableSkeleton />}
       {data && data.results.length === 0 && (
