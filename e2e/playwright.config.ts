@@ -2,7 +2,9 @@ import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
 
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
-const port = 4310;
+// Overridable so two checkouts on one machine can run their suites side by side.
+const port = Number(process.env.E2E_PORT ?? 4310);
+const pgPort = Number(process.env.E2E_PG_PORT ?? 5434);
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -53,6 +55,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       DATA_DIR: `${repoRoot}.data/e2e`,
+      EMBEDDED_PG_PORT: String(pgPort),
       LOG_LEVEL: "warn",
       // Specs sign in as the demo owner many times a minute; the default limit (10) is for people.
       LOGIN_RATE_LIMIT_PER_MINUTE: "200",

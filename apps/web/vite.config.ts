@@ -4,7 +4,7 @@ import { defineConfig } from "vite";
 // In development the API runs separately on port 3000; in production it serves this build itself
 // (same origin), so the client always calls relative paths and only the dev server needs a proxy.
 const apiTarget = "http://localhost:3000";
-const proxiedPrefixes = ["/api", "/members", "/media", "/health"];
+const proxiedPrefixes = ["/api", "/members", "/media", "/health", "/android", "/trainer"];
 
 export default defineConfig({
   plugins: [react()],

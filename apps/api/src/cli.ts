@@ -6,7 +6,7 @@ import { ensureDemoGym } from "./seed/demo-gym.ts";
 import { migrateAllGyms, migratePlatform, provisionGym } from "./tenancy/provision.ts";
 
 const USAGE = `Usage:
-  npm run tenants -- create --schema <schema_name> --name "<gym name>" [--admin <username>] [--password <pw>] [--full-name "<name>"] [--email <email>]
+  npm run tenants -- create --schema <schema_name> --name "<gym name>" [--admin <username>] [--password <pw>] [--full-name "<name>"] [--email <email>] [--time-zone <IANA zone, default DEFAULT_TIME_ZONE>]
   npm run tenants -- list
   npm run tenants -- migrate [--concurrency <n>]
   npm run tenants -- seed          (creates the demo gym if it does not exist)`;
@@ -24,6 +24,7 @@ async function main(): Promise<number> {
       password: { type: "string" },
       "full-name": { type: "string", default: "Gym Owner" },
       email: { type: "string", default: "" },
+      "time-zone": { type: "string" },
       concurrency: { type: "string", default: "4" },
     },
   });
@@ -47,6 +48,7 @@ async function main(): Promise<number> {
         {
           schema_name: values.schema,
           gym_name: values.name,
+          time_zone: values["time-zone"] ?? env.DEFAULT_TIME_ZONE,
           admin: { username: values.admin, password, full_name: values["full-name"], email: values.email },
         },
       );
@@ -59,7 +61,7 @@ async function main(): Promise<number> {
       if (!gyms.length) say('No gyms yet. Create one with: npm run tenants -- create --schema my_gym --name "My Gym"');
       for (const g of gyms)
         say(
-          `${g.schema_name.padEnd(32)} ${g.status.padEnd(10)} ${g.created_at.toISOString().slice(0, 10)}  ${g.gym_name}`,
+          `${g.schema_name.padEnd(32)} ${g.status.padEnd(10)} ${g.created_at.toISOString().slice(0, 10)}  ${g.time_zone.padEnd(20)} ${g.gym_name}`,
         );
     } else if (command === "migrate") {
       const result = await migrateAllGyms(db, Number(values.concurrency) || 4);

@@ -23,8 +23,33 @@ export const authFields = {
   token: z.string().optional(),
 };
 
-/** Path parameter `{id}`: a positive integer. */
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
+/** The largest value of a PostgreSQL `integer` (every table's id column). */
+export const INT4_MAX = 2_147_483_647;
+
+/**
+ * A row id as the documented clients send it (JSON number, or text in a query or form): a positive
+ * whole number that fits the `integer` id columns, so an id like 2^31 or 2^63 is a 400 here and never
+ * reaches SQL. Every id in a path, query, body or form goes through this.
+ */
+export const dbId = z.coerce.number().int().positive().max(INT4_MAX);
+
+/** Path parameter `{id}`. */
+export const idParams = z.object({ id: dbId });
+
+/** Blank form and query values ("", "   ", null) mean "not given". */
+export const blankToUndefined = (v: unknown) =>
+  v === null || (typeof v === "string" && v.trim() === "") ? undefined : v;
+
+/**
+ * Text fields. NUL characters and lone surrogates are refused for every request by the API's input
+ * guard (apps/api/src/plugins/input-guard.ts), so these only trim and bound the length.
+ * `message` replaces the default "<field> is required" where the spec has its own text.
+ */
+export const requiredText = (field: string, max: number, message = `${field} is required`) =>
+  z.string({ error: message }).trim().min(1, { error: message }).max(max);
+
+/** Optional text: blank or null means absent (undefined); otherwise trimmed and bounded. */
+export const optionalText = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
 
 /** Query/form booleans arrive as strings ("true", "1", "on"). */
 export const formBoolean = z.preprocess((v) => {
@@ -36,8 +61,11 @@ export const formBoolean = z.preprocess((v) => {
   return v;
 }, z.boolean());
 
-/** A calendar date as the spec writes it: YYYY-MM-DD. */
+/** A calendar date as the spec writes it: YYYY-MM-DD (a real day: 2026-02-30 is refused). */
 export const isoDate = z.iso.date();
+
+/** An optional calendar date; blank means absent. */
+export const optionalIsoDate = z.preprocess(blankToUndefined, isoDate.optional());
 
 /** The failure body every endpoint uses (spec: `success`, `error`, `message`). */
 export const errorResponse = z.object({

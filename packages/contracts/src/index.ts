@@ -6,4 +6,6 @@ export * from "./areas/members.ts";
 export { endpoints, endpointsByArea } from "./catalogue/endpoints.ts";
 export * from "./catalogue/types.ts";
 export * from "./common.ts";
+export * from "./dates.ts";
 export { z } from "./messages.ts";
+export * from "./money.ts";

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { DEFAULT_TIME_ZONE, isValidTimeZone } from "@gym/contracts";
 import { z } from "zod";
 
 /** Repository root (the folder whose package.json declares the workspaces), from source or from dist. */
@@ -40,6 +41,11 @@ const envSchema = z.object({
     .default("true")
     .transform((v) => v === "true"),
   DEMO_SCHEMA: z.string().default("demo_gym"),
+  /** The time zone of gyms created without one (each gym keeps its own in the registry). */
+  DEFAULT_TIME_ZONE: z
+    .string()
+    .default(DEFAULT_TIME_ZONE)
+    .refine(isValidTimeZone, { error: "DEFAULT_TIME_ZONE must be an IANA time zone such as Asia/Kolkata" }),
 });
 
 export type Env = z.infer<typeof envSchema> & { UPLOAD_DIR: string; JWT_SECRET: string };

@@ -27,3 +27,11 @@ export async function assertReachable(pool: pg.Pool): Promise<void> {
 export function quoteIdent(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
 }
+
+/**
+ * A gym's table for raw SQL: `"<schema>"."<table>"`. Raw queries do not get Prisma's schema
+ * (DESIGN §3), so every raw statement names its tables through this.
+ */
+export function qualified(schema: string, table: string): string {
+  return `${quoteIdent(schema)}.${quoteIdent(table)}`;
+}

@@ -13,6 +13,8 @@ export interface Tenant {
   schema: string;
   userId: number;
   gymName: string;
+  /** The gym's IANA time zone: its calendar days are this zone's (decision 0009). */
+  timeZone: string;
   /** The gym's Prisma client (schema-qualified queries; see DESIGN §3). */
   db: TenantDb;
 }
@@ -68,6 +70,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: string
       schema: gym.schema_name,
       userId,
       gymName: gym.gym_name,
+      timeZone: gym.time_zone,
       get db() {
         return tenants.get(gym.schema_name);
       },

@@ -5,7 +5,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 
-const API_PREFIXES = ["/api/", "/members/", "/media/", "/health", "/android/"];
+const API_PREFIXES = ["/api/", "/members/", "/media/", "/health", "/android/", "/trainer/"];
 
 /**
  * Serves uploaded media under /media/ and the built dashboard at /, and answers any other browser

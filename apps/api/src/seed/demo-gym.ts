@@ -16,8 +16,11 @@ export const DEMO_GYM = {
  */
 export async function ensureDemoGym(db: Database, env: Env, log: (line: string) => void): Promise<boolean> {
   if (await db.registry.find(env.DEMO_SCHEMA)) return false;
-  await provisionGym({ ...db, uploadDir: env.UPLOAD_DIR }, { schema_name: env.DEMO_SCHEMA, ...DEMO_GYM });
-  const ctx = seedContext(db, env.DEMO_SCHEMA, env.UPLOAD_DIR);
+  await provisionGym(
+    { ...db, uploadDir: env.UPLOAD_DIR },
+    { schema_name: env.DEMO_SCHEMA, time_zone: env.DEFAULT_TIME_ZONE, ...DEMO_GYM },
+  );
+  const ctx = seedContext(db, env.DEMO_SCHEMA, env.UPLOAD_DIR, env.DEFAULT_TIME_ZONE);
   for (const seeder of demoSeeders) {
     log(`seeding demo gym: ${seeder.name}`);
     await seeder.run(ctx);

@@ -1,11 +1,10 @@
 import type pg from "pg";
 import type { TenantDb } from "../db/tenant-clients.ts";
+import { type AreaContext, gymContext } from "../modules/context.ts";
 
-export interface SeedContext {
-  db: TenantDb;
-  schema: string;
+/** A seeder works on one gym like any service does, plus the shared pool for bulk statements. */
+export interface SeedContext extends AreaContext {
   pool: pg.Pool;
-  uploadDir: string;
 }
 
 export interface Seeder {
@@ -13,11 +12,12 @@ export interface Seeder {
   run(ctx: SeedContext): Promise<void>;
 }
 
-/** What a seeder gets for one gym: its client, its schema, the shared pool and the upload root. */
+/** What a seeder gets for one gym: its context (client, schema, upload root, calendar) and the pool. */
 export function seedContext(
   deps: { pool: pg.Pool; tenants: { get(schema: string): TenantDb } },
   schema: string,
   uploadDir: string,
+  timeZone: string,
 ): SeedContext {
-  return { db: deps.tenants.get(schema), schema, pool: deps.pool, uploadDir };
+  return { ...gymContext(deps.tenants.get(schema), { schema, timeZone }, uploadDir), pool: deps.pool };
 }

@@ -1,4 +1,4 @@
-import { isValidSchemaName } from "@gym/contracts";
+import { DEFAULT_TIME_ZONE, isValidSchemaName, isValidTimeZone } from "@gym/contracts";
 import type pg from "pg";
 import {
   migrateSchema,
@@ -17,6 +17,8 @@ import { type GymRegistry, PLATFORM_SCHEMA } from "./registry.ts";
 export interface NewGym {
   schema_name: string;
   gym_name: string;
+  /** IANA zone; the registry's default (Asia/Kolkata) when absent. */
+  time_zone?: string;
   admin: { username: string; password: string; full_name: string; email?: string };
 }
 
@@ -41,6 +43,9 @@ export async function provisionGym(
       `Invalid schema name "${gym.schema_name}": use 3-63 lowercase letters, digits or underscores, starting with a letter`,
     );
   }
+  if (gym.time_zone !== undefined && !isValidTimeZone(gym.time_zone)) {
+    throw new ProvisionError(`Invalid time zone "${gym.time_zone}": use an IANA name such as Asia/Kolkata`);
+  }
   if (await deps.registry.find(gym.schema_name)) throw new ProvisionError(`Gym ${gym.schema_name} already exists`);
   const exists = await deps.pool.query("SELECT 1 FROM pg_namespace WHERE nspname = $1", [gym.schema_name]);
   if (exists.rowCount) throw new ProvisionError(`Schema ${gym.schema_name} already exists in the database`);
@@ -54,9 +59,13 @@ export async function provisionGym(
         email: gym.admin.email ?? "",
       },
     });
-    const ctx = seedContext(deps, gym.schema_name, deps.uploadDir);
+    const ctx = seedContext(deps, gym.schema_name, deps.uploadDir, gym.time_zone ?? DEFAULT_TIME_ZONE);
     for (const seeder of starterSeeders) await seeder.run(ctx);
-    await deps.registry.add({ schema_name: gym.schema_name, gym_name: gym.gym_name });
+    await deps.registry.add({
+      schema_name: gym.schema_name,
+      gym_name: gym.gym_name,
+      ...(gym.time_zone ? { time_zone: gym.time_zone } : {}),
+    });
   } catch (error) {
     await deps.pool.query(`DROP SCHEMA IF EXISTS ${quoteIdent(gym.schema_name)} CASCADE`).catch(() => {});
     deps.registry.forget(gym.schema_name);

@@ -9,6 +9,7 @@ export interface GymRecord {
   schema_name: string;
   gym_name: string;
   status: "ACTIVE" | "SUSPENDED";
+  time_zone: string;
   created_at: Date;
 }
 
@@ -43,7 +44,7 @@ export class GymRegistry {
     return this.client.gym.findMany({ orderBy: { schema_name: "asc" } });
   }
 
-  async add(gym: { schema_name: string; gym_name: string }): Promise<GymRecord> {
+  async add(gym: { schema_name: string; gym_name: string; time_zone?: string }): Promise<GymRecord> {
     const created = await this.client.gym.create({ data: gym });
     this.cache.delete(gym.schema_name);
     return created;

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Exercise, ExerciseCategory, MuscleGroup } from "@gym/contracts";
+import { DEFAULT_TIME_ZONE, type Exercise, type ExerciseCategory, type MuscleGroup } from "@gym/contracts";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateSchema, readMigrations, TENANT_MIGRATIONS_DIR } from "../../src/db/migrator.ts";
@@ -18,6 +18,7 @@ import {
   type StarterLibrary,
   seedStarterLibrary,
 } from "../../src/modules/exercises/starter-seeder.ts";
+import { seedContext } from "../../src/seed/seeder.ts";
 import { createGym, createTestContext, type TestContext } from "../support/context.ts";
 import { CATEGORIES, call, MENU, MUSCLE_GROUPS, mediaPath } from "./helpers.ts";
 
@@ -154,7 +155,7 @@ const tiny: StarterLibrary = {
 async function blankSchema() {
   const schema = `tiny_${randomBytes(5).toString("hex")}`;
   await migrateSchema(ctx.db.pool, schema, readMigrations(TENANT_MIGRATIONS_DIR));
-  return { db: ctx.db.tenants.get(schema), schema, pool: ctx.db.pool, uploadDir: ctx.env.UPLOAD_DIR };
+  return seedContext(ctx.db, schema, ctx.env.UPLOAD_DIR, DEFAULT_TIME_ZONE);
 }
 
 describe("the starter seeder", () => {

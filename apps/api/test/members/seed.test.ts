@@ -5,7 +5,7 @@ import { quoteIdent } from "../../src/db/pool.ts";
 import { verifyPassword } from "../../src/lib/passwords.ts";
 import { DEMO_MEMBER_COUNT, demoMembers } from "../../src/seed/members-data.ts";
 import { DEMO_MEMBER_PASSWORD, seedDemoMembers } from "../../src/seed/members-seeder.ts";
-import { createGym, createTestContext, type TestContext, type TestGym } from "../support/context.ts";
+import { createGym, createTestContext, gymSeedContext, type TestContext, type TestGym } from "../support/context.ts";
 
 let ctx: TestContext;
 let gym: TestGym;
@@ -14,10 +14,7 @@ const today = "2025-12-30";
 beforeAll(async () => {
   ctx = await createTestContext();
   gym = await createGym(ctx, "seedmembers");
-  const seeded = await seedDemoMembers(
-    { db: ctx.db.tenants.get(gym.schema), schema: gym.schema, pool: ctx.db.pool, uploadDir: ctx.env.UPLOAD_DIR },
-    today,
-  );
+  const seeded = await seedDemoMembers(gymSeedContext(ctx, gym.schema), today);
   expect(seeded).toBe(DEMO_MEMBER_COUNT);
 });
 afterAll(() => ctx.close());

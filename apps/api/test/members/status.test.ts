@@ -57,7 +57,7 @@ describe("POST /api/members/members/{id}/suspend/ and /activate/", () => {
   });
 
   it("answers 404 for an unknown id and for another gym's member, leaving it unchanged", async () => {
-    for (const id of [999999, theirs, 2147483648, 99999999999]) {
+    for (const id of [999999, theirs]) {
       for (const action of ["suspend", "activate"]) {
         const res = await post(`/api/members/members/${id}/${action}/`);
         expect(res.statusCode, `${action} ${id}`).toBe(404);
@@ -75,8 +75,8 @@ describe("POST /api/members/members/{id}/suspend/ and /activate/", () => {
     expect(res.statusCode).toBe(401);
   });
 
-  it("answers 400 for an id that is not a positive number", async () => {
-    for (const id of ["abc", "0", "-3", "1.5"]) {
+  it("answers 400 for an id that is not a positive number within the id column's range", async () => {
+    for (const id of ["abc", "0", "-3", "1.5", "2147483648", "99999999999"]) {
       const res = await post(`/api/members/members/${id}/suspend/`);
       expect(res.statusCode, id).toBe(400);
     }

@@ -7,6 +7,7 @@ import { inject } from "vitest";
 import { buildApp } from "../../src/app.ts";
 import { type Env, loadEnv } from "../../src/config/env.ts";
 import { type Database, openDatabase } from "../../src/db/database.ts";
+import { type SeedContext, seedContext } from "../../src/seed/seeder.ts";
 import { migratePlatform, provisionGym } from "../../src/tenancy/provision.ts";
 
 export interface TestContext {
@@ -74,4 +75,9 @@ export async function createGym(ctx: TestContext, prefix = "gym"): Promise<TestG
   const token = res.json().token as string;
   if (!token) throw new Error(`sign-in failed for test gym: ${res.body}`);
   return { schema, username, password, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+/** A seeder's (or service's) context for one of the run's gyms, in the gym's time zone. */
+export function gymSeedContext(ctx: TestContext, schema: string, timeZone = ctx.env.DEFAULT_TIME_ZONE): SeedContext {
+  return seedContext(ctx.db, schema, ctx.env.UPLOAD_DIR, timeZone);
 }

@@ -59,3 +59,19 @@ export function readServerErrorTexts(body: unknown): ServerErrorTexts {
 export function isFailureEnvelope(body: unknown): boolean {
   return typeof body === "object" && body !== null && (body as { success?: unknown }).success === false;
 }
+
+/**
+ * The server's own words for a failure (part 1 §7: "the server error (or message) is shown"), to
+ * show with the spec's fixed text such as 'Failed to create exercise'. Undefined when the server
+ * said nothing; the network text when no answer arrived.
+ */
+export function serverFailureText(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  if (error.isNetworkError) return error.message;
+  return error.texts.error ?? error.texts.serverMessage ?? error.texts.errorMessage ?? error.texts.detail;
+}
+
+/** What a screen shows for a failed call: the server's words when it gave some, else the spec's text. */
+export function failureText(error: unknown, fallback: string): string {
+  return serverFailureText(error) ?? fallback;
+}

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../../lib/api-error.ts";
-import { serverFailureText } from "./error-text.ts";
+import { ApiError, failureText, serverFailureText } from "./api-error.ts";
 
 describe("serverFailureText", () => {
   it("prefers the server's error, then its message", () => {
@@ -14,5 +13,16 @@ describe("serverFailureText", () => {
     );
     expect(serverFailureText(new ApiError(500, {}, null, "Request failed (500)"))).toBeUndefined();
     expect(serverFailureText(new Error("boom"))).toBeUndefined();
+  });
+});
+
+describe("failureText", () => {
+  it("falls back to the screen's text when the server said nothing", () => {
+    expect(failureText(new ApiError(500, {}, null, "x"), "Failed to fetch transactions")).toBe(
+      "Failed to fetch transactions",
+    );
+    expect(failureText(new ApiError(400, { error: "Category name is required" }, null, "x"), "f")).toBe(
+      "Category name is required",
+    );
   });
 });

@@ -1,0 +1,34 @@
+import { conflict } from "./http-errors.ts";
+
+/**
+ * PostgreSQL's SQLSTATE of a failed statement, found through Prisma's wrappers (P2002 is Prisma's
+ * own name for a unique violation; raw queries and driver adapters carry the original code).
+ */
+export function sqlState(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; e && depth < 6; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, originalCode, meta } = e as { code?: unknown; originalCode?: unknown; meta?: { code?: unknown } };
+    if (code === "P2002") return "23505";
+    if (code === "P2003") return "23503";
+    for (const candidate of [originalCode, meta?.code, code]) {
+      if (typeof candidate === "string" && /^[0-9A-Z]{5}$/.test(candidate)) return candidate;
+    }
+  }
+  return undefined;
+}
+
+/** A unique index refused the row (23505). */
+export const isUniqueViolation = (error: unknown) => sqlState(error) === "23505";
+/** A foreign key refused the row, or a delete left rows pointing at it (23503). */
+export const isForeignKeyViolation = (error: unknown) => sqlState(error) === "23503";
+/** An exclusion constraint refused the row (23P01), e.g. two overlapping bookings of one trainer. */
+export const isExclusionViolation = (error: unknown) => sqlState(error) === "23P01";
+
+/** Turns a unique violation raised by `write` into a 409 with `message`. */
+export async function uniqueOrConflict<T>(message: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(message);
+    throw error;
+  }
+}

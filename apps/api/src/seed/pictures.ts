@@ -1,0 +1,83 @@
+import { randomUUID } from "node:crypto";
+import { mkdir } from "node:fs/promises";
+import { join } from "node:path";
+import sharp, { type Sharp } from "sharp";
+import { escapeXml } from "../lib/escape-xml.ts";
+import type { MediaOwner } from "../uploads/kept-files.ts";
+
+/**
+ * The one picture generator for seeded data (demo gallery, member avatars, products, trainers,
+ * posts, starter exercises): made offline with sharp from an SVG, no network and no stock photos.
+ * A picture is a flat colour or a two-colour gradient, an optional white line-art motif, and a label
+ * either in a dark band at the bottom or large in the centre (initials).
+ */
+export interface PictureSpec {
+  /** The label; empty for none. */
+  label: string;
+  /** "band": a caption across the bottom; "center": large centred text (avatars, tiles). */
+  labelStyle?: "band" | "center";
+  /** A smaller second line under a centred label. */
+  subtitle?: string;
+  /** One colour (#rrggbb) or a gradient from the first to the second. */
+  colors: string | [string, string];
+  /** SVG elements drawn over the background, in a viewBox of width × height. */
+  motif?: string;
+  width?: number;
+  height?: number;
+  format?: "jpeg" | "png";
+}
+
+const HEX = /^#[0-9a-fA-F]{6}$/;
+const FONT = "DejaVu Sans, Liberation Sans, Arial, sans-serif";
+
+function colourPair(colors: PictureSpec["colors"]): [string, string] {
+  const [a, b] = typeof colors === "string" ? [colors, colors] : colors;
+  const safe = (c: string) => (HEX.test(c) ? c : "#4A5568");
+  return [safe(a), safe(b)];
+}
+
+export function pictureSvg(spec: PictureSpec): string {
+  const width = spec.width ?? 960;
+  const height = spec.height ?? 640;
+  const [from, to] = colourPair(spec.colors);
+  const label = escapeXml(spec.label);
+  const band = Math.round(height * 0.27);
+  const text = !spec.label
+    ? ""
+    : (spec.labelStyle ?? "band") === "band"
+      ? `<rect x="0" y="${height - band}" width="${width}" height="${band}" fill="#000" opacity="0.22"/>
+  <text x="${width / 2}" y="${height - band / 2.2}" text-anchor="middle" font-family="${FONT}" font-size="${Math.round(height / 10)}" font-weight="bold" fill="#fff">${label}</text>`
+      : `<text x="${width / 2}" y="${height / 2}" dy="0.35em" text-anchor="middle" font-family="${FONT}" font-size="${Math.round(height * (spec.subtitle ? 0.16 : 0.4))}" font-weight="bold" fill="#fff">${label}</text>${
+          spec.subtitle
+            ? `<text x="${width / 2}" y="${height - height / 8}" text-anchor="middle" font-family="${FONT}" font-size="${Math.round(height / 16)}" fill="#fff" fill-opacity="0.85">${escapeXml(spec.subtitle)}</text>`
+            : ""
+        }`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+  <defs>
+    <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>
+    <radialGradient id="glow" cx="0.2" cy="0.15" r="0.8"><stop offset="0" stop-color="#fff" stop-opacity="0.3"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>
+  </defs>
+  <rect width="100%" height="100%" fill="url(#bg)"/>
+  <rect width="100%" height="100%" fill="url(#glow)"/>
+  <circle cx="${width * 0.9}" cy="${height * 0.9}" r="${height * 0.34}" fill="#fff" opacity="0.07"/>
+  ${spec.motif ?? ""}
+  ${text}
+</svg>`;
+}
+
+/** The picture as a sharp pipeline (JPEG unless PNG is asked for). */
+export function drawPicture(spec: PictureSpec): Sharp {
+  const image = sharp(Buffer.from(pictureSvg(spec)));
+  return spec.format === "png" ? image.png({ compressionLevel: 9 }) : image.jpeg({ quality: 82, mozjpeg: true });
+}
+
+/**
+ * Draws a picture straight into a gym's media folder and returns the relative path the database
+ * stores (like `keepFile` does for an upload).
+ */
+export async function savePicture(owner: MediaOwner, folder: string, spec: PictureSpec): Promise<string> {
+  await mkdir(join(owner.uploadDir, owner.schema, folder), { recursive: true });
+  const relative = `${owner.schema}/${folder}/${randomUUID()}.${spec.format === "png" ? "png" : "jpg"}`;
+  await drawPicture(spec).toFile(join(owner.uploadDir, relative));
+  return relative;
+}

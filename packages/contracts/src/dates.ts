@@ -1,0 +1,75 @@
+/**
+ * Calendar days for a gym. A gym lives in one time zone (Asia/Kolkata unless its registry row says
+ * otherwise, docs/decisions/0009-gym-time-zone.md): "today", month boundaries and due dates are
+ * that zone's calendar days, whatever the server's own clock zone is. Dates are YYYY-MM-DD texts,
+ * computed on UTC midnights so daylight saving never makes a day 23 or 25 hours long.
+ */
+export const DEFAULT_TIME_ZONE = "Asia/Kolkata";
+
+const DAY_MS = 86_400_000;
+
+export function isValidTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-CA", { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar day it is now in `timeZone`, as YYYY-MM-DD. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    // en-CA writes dates as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    formatters.set(timeZone, format);
+  }
+  return format.format(now);
+}
+
+function parts(date: string): [number, number, number] {
+  return [Number(date.slice(0, 4)), Number(date.slice(5, 7)), Number(date.slice(8, 10))];
+}
+
+function fromUtc(time: number): string {
+  return new Date(time).toISOString().slice(0, 10);
+}
+
+/** `date` plus `days` (negative goes back). */
+export function addDaysTo(date: string, days: number): string {
+  const [y, m, d] = parts(date);
+  return fromUtc(Date.UTC(y, m - 1, d) + days * DAY_MS);
+}
+
+/** Days in a month (month 1-12). */
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/**
+ * `date` plus `months` calendar months, the day clamped to the target month's last day:
+ * 2026-01-31 + 1 → 2026-02-28; 2024-01-31 + 1 → 2024-02-29; 2026-03-15 - 1 → 2026-02-15.
+ */
+export function addMonthsTo(date: string, months: number): string {
+  const [y, m, d] = parts(date);
+  const index = y * 12 + (m - 1) + months;
+  const year = Math.floor(index / 12);
+  const month = (index % 12) + 1;
+  const day = Math.min(d, daysInMonth(year, month));
+  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysFromTo(from: string, to: string): number {
+  const [y1, m1, d1] = parts(from);
+  const [y2, m2, d2] = parts(to);
+  return Math.round((Date.UTC(y2, m2 - 1, d2) - Date.UTC(y1, m1 - 1, d1)) / DAY_MS);
+}
+
+/** The first day of the month `date` falls in. */
+export function monthStartOf(date: string): string {
+  return `${date.slice(0, 7)}-01`;
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { addDaysTo, addMonthsTo, daysFromTo, isValidTimeZone, monthStartOf, todayIn } from "../src/index.ts";
+
+describe("a gym's calendar days", () => {
+  it("takes today in the gym's zone, not the server's", () => {
+    const lateUtc = new Date("2026-11-23T20:00:00Z"); // 01:30 on the 24th in India
+    expect(todayIn("Asia/Kolkata", lateUtc)).toBe("2026-11-24");
+    expect(todayIn("UTC", lateUtc)).toBe("2026-11-23");
+    expect(isValidTimeZone("Asia/Kolkata")).toBe(true);
+    expect(isValidTimeZone("Mars/Olympus")).toBe(false);
+  });
+
+  it("adds months clamping to the month's last day", () => {
+    expect(addMonthsTo("2026-01-31", 1)).toBe("2026-02-28");
+    expect(addMonthsTo("2024-01-31", 1)).toBe("2024-02-29");
+    expect(addMonthsTo("2026-01-31", 2)).toBe("2026-03-31");
+    expect(addMonthsTo("2026-11-30", 3)).toBe("2027-02-28");
+    expect(addMonthsTo("2026-03-15", -1)).toBe("2026-02-15");
+    expect(addMonthsTo("2026-01-15", -1)).toBe("2025-12-15");
+  });
+
+  it("adds days across months and years and counts days between", () => {
+    expect(addDaysTo("2026-12-31", 1)).toBe("2027-01-01");
+    expect(addDaysTo("2024-03-01", -1)).toBe("2024-02-29");
+    expect(daysFromTo("2026-11-05", "2026-11-13")).toBe(8);
+    expect(daysFromTo("2026-11-13", "2026-11-05")).toBe(-8);
+    expect(monthStartOf("2026-11-23")).toBe("2026-11-01");
+  });
+});
