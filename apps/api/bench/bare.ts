@@ -1,7 +1,8 @@
-import { localToday } from "@gym/contracts";
+import { DEFAULT_TIME_ZONE } from "@gym/contracts";
 import Fastify, { type FastifyInstance } from "fastify";
 import type pg from "pg";
 import type { TenantDb } from "../src/db/tenant-clients.ts";
+import { gymContext } from "../src/modules/context.ts";
 import { dashboardHome } from "../src/modules/dashboard/service.ts";
 import { listMembers } from "../src/modules/members/service.ts";
 
@@ -14,7 +15,7 @@ export function bareApp(pool: pg.Pool, schema: string): FastifyInstance {
   const db = {
     $queryRawUnsafe: async (sql: string, ...params: unknown[]) => (await pool.query(sql, params)).rows,
   } as unknown as TenantDb;
-  const ctx = { db, schema, uploadDir: "", origin: "http://127.0.0.1", gymName: "Bench Gym" };
+  const ctx = { ...gymContext(db, { schema, timeZone: DEFAULT_TIME_ZONE }, ""), gymName: "Bench Gym" };
   const app = Fastify({ logger: false });
   app.get("/bare/members/", async (request) => {
     const q = request.query as { search?: string; page?: string };
@@ -24,6 +25,6 @@ export function bareApp(pool: pg.Pool, schema: string): FastifyInstance {
       { pageUrl: (p) => `http://127.0.0.1/bare/members/?page=${p}` },
     );
   });
-  app.get("/bare/dashboard/", async () => dashboardHome(ctx, localToday()));
+  app.get("/bare/dashboard/", async () => dashboardHome(ctx, ctx.today()));
   return app;
 }

@@ -2,7 +2,7 @@ import { addDays, type Gender, type MemberStatus } from "@gym/contracts";
 import { hash } from "@node-rs/argon2";
 import type { TenantDb } from "../src/db/tenant-clients.ts";
 import { membersRepository, type NewMemberRow } from "../src/modules/members/repository.ts";
-import { FEMALE, MALE, SURNAMES } from "../src/seed/members-data.ts";
+import { FEMALE, MALE, SURNAMES } from "../src/modules/members/seed-data.ts";
 
 // The seed's Indian names, so the benchmark searches the same kind of data the demo shows.
 const FIRST = [...MALE, ...FEMALE];
@@ -44,6 +44,6 @@ export async function insertBenchMembers(db: TenantDb, schema: string, today: st
       status: STATUSES[i % STATUSES.length]!,
     };
   });
-  const repo = membersRepository(db, schema);
+  const repo = membersRepository({ db, schema });
   for (let i = 0; i < rows.length; i += 2000) await repo.insertMany(rows.slice(i, i + 2000), today);
 }

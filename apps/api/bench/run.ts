@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { localToday } from "@gym/contracts";
+import { DEFAULT_TIME_ZONE, todayIn } from "@gym/contracts";
 import pg from "pg";
 import { REPO_ROOT } from "../src/config/env.ts";
 import { openDatabase } from "../src/db/database.ts";
@@ -50,7 +50,7 @@ const cleanup = async () => {
 };
 
 try {
-  const today = localToday();
+  const today = todayIn(DEFAULT_TIME_ZONE);
   const db = openDatabase(DATABASE_URL, { poolSize: 4, tenantCacheSize: 4 });
   await migratePlatform(db.pool);
   const password = randomBytes(9).toString("base64url");

@@ -19,6 +19,9 @@ export interface AreaContext {
   today(): string;
 }
 
+/** What a repository needs of the context: the gym's client and, for raw SQL, its schema (`qualified()`). */
+export type DataContext = Pick<AreaContext, "db" | "schema">;
+
 export interface GymRef {
   schema: string;
   timeZone: string;

@@ -18,6 +18,10 @@ export interface PictureSpec {
   labelStyle?: "band" | "center";
   /** A smaller second line under a centred label. */
   subtitle?: string;
+  /** Label font size in px; by default a tenth of the height (band) or 40% of it (centre, 16% with a subtitle). */
+  labelSize?: number;
+  /** A centred label is word-wrapped to lines of about this many characters (three lines at most). */
+  wrapAt?: number;
   /** One colour (#rrggbb) or a gradient from the first to the second. */
   colors: string | [string, string];
   /** SVG elements drawn over the background, in a viewBox of width × height. */
@@ -36,6 +40,40 @@ function colourPair(colors: PictureSpec["colors"]): [string, string] {
   return [safe(a), safe(b)];
 }
 
+/** Greedy word wrap into at most three lines, the third cut with an ellipsis. */
+export function wrapWords(text: string, width: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const last = lines.at(-1);
+    if (last !== undefined && `${last} ${word}`.length <= width) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  if (lines.length <= 3) return lines;
+  return [
+    ...lines.slice(0, 2),
+    `${lines
+      .slice(2)
+      .join(" ")
+      .slice(0, width - 1)}…`,
+  ];
+}
+
+function centredLabel(spec: PictureSpec, width: number, height: number): string {
+  const size = spec.labelSize ?? Math.round(height * (spec.subtitle ? 0.16 : 0.4));
+  const lines = spec.wrapAt ? wrapWords(spec.label, spec.wrapAt) : [spec.label];
+  const first = height / 2 - ((lines.length - 1) * size * 1.2) / 2;
+  const tspans = lines
+    .map(
+      (line, i) =>
+        `<tspan x="${width / 2}" y="${Math.round(first + i * size * 1.2)}" dy="0.35em">${escapeXml(line)}</tspan>`,
+    )
+    .join("");
+  const subtitle = spec.subtitle
+    ? `<text x="${width / 2}" y="${height - height / 8}" text-anchor="middle" font-family="${FONT}" font-size="${Math.round(height / 16)}" fill="#fff" fill-opacity="0.85">${escapeXml(spec.subtitle)}</text>`
+    : "";
+  return `<text text-anchor="middle" font-family="${FONT}" font-size="${size}" font-weight="bold" fill="#fff">${tspans}</text>${subtitle}`;
+}
+
 export function pictureSvg(spec: PictureSpec): string {
   const width = spec.width ?? 960;
   const height = spec.height ?? 640;
@@ -46,12 +84,8 @@ export function pictureSvg(spec: PictureSpec): string {
     ? ""
     : (spec.labelStyle ?? "band") === "band"
       ? `<rect x="0" y="${height - band}" width="${width}" height="${band}" fill="#000" opacity="0.22"/>
-  <text x="${width / 2}" y="${height - band / 2.2}" text-anchor="middle" font-family="${FONT}" font-size="${Math.round(height / 10)}" font-weight="bold" fill="#fff">${label}</text>`
-      : `<text x="${width / 2}" y="${height / 2}" dy="0.35em" text-anchor="middle" font-family="${FONT}" font-size="${Math.round(height * (spec.subtitle ? 0.16 : 0.4))}" font-weight="bold" fill="#fff">${label}</text>${
-          spec.subtitle
-            ? `<text x="${width / 2}" y="${height - height / 8}" text-anchor="middle" font-family="${FONT}" font-size="${Math.round(height / 16)}" fill="#fff" fill-opacity="0.85">${escapeXml(spec.subtitle)}</text>`
-            : ""
-        }`;
+  <text x="${width / 2}" y="${height - band / 2.2}" text-anchor="middle" font-family="${FONT}" font-size="${spec.labelSize ?? Math.round(height / 10)}" font-weight="bold" fill="#fff">${label}</text>`
+      : centredLabel(spec, width, height);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
   <defs>
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>

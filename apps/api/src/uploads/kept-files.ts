@@ -15,6 +15,18 @@ export function keepFile(owner: MediaOwner, file: UploadedFile, folder: string, 
   return storeMedia(owner.uploadDir, file, { schema: owner.schema, folder, kind });
 }
 
+/** Keeps every file (paths in the order of `files`), or none: a refused file removes the ones already kept. */
+export async function keepFiles(
+  owner: MediaOwner,
+  files: UploadedFile[],
+  folder: string,
+  kind: "image" | "video",
+): Promise<string[]> {
+  const kept: string[] = [];
+  for (const file of files) kept.push(await withKeptFiles(owner, kept, () => keepFile(owner, file, folder, kind)));
+  return kept;
+}
+
 /** Removes stored files; a file already gone is not an error. */
 export async function removeFiles(owner: MediaOwner, paths: (string | null | undefined)[]): Promise<void> {
   await Promise.all(paths.map((p) => removeMedia(owner.uploadDir, p)));

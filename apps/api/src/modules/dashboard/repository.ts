@@ -4,8 +4,8 @@ import {
   EXPIRED_LIST_MAX,
   UPCOMING_BIRTHDAYS_MAX,
 } from "@gym/contracts";
-import { quoteIdent } from "../../db/pool.ts";
-import type { TenantDb } from "../../db/tenant-clients.ts";
+import { qualified } from "../../db/pool.ts";
+import type { DataContext } from "../context.ts";
 
 export interface ExpiredRow {
   id: number;
@@ -34,8 +34,8 @@ const BIRTHDAY_KEY = "(EXTRACT(month FROM m.date_of_birth) * 100 + EXTRACT(day F
  * The home screen's lists, in SQL, schema-qualified (raw queries do not get Prisma's schema).
  * `$1` is "today" in both.
  */
-export function dashboardRepository(db: TenantDb, schema: string) {
-  const members = `${quoteIdent(schema)}.members`;
+export function dashboardRepository({ db, schema }: DataContext) {
+  const members = qualified(schema, "members");
   return {
     /**
      * Up to 7 members expired by the dashboard's rule (part 1 §4): renewal date today or earlier, most

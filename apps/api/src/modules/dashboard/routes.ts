@@ -1,16 +1,16 @@
-import { dashboardHomeQuery, dashboardHomeResponse, localToday } from "@gym/contracts";
+import { dashboardHomeQuery, dashboardHomeResponse } from "@gym/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { areaContext } from "../context.ts";
 import { dashboardHome } from "./service.ts";
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** Designed (decision 0006). `today` (YYYY-MM-DD) pins the date; default the server's local date. */
+  /** Designed (decision 0006). `today` (YYYY-MM-DD) pins the date (decision 0015); default the gym's today. */
   app.get(
     "/api/dashboard/home/",
     { schema: { querystring: dashboardHomeQuery, response: { 200: dashboardHomeResponse } } },
-    async (request) =>
-      dashboardHome(
-        { db: request.tenant.db, schema: request.tenant.schema, gymName: request.tenant.gymName },
-        request.query.today ?? localToday(),
-      ),
+    async (request) => {
+      const ctx = { ...areaContext(request), gymName: request.tenant.gymName };
+      return dashboardHome(ctx, request.query.today ?? ctx.today());
+    },
   );
 };

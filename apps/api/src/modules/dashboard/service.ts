@@ -1,19 +1,15 @@
 import { birthdayLabel, type DashboardHomeResponse, expiredLabel, UPCOMING_BIRTHDAYS_MAX } from "@gym/contracts";
-import type { TenantDb } from "../../db/tenant-clients.ts";
+import type { AreaContext } from "../context.ts";
 import { memberStats, membersRepository } from "../members/repository.ts";
 import { dashboardRepository } from "./repository.ts";
 
-export interface DashboardContext {
-  db: TenantDb;
-  schema: string;
-  gymName: string;
-}
+export type DashboardContext = AreaContext & { gymName: string };
 
 /** GET /api/dashboard/home/ (decision 0006): three SQL queries, run at once. */
 export async function dashboardHome(ctx: DashboardContext, today: string): Promise<DashboardHomeResponse> {
-  const repo = dashboardRepository(ctx.db, ctx.schema);
+  const repo = dashboardRepository(ctx);
   const [counts, expired, birthdays] = await Promise.all([
-    membersRepository(ctx.db, ctx.schema).counts(today),
+    membersRepository(ctx).counts(today),
     repo.expired(today),
     repo.birthdays(today),
   ]);

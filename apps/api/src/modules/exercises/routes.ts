@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { categoriesRoutes } from "./categories-routes.ts";
-import { exerciseImagesRoutes } from "./exercise-images-routes.ts";
-import { exerciseRoutes } from "./exercise-routes.ts";
-import { muscleGroupsRoutes } from "./muscle-groups-routes.ts";
+import { categoriesRoutes } from "./categories/routes.ts";
+import { exerciseRoutes } from "./exercises/routes.ts";
+import { exerciseImagesRoutes } from "./images/routes.ts";
+import { muscleGroupsRoutes } from "./muscle-groups/routes.ts";
 
-/** The exercise library area (part 1 §7, part 2 §7's /android/ aliases), one file per resource. */
+/** The exercises area (part 1 §7, part 2 §7's /android/ aliases): one sub-folder per resource. */
 export const exercisesRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(categoriesRoutes);
   await app.register(muscleGroupsRoutes);

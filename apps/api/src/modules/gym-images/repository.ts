@@ -1,6 +1,6 @@
 import type { GymImageType } from "@gym/contracts";
-import type { TenantDb } from "../../db/tenant-clients.ts";
 import type { GymImage as GymImageRow } from "../../generated/prisma/client.ts";
+import type { DataContext } from "../context.ts";
 
 export type { GymImageRow };
 
@@ -10,12 +10,14 @@ export interface NewGymImageRow {
   image_type: GymImageType;
   is_featured: boolean;
   image: string;
+  /** Default now; the demo seed spreads its pictures over the past weeks. */
+  created_at?: Date;
 }
 
-export type GymImageChanges = Partial<NewGymImageRow>;
+export type GymImageChanges = Partial<Omit<NewGymImageRow, "created_at">>;
 
 /** Prisma queries for the gallery; `db` is the gym's own client, so every query stays in its schema. */
-export function gymImagesRepository(db: TenantDb) {
+export function gymImagesRepository({ db }: DataContext) {
   return {
     list(filter: { image_type?: GymImageType; is_featured?: boolean }): Promise<GymImageRow[]> {
       return db.gymImage.findMany({

@@ -14,34 +14,28 @@ import {
   updateGymImageResponse,
   z,
 } from "@gym/contracts";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { UploadLimits } from "../../plugins/uploads.ts";
-import { formatMegabytes, optionalUpload } from "../../uploads/uploaded-file.ts";
+import { uploadLimits } from "../../uploads/upload-limits.ts";
+import { optionalUpload } from "../../uploads/uploaded-file.ts";
+import { areaContext } from "../context.ts";
 import { readBatch } from "./batch.ts";
-import { addGymImages, deleteGymImage, type GalleryContext, listGymImages, updateGymImage } from "./service.ts";
+import { addGymImages, deleteGymImage, listGymImages, updateGymImage } from "./service.ts";
 
 /** Part 1 §9 hints 10MB per image; the server enforces it (decision 0020). */
-const upload: UploadLimits = {
-  maxFileBytes: GYM_IMAGE_MAX_BYTES,
-  tooLarge: (field, bytes) => gymImageTooLarge(field, formatMegabytes(bytes)),
-};
+const upload = uploadLimits({
+  maxBytes: GYM_IMAGE_MAX_BYTES,
+  tooLarge: (megabytes, field) => gymImageTooLarge(field, megabytes),
+});
 
 const imageFile = optionalUpload("image: only image files are allowed (JPG, PNG, GIF, WebP)");
 
 export const gymImagesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const gallery = (request: FastifyRequest): GalleryContext => ({
-    db: request.tenant.db,
-    schema: request.tenant.schema,
-    uploadDir: app.env.UPLOAD_DIR,
-  });
-
   app.get(
     "/api/android/gyms/images/",
     { schema: { querystring: listGymImagesQuery, response: { 200: listGymImagesResponse } } },
     async (request) => {
       const { image_type, is_featured } = request.query;
-      return { success: true as const, ...(await listGymImages(gallery(request), { image_type, is_featured })) };
+      return { success: true as const, ...(await listGymImages(areaContext(request), { image_type, is_featured })) };
     },
   );
 
@@ -53,7 +47,7 @@ export const gymImagesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: z.looseObject(authFields), response: { 200: addGymImagesResponse } },
     },
     async (request) => {
-      const images = await addGymImages(gallery(request), readBatch(request.body));
+      const images = await addGymImages(areaContext(request), readBatch(request.body));
       return { success: true as const, message: gymImagesAdded(images.length), images };
     },
   );
@@ -70,7 +64,7 @@ export const gymImagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { image, ...fields } = request.body;
-      const updated = await updateGymImage(gallery(request), request.params.id, fields, image);
+      const updated = await updateGymImage(areaContext(request), request.params.id, fields, image);
       return { success: true as const, message: GYM_IMAGE_UPDATED, image: updated };
     },
   );
@@ -79,7 +73,7 @@ export const gymImagesRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/android/gyms/images/:id/delete/",
     { schema: { params: idParams, querystring: z.object(authFields), response: { 200: deleteGymImageResponse } } },
     async (request) => {
-      await deleteGymImage(gallery(request), request.params.id);
+      await deleteGymImage(areaContext(request), request.params.id);
       return { success: true as const, message: GYM_IMAGE_DELETED, id: request.params.id };
     },
   );

@@ -1,7 +1,7 @@
 import type { Gender, MemberStats, MemberStatus } from "@gym/contracts";
-import { quoteIdent } from "../../db/pool.ts";
-import type { TenantDb } from "../../db/tenant-clients.ts";
+import { qualified } from "../../db/pool.ts";
 import { likePattern } from "../../lib/like-pattern.ts";
+import type { DataContext } from "../context.ts";
 
 /** A member as read by SQL: calendar dates as YYYY-MM-DD text, days_left from the given "today". */
 export interface MemberRow {
@@ -111,8 +111,8 @@ export interface ListFilter {
  * Raw SQL (the search expression must match its index), schema-qualified with the gym's own schema
  * because raw queries do not get Prisma's schema (DESIGN §3).
  */
-export function membersRepository(db: TenantDb, schema: string) {
-  const table = `${quoteIdent(schema)}.members`;
+export function membersRepository({ db, schema }: DataContext) {
+  const table = qualified(schema, "members");
   /** `params` may already hold today as $1 (the page query needs it for days_left). */
   const where = (filter: ListFilter, params: unknown[]) => {
     const conditions = ["TRUE"];
@@ -178,7 +178,7 @@ export function membersRepository(db: TenantDb, schema: string) {
     /** Null when there is no such member in this gym. */
     async setStatus(id: number, status: MemberStatus, today: string): Promise<MemberRow | null> {
       const rows = await db.$queryRawUnsafe<MemberRow[]>(
-        `UPDATE ${table} SET status = $3::text::${quoteIdent(schema)}.member_status, updated_at = now()
+        `UPDATE ${table} SET status = $3::text::${qualified(schema, "member_status")}, updated_at = now()
           WHERE id = $2 RETURNING ${COLUMNS}`,
         today,
         id,
@@ -194,11 +194,12 @@ export function membersRepository(db: TenantDb, schema: string) {
      */
     async insertMany(rows: NewMemberRow[], today: string): Promise<MemberRow[]> {
       if (rows.length === 0) return [];
-      const s = quoteIdent(schema);
       const names = INSERT_FIELDS.map(([name]) => name).join(", ");
       const isEnum = (type: string) => type === "gender" || type === "member_status";
       const casts = INSERT_FIELDS.map(([, type], i) => `$${i + 2}::${isEnum(type) ? "text" : type}[]`).join(", ");
-      const select = INSERT_FIELDS.map(([name, type]) => (isEnum(type) ? `${name}::${s}.${type}` : name)).join(", ");
+      const select = INSERT_FIELDS.map(([name, type]) =>
+        isEnum(type) ? `${name}::${qualified(schema, type)}` : name,
+      ).join(", ");
       return db.$queryRawUnsafe<MemberRow[]>(
         `INSERT INTO ${table} (${names})
          SELECT ${select} FROM unnest(${casts}) AS t(${names})

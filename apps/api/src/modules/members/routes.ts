@@ -19,13 +19,20 @@ import {
 } from "@gym/contracts";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { formatMegabytes, optionalUpload } from "../../uploads/uploaded-file.ts";
+import { uploadLimits } from "../../uploads/upload-limits.ts";
+import { optionalUpload } from "../../uploads/uploaded-file.ts";
+import { areaContext } from "../context.ts";
 import { bulkUpload } from "./bulk/upload.ts";
-import { listMembers, type MembersContext, registerMember, setMemberStatus } from "./service.ts";
+import { toMemberDetails } from "./present.ts";
+import { listMembers, registerMember, setMemberStatus } from "./service.ts";
 
 const PHOTO_NOT_A_FILE = "profile_photo must be an image file (JPG, PNG, GIF, WebP)";
 
 const profilePhoto = optionalUpload(PHOTO_NOT_A_FILE);
+
+/** The photo's limit is decision 0013; the spreadsheet's is part 1 §9. */
+const photoUpload = uploadLimits({ maxBytes: MEMBER_PHOTO_MAX_BYTES, tooLarge: memberPhotoTooLarge });
+const sheetUpload = uploadLimits({ maxBytes: BULK_MAX_FILE_BYTES, tooLarge: bulkFileTooLarge });
 
 export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   // Suspend/activate are documented with an empty body; clients that still say application/json
@@ -36,12 +43,6 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     const text = typeof body === "string" ? body : body.toString("utf8");
     if (text.trim() === "") return done(null, undefined);
     return json(request, text, done);
-  });
-
-  const members = (request: FastifyRequest): MembersContext => ({
-    db: request.tenant.db,
-    schema: request.tenant.schema,
-    uploadDir: app.env.UPLOAD_DIR,
   });
 
   /** Django-style page links: the same URL with another page (the token is never echoed back). */
@@ -57,19 +58,14 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       path,
       { schema: { querystring: membersListQuery, response: { 200: membersListResponse } } },
-      async (request) => listMembers(members(request), request.query, { pageUrl: pageUrl(request) }),
+      async (request) => listMembers(areaContext(request), request.query, { pageUrl: pageUrl(request) }),
     );
   }
 
   app.post(
     "/api/android/member/register/",
     {
-      config: {
-        upload: {
-          maxFileBytes: MEMBER_PHOTO_MAX_BYTES,
-          tooLarge: (_field, bytes) => memberPhotoTooLarge(formatMegabytes(bytes)),
-        },
-      },
+      config: { upload: photoUpload },
       schema: {
         body: memberRegisterFields.extend({ profile_photo: profilePhoto }),
         response: { 201: memberRegisterResponse },
@@ -77,19 +73,10 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { profile_photo, ...fields } = request.body;
-      const row = await registerMember(members(request), fields, profile_photo);
-      return reply.status(201).send({
-        success: true as const,
-        member_details: {
-          id: row.id,
-          full_name: `${row.first_name} ${row.last_name}`,
-          member_id: row.member_id,
-          username: row.username,
-          joining_date: row.joining_date,
-          renewal_date: row.renewal_date,
-        },
-        message: MEMBER_REGISTERED,
-      });
+      const row = await registerMember(areaContext(request), fields, profile_photo);
+      return reply
+        .status(201)
+        .send({ success: true as const, member_details: toMemberDetails(row), message: MEMBER_REGISTERED });
     },
   );
 
@@ -102,26 +89,21 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/api/members/members/:id/suspend/", { schema: statusChange }, async (request) => ({
     success: true as const,
     message: MEMBER_SUSPENDED,
-    member: await setMemberStatus(members(request), request.params.id, "SUSPENDED"),
+    member: await setMemberStatus(areaContext(request), request.params.id, "SUSPENDED"),
   }));
 
   app.post("/api/members/members/:id/activate/", { schema: statusChange }, async (request) => ({
     success: true as const,
     message: MEMBER_ACTIVATED,
-    member: await setMemberStatus(members(request), request.params.id, "ACTIVE"),
+    member: await setMemberStatus(areaContext(request), request.params.id, "ACTIVE"),
   }));
 
   app.post(
     "/api/members/bulk-upload/",
     {
-      config: {
-        upload: {
-          maxFileBytes: BULK_MAX_FILE_BYTES,
-          tooLarge: (_field, bytes) => bulkFileTooLarge(formatMegabytes(bytes)),
-        },
-      },
+      config: { upload: sheetUpload },
       schema: { body: bulkUploadRequest.nullish(), response: { 200: bulkUploadResponse } },
     },
-    async (request) => bulkUpload(members(request), request.body?.file),
+    async (request) => bulkUpload(areaContext(request), request.body?.file),
   );
 };

@@ -2,7 +2,6 @@ import {
   addDays,
   DEFAULT_MEMBERSHIP_DAYS,
   EMAIL_TAKEN,
-  localToday,
   MEMBER_NOT_FOUND,
   type Member,
   type MemberRegisterFields,
@@ -12,23 +11,14 @@ import {
   RENEWAL_BEFORE_JOINING,
   USERNAME_TAKEN,
 } from "@gym/contracts";
-import type { TenantDb } from "../../db/tenant-clients.ts";
 import { badRequest, conflict, notFound } from "../../lib/http-errors.ts";
-import { INT4_MAX } from "../../lib/ids.ts";
 import { hashPassword } from "../../lib/passwords.ts";
-import { removeMedia, storeMedia } from "../../uploads/media-types.ts";
+import { MEDIA_FOLDERS } from "../../uploads/folders.ts";
+import { keepFile, withKeptFiles } from "../../uploads/kept-files.ts";
 import type { UploadedFile } from "../../uploads/uploaded-file.ts";
-import { type MemberRow, membersRepository } from "./repository.ts";
-import { toMember } from "./serialize.ts";
-
-export interface MembersContext {
-  db: TenantDb;
-  schema: string;
-  uploadDir: string;
-}
-
-/** Member photos live under <upload dir>/<schema>/members/ and are served at /media/. */
-export const MEMBERS_FOLDER = "members";
+import type { AreaContext } from "../context.ts";
+import { toMember } from "./present.ts";
+import { type MemberRow, type MembersRepository, membersRepository } from "./repository.ts";
 
 export interface PageLinks {
   /** The URL of the same list with another page number (other query parameters kept). */
@@ -37,12 +27,12 @@ export interface PageLinks {
 
 /** One page of members, Django style, with gym-wide stats. Paging, search, filter and stats are SQL. */
 export async function listMembers(
-  ctx: MembersContext,
+  ctx: AreaContext,
   query: MembersListQuery,
   links: PageLinks,
 ): Promise<MembersListResponse> {
-  const today = localToday();
-  const repo = membersRepository(ctx.db, ctx.schema);
+  const today = ctx.today();
+  const repo = membersRepository(ctx);
   const filter = {
     today,
     search: query.search || undefined,
@@ -73,22 +63,20 @@ export async function listMembers(
  * kept for a member that could not be written is removed again.
  */
 export async function registerMember(
-  ctx: MembersContext,
+  ctx: AreaContext,
   input: MemberRegisterFields,
   photo: UploadedFile | undefined,
 ): Promise<MemberRow> {
-  const today = localToday();
+  const today = ctx.today();
   const joining_date = input.joining_date ?? today;
   const renewal_date = input.renewal_date ?? addDays(joining_date, DEFAULT_MEMBERSHIP_DAYS);
   if (renewal_date < joining_date)
     throw badRequest(RENEWAL_BEFORE_JOINING, { errors: { renewal_date: RENEWAL_BEFORE_JOINING } });
-  const repo = membersRepository(ctx.db, ctx.schema);
+  const repo = membersRepository(ctx);
   await assertFree(repo, input.username, input.email);
 
-  const profile_photo = photo
-    ? await storeMedia(ctx.uploadDir, photo, { schema: ctx.schema, folder: MEMBERS_FOLDER, kind: "image" })
-    : null;
-  try {
+  const profile_photo = photo ? await keepFile(ctx, photo, MEDIA_FOLDERS.members, "image") : null;
+  return withKeptFiles(ctx, [profile_photo], async () => {
     const [row] = await repo.insertMany(
       [
         {
@@ -114,23 +102,19 @@ export async function registerMember(
     if (!row) await assertFree(repo, input.username, input.email);
     if (!row) throw conflict(USERNAME_TAKEN);
     return row;
-  } catch (error) {
-    await removeMedia(ctx.uploadDir, profile_photo);
-    throw error;
-  }
+  });
 }
 
-async function assertFree(repo: ReturnType<typeof membersRepository>, username: string, email: string) {
+async function assertFree(repo: MembersRepository, username: string, email: string) {
   const taken = await repo.taken([username], [email]);
   if (taken.usernames.size) throw conflict(USERNAME_TAKEN, { errors: { username: USERNAME_TAKEN } });
   if (taken.emails.size) throw conflict(EMAIL_TAKEN, { errors: { email: EMAIL_TAKEN } });
 }
 
 /** Suspend or activate; 404 for an id that is not one of this gym's members. */
-export async function setMemberStatus(ctx: MembersContext, id: number, status: MemberStatus): Promise<Member> {
-  if (id > INT4_MAX) throw notFound(MEMBER_NOT_FOUND);
-  const today = localToday();
-  const row = await membersRepository(ctx.db, ctx.schema).setStatus(id, status, today);
+export async function setMemberStatus(ctx: AreaContext, id: number, status: MemberStatus): Promise<Member> {
+  const today = ctx.today();
+  const row = await membersRepository(ctx).setStatus(id, status, today);
   if (!row) throw notFound(MEMBER_NOT_FOUND);
   return toMember(row, today);
 }

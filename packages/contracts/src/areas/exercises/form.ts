@@ -1,3 +1,4 @@
+import { dbId, INT4_MAX } from "../../common.ts";
 import { z } from "../../messages.ts";
 import { EXERCISE_REQUIRED_FIELDS, INVALID_MUSCLE_GROUP_IDS } from "./messages.ts";
 
@@ -11,17 +12,22 @@ export const formEnum = <T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess((v) => upper(blankToUndefined(v)), z.enum(values).optional());
 export const text = (max: number) => z.preprocess((v) => (v === null ? "" : v), z.string().trim().max(max).optional());
 
-/** A positive id from a form or query; blank means "not given". */
-export const formId = z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional());
-/** A required id: missing or blank → EXERCISE_REQUIRED_FIELDS; not a positive whole number → a readable 400. */
+/** An id from a form or query (`dbId`: within the id columns' range); blank means "not given". */
+export const formId = z.preprocess(blankToUndefined, dbId.optional());
+/**
+ * A required id: missing or blank → EXERCISE_REQUIRED_FIELDS; not a positive whole number, or beyond
+ * the id columns' range (like `dbId`) → a readable 400.
+ */
 export const requiredId = (field: string) =>
   z.preprocess(
     blankToUndefined,
     z.unknown().transform((v, ctx) => {
-      const n = typeof v === "number" ? v : typeof v === "string" && /^\s*\d{1,9}\s*$/.test(v) ? Number(v) : Number.NaN;
+      const n =
+        typeof v === "number" ? v : typeof v === "string" && /^\s*\d{1,16}\s*$/.test(v) ? Number(v) : Number.NaN;
       if (v === undefined) ctx.addIssue({ code: "custom", message: EXERCISE_REQUIRED_FIELDS });
       else if (!Number.isSafeInteger(n) || n <= 0)
         ctx.addIssue({ code: "custom", message: `${field} must be a whole number` });
+      else if (n > INT4_MAX) ctx.addIssue({ code: "custom", message: `${field} must be at most ${INT4_MAX}` });
       else return n;
       return z.NEVER;
     }),

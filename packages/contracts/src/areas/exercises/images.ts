@@ -1,4 +1,4 @@
-import { authFields, formBoolean } from "../../common.ts";
+import { authFields, dbId, formBoolean, INT4_MAX } from "../../common.ts";
 import { z } from "../../messages.ts";
 import { EXERCISE_IMAGE_TYPES, exerciseImageType } from "./enums.ts";
 import { exerciseImage } from "./exercise.ts";
@@ -50,7 +50,8 @@ export const uploadExerciseImageFields = exerciseImageTextFields.extend({
     z.coerce
       .number({ error: "exercise_id is required" })
       .int()
-      .positive({ error: "exercise_id must be a whole number" }),
+      .positive({ error: "exercise_id must be a whole number" })
+      .max(INT4_MAX),
   ),
 });
 export type UploadExerciseImageFields = z.infer<typeof uploadExerciseImageFields>;
@@ -82,7 +83,4 @@ export const updateExerciseImageFields = z.object({
 });
 export type UpdateExerciseImageFields = z.infer<typeof updateExerciseImageFields>;
 
-export const exerciseImageParams = z.object({
-  id: z.coerce.number().int().positive(),
-  imageId: z.coerce.number().int().positive(),
-});
+export const exerciseImageParams = z.object({ id: dbId, imageId: dbId });

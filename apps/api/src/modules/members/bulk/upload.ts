@@ -8,13 +8,12 @@ import {
   bulkMissingColumns,
   bulkTooManyRows,
   DEFAULT_MEMBERSHIP_DAYS,
-  localToday,
   NO_FILE_SELECTED,
 } from "@gym/contracts";
 import { badRequest } from "../../../lib/http-errors.ts";
 import { isUploadedFile } from "../../../uploads/uploaded-file.ts";
+import type { AreaContext } from "../../context.ts";
 import { type MembersRepository, membersRepository, type NewMemberRow } from "../repository.ts";
-import type { MembersContext } from "../service.ts";
 import { generatePassword, hashAll } from "./passwords.ts";
 import { readSheetIsolated } from "./read-sheet-isolated.ts";
 import { type BulkRow, parseRow } from "./rows.ts";
@@ -36,7 +35,7 @@ interface Candidate {
  * stands alone: a bad row is reported with its row number and never blocks the good ones, and each
  * member is one row of one INSERT, so none is ever half-created.
  */
-export async function bulkUpload(ctx: MembersContext, file: unknown): Promise<BulkUploadResponse> {
+export async function bulkUpload(ctx: AreaContext, file: unknown): Promise<BulkUploadResponse> {
   if (!isUploadedFile(file)) throw badRequest(NO_FILE_SELECTED);
   if (file.size === 0) throw badRequest(BULK_EMPTY_FILE);
   const sheet = await readSheetIsolated(file, await detectSheetKind(file), BULK_MAX_ROWS);
@@ -48,8 +47,8 @@ export async function bulkUpload(ctx: MembersContext, file: unknown): Promise<Bu
   if (sheet.rows.length === 0) throw badRequest(BULK_EMPTY_FILE);
   if (sheet.tooMany) throw badRequest(bulkTooManyRows(BULK_MAX_ROWS));
 
-  const today = localToday();
-  const repo = membersRepository(ctx.db, ctx.schema);
+  const today = ctx.today();
+  const repo = membersRepository(ctx);
   const errors: { row: number; error: string }[] = [];
   const candidates = await checkRows(repo, sheet.header, sheet.rows, errors);
   const hashes = await hashAll(candidates);

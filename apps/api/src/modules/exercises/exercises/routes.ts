@@ -10,9 +10,9 @@ import {
   updateExerciseFields,
 } from "@gym/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { libraryContext } from "./context.ts";
-import { createExercise, exerciseDetail, exerciseMenu, updateExercise } from "./exercise-service.ts";
-import { optionalFile, exerciseUploadLimits as upload } from "./uploads.ts";
+import { areaContext } from "../../context.ts";
+import { optionalFile, upload } from "../uploads.ts";
+import { createExercise, exerciseDetail, exerciseMenu, updateExercise } from "./service.ts";
 
 const mainMedia = { main_image: optionalFile("main_image"), main_video: optionalFile("main_video") };
 
@@ -24,7 +24,7 @@ export const exerciseRoutes: FastifyPluginAsyncZod = async (app) => {
       { schema: { querystring: exerciseMenuQuery, response: { 200: exerciseMenuResponse } } },
       async (request) => ({
         success: true as const,
-        ...(await exerciseMenu(libraryContext(app, request), request.query)),
+        ...(await exerciseMenu(areaContext(request), request.query)),
       }),
     );
   }
@@ -35,7 +35,7 @@ export const exerciseRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: exerciseLookupParams, response: { 200: exerciseDetailResponse } } },
     async (request) => ({
       success: true as const,
-      exercise: await exerciseDetail(libraryContext(app, request), request.params.id),
+      exercise: await exerciseDetail(areaContext(request), request.params.id),
       can_edit: true,
     }),
   );
@@ -51,7 +51,7 @@ export const exerciseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { main_image, main_video, schema_name: _s, token: _t, ...fields } = request.body;
-      const exercise = await createExercise(libraryContext(app, request), fields, { main_image, main_video });
+      const exercise = await createExercise(areaContext(request), fields, { main_image, main_video });
       return { success: true as const, exercise };
     },
   );
@@ -69,7 +69,7 @@ export const exerciseRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { main_image, main_video, schema_name: _s, token: _t, ...fields } = request.body;
       const files = { main_image, main_video };
-      const exercise = await updateExercise(libraryContext(app, request), request.params.id, fields, files);
+      const exercise = await updateExercise(areaContext(request), request.params.id, fields, files);
       return { success: true as const, exercise };
     },
   );

@@ -1,13 +1,9 @@
-/**
- * Shapes of the starter exercise library every new gym gets (spec §3: Exercise category,
- * Muscle group, Exercise). References between records are by name; the seeder resolves them to ids.
- */
-export type Difficulty = "BEGINNER" | "INTERMEDIATE" | "ADVANCED";
-export type Equipment = "BODYWEIGHT" | "DUMBBELLS" | "BARBELL" | "MACHINE" | "RESISTANCE_BANDS" | "KETTLEBELLS";
-export type ExerciseType = "STRENGTH" | "CARDIO" | "FLEXIBILITY" | "PLYOMETRIC" | "STRETCHING";
-export type ForceType = "PULL" | "PUSH" | "STATIC";
-export type MechanicsType = "COMPOUND" | "ISOLATION";
+import type { ExerciseDifficulty, ExerciseEquipment, ExerciseType, ForceType, MechanicsType } from "@gym/contracts";
 
+/**
+ * Shapes of the starter data every new gym gets (part 1 §3: Exercise category, Muscle group,
+ * Exercise). References between records are by name; the seeder resolves them to ids.
+ */
 export interface StarterCategory {
   name: string;
   description: string;
@@ -32,8 +28,8 @@ export interface StarterExercise {
   primary_muscle: string;
   /** StarterMuscleGroup names */
   secondary_muscles: string[];
-  difficulty: Difficulty;
-  equipment: Equipment;
+  difficulty: ExerciseDifficulty;
+  equipment: ExerciseEquipment;
   exercise_type: ExerciseType;
   force_type: ForceType;
   mechanics_type: MechanicsType;

@@ -6,8 +6,8 @@ import {
   MAX_EXERCISE_IMAGES_PER_UPLOAD,
   TOO_MANY_EXERCISE_IMAGES,
 } from "@gym/contracts";
-import { badRequest } from "../../lib/http-errors.ts";
-import { isUploadedFile, type UploadedFile } from "../../uploads/uploaded-file.ts";
+import { badRequest } from "../../../lib/http-errors.ts";
+import { isUploadedFile, type UploadedFile } from "../../../uploads/uploaded-file.ts";
 
 export interface BatchImage extends ExerciseImageTextFields {
   file: UploadedFile;

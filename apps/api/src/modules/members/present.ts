@@ -1,4 +1,4 @@
-import { daysLeftText, displayStatus, type Member } from "@gym/contracts";
+import { daysLeftText, displayStatus, type Member, type MemberRegisterResponse } from "@gym/contracts";
 import { mediaUrlOrNull } from "../../uploads/media-url.ts";
 import type { MemberRow } from "./repository.ts";
 
@@ -24,5 +24,17 @@ export function toMember(row: MemberRow, today: string): Member {
     days_left_text: daysLeftText(row.days_left),
     profile_photo_url: mediaUrlOrNull(row.profile_photo),
     created_at: row.created_at,
+  };
+}
+
+/** The registration answer's `member_details` (part 1 §7). */
+export function toMemberDetails(row: MemberRow): MemberRegisterResponse["member_details"] {
+  return {
+    id: row.id,
+    full_name: `${row.first_name} ${row.last_name}`,
+    member_id: row.member_id,
+    username: row.username,
+    joining_date: row.joining_date,
+    renewal_date: row.renewal_date,
   };
 }

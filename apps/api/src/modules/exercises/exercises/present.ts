@@ -1,17 +1,8 @@
-import type { Exercise, ExerciseImage, ExerciseImageType, ExerciseVideo } from "@gym/contracts";
-import type { ExerciseImage as ImageRow, ExerciseVideo as VideoRow } from "../../generated/prisma/client.ts";
-import { mediaUrl, mediaUrlOrNull } from "../../uploads/media-url.ts";
-import type { ExerciseRow } from "./exercise-repository.ts";
-
-export function toExerciseImage(row: ImageRow): ExerciseImage {
-  return {
-    id: row.id,
-    image_url: mediaUrl(row.image),
-    image_type: row.image_type,
-    is_primary: row.is_primary,
-    alt_text: row.alt_text,
-  };
-}
+import type { Exercise, ExerciseImageType, ExerciseVideo } from "@gym/contracts";
+import type { ExerciseVideo as VideoRow } from "../../../generated/prisma/client.ts";
+import { mediaUrl, mediaUrlOrNull } from "../../../uploads/media-url.ts";
+import { toExerciseImage } from "../images/present.ts";
+import type { ExerciseRow } from "./repository.ts";
 
 export function toExerciseVideo(row: VideoRow): ExerciseVideo {
   return { id: row.id, video_url: mediaUrl(row.video), video_type: row.video_type };

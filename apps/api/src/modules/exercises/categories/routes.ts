@@ -8,9 +8,9 @@ import {
   z,
 } from "@gym/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { libraryContext } from "./context.ts";
-import { createCategory, listCategories, updateCategory } from "./library-service.ts";
-import { optionalFile, exerciseUploadLimits as upload } from "./uploads.ts";
+import { areaContext } from "../../context.ts";
+import { optionalFile, upload } from "../uploads.ts";
+import { createCategory, listCategories, updateCategory } from "./service.ts";
 
 /** Exercise categories (part 1 §7; GET /android/exercise/categories/ is part 2 §7's alias). */
 export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,7 +18,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       path,
       { schema: { querystring: z.looseObject(authFields), response: { 200: listCategoriesResponse } } },
-      async (request) => ({ success: true as const, categories: await listCategories(libraryContext(app, request)) }),
+      async (request) => ({ success: true as const, categories: await listCategories(areaContext(request)) }),
     );
   }
 
@@ -33,7 +33,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { image, ...fields } = request.body;
-      return { success: true as const, category: await createCategory(libraryContext(app, request), fields, image) };
+      return { success: true as const, category: await createCategory(areaContext(request), fields, image) };
     },
   );
 
@@ -49,7 +49,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { image, ...fields } = request.body;
-      const category = await updateCategory(libraryContext(app, request), request.params.id, fields, image);
+      const category = await updateCategory(areaContext(request), request.params.id, fields, image);
       return { success: true as const, category };
     },
   );

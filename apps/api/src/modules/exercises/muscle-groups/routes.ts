@@ -1,8 +1,8 @@
 import { authFields, createMuscleGroupFields, listMuscleGroupsResponse, muscleGroupResponse, z } from "@gym/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { libraryContext } from "./context.ts";
-import { createMuscleGroup, listMuscleGroups } from "./library-service.ts";
-import { optionalFile, exerciseUploadLimits as upload } from "./uploads.ts";
+import { areaContext } from "../../context.ts";
+import { optionalFile, upload } from "../uploads.ts";
+import { createMuscleGroup, listMuscleGroups } from "./service.ts";
 
 /** Muscle groups (part 1 §7): list, and create returning `muscle_group`. */
 export const muscleGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,7 +11,7 @@ export const muscleGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: z.looseObject(authFields), response: { 200: listMuscleGroupsResponse } } },
     async (request) => ({
       success: true as const,
-      muscle_groups: await listMuscleGroups(libraryContext(app, request)),
+      muscle_groups: await listMuscleGroups(areaContext(request)),
     }),
   );
 
@@ -26,7 +26,7 @@ export const muscleGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { image, ...fields } = request.body;
-      const muscle_group = await createMuscleGroup(libraryContext(app, request), fields, image);
+      const muscle_group = await createMuscleGroup(areaContext(request), fields, image);
       return { success: true as const, muscle_group };
     },
   );

@@ -1,12 +1,7 @@
-import { randomUUID } from "node:crypto";
-import { mkdir } from "node:fs/promises";
-import { join } from "node:path";
 import type { GymImageType } from "@gym/contracts";
-import type { Seeder } from "../../seed/seeder.ts";
-import { demoPicture } from "./demo-pictures.ts";
-import { GYM_IMAGES_FOLDER } from "./service.ts";
 
-interface DemoImage {
+/** The demo gallery: about a dozen pictures across the five types, some featured. */
+export interface DemoImage {
   title: string;
   description: string;
   type: GymImageType;
@@ -14,7 +9,7 @@ interface DemoImage {
   colors: [string, string];
 }
 
-const DEMO_IMAGES: DemoImage[] = [
+export const DEMO_IMAGES: DemoImage[] = [
   {
     title: "Cardio Zone",
     description: "Treadmills, bikes and rowers facing the city.",
@@ -88,27 +83,25 @@ const DEMO_IMAGES: DemoImage[] = [
   },
 ];
 
-const DAY = 24 * 60 * 60 * 1000;
-
-/** About a dozen gallery pictures across the five types, some featured, made with sharp. */
-export const gymImagesDemoSeeder: Seeder = {
-  name: "gym images",
-  async run(ctx) {
-    await mkdir(join(ctx.uploadDir, ctx.schema, GYM_IMAGES_FOLDER), { recursive: true });
-    const now = Date.now();
-    for (const [i, image] of DEMO_IMAGES.entries()) {
-      const relative = `${ctx.schema}/${GYM_IMAGES_FOLDER}/${randomUUID()}.jpg`;
-      await demoPicture(image.title, image.type, image.colors).toFile(join(ctx.uploadDir, relative));
-      await ctx.db.gymImage.create({
-        data: {
-          title: image.title,
-          description: image.description,
-          image_type: image.type,
-          is_featured: image.featured ?? false,
-          image: relative,
-          created_at: new Date(now - (DEMO_IMAGES.length - i) * 2 * DAY),
-        },
-      });
-    }
-  },
+/** Line-art motifs per image type (SVG in a 960×640 box), drawn in white over the gradient. */
+export const MOTIFS: Record<GymImageType, string> = {
+  FACILITY: `<g fill="none" stroke="#fff" stroke-width="10" opacity="0.85">
+      <rect x="330" y="150" width="300" height="230" rx="12"/>
+      <path d="M300 160 L480 70 L660 160"/>
+      <rect x="450" y="280" width="60" height="100"/>
+      <rect x="365" y="200" width="55" height="45"/><rect x="540" y="200" width="55" height="45"/></g>`,
+  EQUIPMENT: `<g fill="#fff" opacity="0.9">
+      <rect x="330" y="245" width="300" height="26" rx="13"/>
+      <rect x="290" y="175" width="44" height="166" rx="10"/><rect x="250" y="200" width="40" height="116" rx="10"/>
+      <rect x="626" y="175" width="44" height="166" rx="10"/><rect x="670" y="200" width="40" height="116" rx="10"/></g>`,
+  CLASS: `<g fill="none" stroke="#fff" stroke-width="10" stroke-linecap="round" opacity="0.88">
+      <circle cx="480" cy="130" r="38"/>
+      <path d="M480 170 L480 300 M480 210 L380 160 M480 210 L580 160 M480 300 L400 390 M480 300 L560 390"/></g>`,
+  GALLERY: `<g fill="none" stroke="#fff" stroke-width="10" opacity="0.88">
+      <rect x="330" y="150" width="300" height="210" rx="26"/>
+      <circle cx="480" cy="255" r="62"/><rect x="380" y="118" width="80" height="34" rx="8"/></g>`,
+  EVENT: `<g fill="#fff" opacity="0.9">
+      <path d="M480 80 L512 178 L615 178 L532 238 L563 336 L480 276 L397 336 L428 238 L345 178 L448 178 Z"/>
+      <circle cx="300" cy="120" r="12"/><circle cx="660" cy="110" r="10"/><circle cx="250" cy="300" r="9"/>
+      <circle cx="700" cy="300" r="13"/><circle cx="620" cy="380" r="8"/><circle cx="330" cy="390" r="10"/></g>`,
 };

@@ -14,11 +14,11 @@ import {
   z,
 } from "@gym/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { badRequest } from "../../lib/http-errors.ts";
-import { libraryContext } from "./context.ts";
-import { readImageBatch } from "./image-batch.ts";
-import { addExerciseImages, deleteImagesOfType, replaceMuscleImages, updateExerciseImage } from "./image-service.ts";
-import { optionalFile, exerciseUploadLimits as upload } from "./uploads.ts";
+import { badRequest } from "../../../lib/http-errors.ts";
+import { areaContext } from "../../context.ts";
+import { optionalFile, upload } from "../uploads.ts";
+import { readImageBatch } from "./batch.ts";
+import { addExerciseImages, deleteImagesOfType, replaceMuscleImages, updateExerciseImage } from "./service.ts";
 
 /** An exercise's pictures (part 1 §7): muscle images, batches, single uploads, delete by type, edit one. */
 export const exerciseImagesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,7 +40,7 @@ export const exerciseImagesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { primary_muscle_image, secondary_muscle_image } = request.body;
       if (!primary_muscle_image && !secondary_muscle_image) throw badRequest(SELECT_A_MUSCLE_IMAGE);
       const files = { primary_muscle_image, secondary_muscle_image };
-      const updated = await replaceMuscleImages(libraryContext(app, request), request.params.id, files);
+      const updated = await replaceMuscleImages(areaContext(request), request.params.id, files);
       return { success: true as const, message: "Muscle images updated successfully", muscle_images_updated: updated };
     },
   );
@@ -56,7 +56,7 @@ export const exerciseImagesRoutes: FastifyPluginAsyncZod = async (app) => {
       const batch = readImageBatch(request.body);
       return {
         success: true as const,
-        ...(await addExerciseImages(libraryContext(app, request), request.params.id, batch)),
+        ...(await addExerciseImages(areaContext(request), request.params.id, batch)),
       };
     },
   );
@@ -74,7 +74,7 @@ export const exerciseImagesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { image, exercise_id, image_type, alt_text, is_primary } = request.body;
       if (!image) throw badRequest(EXERCISE_SELECT_AN_IMAGE);
       const batch = [{ file: image, image_type, alt_text, is_primary }];
-      const { images } = await addExerciseImages(libraryContext(app, request), exercise_id, batch);
+      const { images } = await addExerciseImages(areaContext(request), exercise_id, batch);
       return { success: true as const, message: "Image uploaded successfully", image: images[0]! };
     },
   );
@@ -90,7 +90,7 @@ export const exerciseImagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const type = request.query.image_type;
-      const result = await deleteImagesOfType(libraryContext(app, request), request.params.id, type);
+      const result = await deleteImagesOfType(areaContext(request), request.params.id, type);
       return { success: true as const, message: `Deleted ${result.total_deleted} ${type} image(s)`, ...result };
     },
   );
@@ -106,7 +106,7 @@ export const exerciseImagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, imageId } = request.params;
-      const image = await updateExerciseImage(libraryContext(app, request), id, imageId, request.body);
+      const image = await updateExerciseImage(areaContext(request), id, imageId, request.body);
       return { success: true as const, message: "Image updated successfully", image };
     },
   );

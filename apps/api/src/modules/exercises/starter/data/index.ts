@@ -17,8 +17,8 @@ import { starterMuscleGroups } from "./muscle-groups.ts";
 import type { StarterExercise } from "./types.ts";
 
 /**
- * The exercise library every new gym starts with: categories, muscle groups and exercises that
- * refer to them by name. Order here is the order they are seeded and listed.
+ * The starter data every new gym's exercise library begins with: categories, muscle groups and
+ * exercises that refer to them by name. Order here is the order they are seeded and listed.
  */
 export { starterCategories, starterMuscleGroups };
 
@@ -39,13 +39,4 @@ export const starterExercises: StarterExercise[] = [
   ...lowerStretchExercises,
 ];
 
-export type {
-  Difficulty,
-  Equipment,
-  ExerciseType,
-  ForceType,
-  MechanicsType,
-  StarterCategory,
-  StarterExercise,
-  StarterMuscleGroup,
-} from "./types.ts";
+export type { StarterCategory, StarterExercise, StarterMuscleGroup } from "./types.ts";
