@@ -1,7 +1,7 @@
-import { addDays, localToday } from "@gym/contracts";
+import { addDays } from "@gym/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertMembers, type MemberSeed } from "../members/support.ts";
-import { createGym, createTestContext, type TestContext, type TestGym } from "../support/context.ts";
+import { createGym, createTestContext, gymToday, type TestContext, type TestGym } from "../support/context.ts";
+import { insertMembers, type MemberSeed } from "../support/members.ts";
 
 let ctx: TestContext;
 
@@ -23,14 +23,14 @@ async function gymWith(prefix: string, seeds: MemberSeed[]) {
 const bornOn = (today: string, offset: number, year = 1990) => `${year}${addDays(today, offset).slice(4)}`;
 
 describe("GET /api/dashboard/home/", () => {
-  it("answers the gym name, today (server's local date by default) and zeros for an empty gym", async () => {
+  it("answers the gym name, today (the gym's own date by default) and zeros for an empty gym", async () => {
     const gym = await gymWith("dashempty", []);
     const res = await home(gym);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       success: true,
       gym_name: `Test Gym ${gym.schema}`,
-      today: localToday(),
+      today: gymToday(ctx),
       members: { total: 0, active: 0, expired: 0, suspended: 0 },
       expired_memberships: { count: 0, members: [] },
       birthdays: { today: [], upcoming: [] },

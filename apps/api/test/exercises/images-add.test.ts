@@ -7,27 +7,21 @@ import {
   TOO_MANY_EXERCISE_IMAGES,
 } from "@gym/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { quoteIdent } from "../../src/db/pool.ts";
+import { qualified } from "../../src/db/pool.ts";
+import { call, patch, post } from "../support/calls.ts";
 import { createGym, createTestContext, type TestContext, type TestGym } from "../support/context.ts";
 import {
   addImagesPath,
   imageBatch as batch,
-  call,
   detailPath,
-  expectNoTempFiles,
-  file,
-  filesIn,
   imageUpdatePath,
   makeExercise,
   makeRefs,
-  mediaPath,
-  type Part,
-  patch,
-  png,
-  post,
   type Refs,
   UPLOAD_IMAGE,
-} from "./helpers.ts";
+} from "../support/exercises.ts";
+import { expectNoTempFiles, filesIn, mediaPath } from "../support/media.ts";
+import { file, type Part, png } from "../support/multipart.ts";
 
 /** Adding images: add-images batches, upload-image, and the one-primary-image rule. */
 
@@ -143,7 +137,7 @@ describe("at most one primary image per exercise", () => {
 
   it("is guaranteed by the database too (partial unique index)", async () => {
     const ex = await makeExercise(ctx, gym, refs);
-    const table = `${quoteIdent(gym.schema)}.exercise_images`;
+    const table = `${qualified(gym.schema, "exercise_images")}`;
     const insert = `INSERT INTO ${table} (exercise_id, image, is_primary) VALUES ($1, 'x.png', true)`;
     await ctx.db.pool.query(insert, [ex.id]);
     await expect(ctx.db.pool.query(insert, [ex.id])).rejects.toMatchObject({ code: "23505" });

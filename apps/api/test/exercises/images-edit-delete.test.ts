@@ -1,23 +1,21 @@
 import { existsSync } from "node:fs";
 import { EXERCISE_IMAGE_NOT_FOUND, type ExerciseImage, SELECT_A_MUSCLE_IMAGE } from "@gym/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call, patch } from "../support/calls.ts";
 import { createGym, createTestContext, type TestContext, type TestGym } from "../support/context.ts";
 import {
   addImagesPath,
   imageBatch as batch,
-  call,
   deleteImagePath,
   detailPath,
   editPath,
-  file,
   imageUpdatePath,
   makeExercise,
   makeRefs,
-  mediaPath,
-  patch,
-  png,
   type Refs,
-} from "./helpers.ts";
+} from "../support/exercises.ts";
+import { mediaPath } from "../support/media.ts";
+import { file, png } from "../support/multipart.ts";
 
 /** Changing and removing images: muscle images, delete-image by type, and editing one image. */
 
@@ -136,7 +134,7 @@ describe("PATCH /api/exercise/{id}/images/{imageId}/update/", () => {
     expect(off.json().image.is_primary).toBe(false);
   });
 
-  it("answers 404 for an image of another exercise, of another gym, or unknown ids", async () => {
+  it("answers 404 for an image of another exercise, of another gym, or unknown ids; 400 out of range", async () => {
     const a = await makeExercise(ctx, gym, refs);
     const b = await makeExercise(ctx, gym, refs);
     const [img] = (await patch(ctx, gym, addImagesPath(a.id), await batch([{}]))).json().images;
@@ -144,7 +142,6 @@ describe("PATCH /api/exercise/{id}/images/{imageId}/update/", () => {
       [gym, b.id, img.id],
       [gym, 987654, img.id],
       [gym, a.id, 987654],
-      [gym, a.id, 99999999999],
       [other, a.id, img.id],
     ];
     for (const [g, id, imageId] of cases) {
@@ -152,6 +149,8 @@ describe("PATCH /api/exercise/{id}/images/{imageId}/update/", () => {
       expect(res.statusCode, `${id}/${imageId}`).toBe(404);
       expect(res.json().error).toBe(EXERCISE_IMAGE_NOT_FOUND);
     }
+    const outOfRange = await call(ctx, gym, "PATCH", imageUpdatePath(a.id, 99999999999), { alt_text: "hijack" });
+    expect(outOfRange.statusCode).toBe(400);
     expect((await detail(a.id)).images[0].alt_text).toBe("");
   });
 });

@@ -3,22 +3,12 @@ import { existsSync } from "node:fs";
 import { EXERCISE_IMAGE_MAX_BYTES, EXERCISE_VIDEO_MAX_BYTES } from "@gym/contracts";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call, patch, post } from "../support/calls.ts";
 import { createGym, createTestContext, type TestContext, type TestGym } from "../support/context.ts";
-import {
-  CREATE,
-  call,
-  expectNoTempFiles,
-  file,
-  filesIn,
-  makeExercise,
-  makeRefs,
-  mediaPath,
-  patch,
-  post,
-  type Refs,
-  updatePath,
-} from "./helpers.ts";
-import { mp4OfSize, pngOfSize } from "./media-files.ts";
+import { CREATE, makeExercise, makeRefs, type Refs, updatePath } from "../support/exercises.ts";
+import { expectNoTempFiles, filesIn, mediaPath } from "../support/media.ts";
+import { mp4OfSize, pngOfSize } from "../support/media-files.ts";
+import { file } from "../support/multipart.ts";
 
 /** Random pixels, so the picture data fills the file, then cut in half: a damaged PNG. */
 async function truncatedPng(): Promise<Buffer> {

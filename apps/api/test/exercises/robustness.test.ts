@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call } from "../support/calls.ts";
 import { createGym, createTestContext, type TestContext, type TestGym } from "../support/context.ts";
 import {
   addImagesPath,
   CREATE,
   CREATE_CATEGORY,
   CREATE_MUSCLE_GROUP,
-  call,
   deleteImagePath,
   detailPath,
   editPath,
@@ -17,7 +17,7 @@ import {
   UPLOAD_IMAGE,
   updateCategoryPath,
   updatePath,
-} from "./helpers.ts";
+} from "../support/exercises.ts";
 
 let ctx: TestContext;
 let gym: TestGym;

@@ -8,19 +8,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateSchema, readMigrations, TENANT_MIGRATIONS_DIR } from "../../src/db/migrator.ts";
 import { quoteIdent } from "../../src/db/pool.ts";
 import {
+  type StarterExercise,
   starterCategories,
   starterExercises,
   starterMuscleGroups,
-} from "../../src/modules/exercises/starter-library/index.ts";
-import type { StarterExercise } from "../../src/modules/exercises/starter-library/types.ts";
-import {
-  checkStarterLibrary,
-  type StarterLibrary,
-  seedStarterLibrary,
-} from "../../src/modules/exercises/starter-seeder.ts";
+} from "../../src/modules/exercises/starter/data/index.ts";
+import { checkStarterData, type StarterData, seedStarterExercises } from "../../src/modules/exercises/starter/seed.ts";
 import { seedContext } from "../../src/seed/seeder.ts";
+import { call } from "../support/calls.ts";
 import { createGym, createTestContext, type TestContext } from "../support/context.ts";
-import { CATEGORIES, call, MENU, MUSCLE_GROUPS, mediaPath } from "./helpers.ts";
+import { CATEGORIES, MENU, MUSCLE_GROUPS } from "../support/exercises.ts";
+import { mediaPath } from "../support/media.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -40,7 +38,7 @@ describe("the starter library in a freshly provisioned gym", () => {
     const second = await timedGym("starter_second");
     const seed = await blankSchema();
     const started = performance.now();
-    await seedStarterLibrary(seed, {
+    await seedStarterExercises(seed, {
       categories: starterCategories,
       muscleGroups: starterMuscleGroups,
       exercises: starterExercises,
@@ -143,7 +141,7 @@ const tinyExercise = (over: Partial<StarterExercise>): StarterExercise => ({
   tags: ["legs"],
   ...over,
 });
-const tiny: StarterLibrary = {
+const tiny: StarterData = {
   categories: [{ name: "Tiny Legs", description: "Legs", display_order: 1, colour: "#123456" }],
   muscleGroups: [
     { name: "Tiny Quads", description: "Front", display_order: 1, colour: "#654321" },
@@ -161,7 +159,7 @@ async function blankSchema() {
 describe("the starter seeder", () => {
   it("loads a tiny inline library, resolving names to ids and dropping the primary from the secondaries", async () => {
     const seed = await blankSchema();
-    await seedStarterLibrary(seed, tiny);
+    await seedStarterExercises(seed, tiny);
     const rows = await seed.db.exercise.findMany({
       include: { secondary_muscles: { include: { muscle_group: true }, orderBy: { position: "asc" } }, category: true },
       orderBy: { id: "asc" },
@@ -175,7 +173,7 @@ describe("the starter seeder", () => {
   });
 
   it("refuses a library whose names do not cross-reference, or repeat", () => {
-    const broken: StarterLibrary = {
+    const broken: StarterData = {
       ...tiny,
       exercises: [
         tinyExercise({ category: "Nowhere", secondary_muscles: ["Ghost"] }),
@@ -187,10 +185,10 @@ describe("the starter seeder", () => {
       /unknown muscle group "Ghost"/,
       /duplicate exercise "tiny squat"/,
     ]) {
-      expect(() => checkStarterLibrary(broken)).toThrow(problem);
+      expect(() => checkStarterData(broken)).toThrow(problem);
     }
     expect(() =>
-      checkStarterLibrary({
+      checkStarterData({
         categories: starterCategories,
         muscleGroups: starterMuscleGroups,
         exercises: starterExercises,
@@ -200,8 +198,8 @@ describe("the starter seeder", () => {
 
   it("removes the pictures it placed when the rows cannot be written", async () => {
     const seed = await blankSchema();
-    const tooLong: StarterLibrary = { ...tiny, exercises: [tinyExercise({ name: "x".repeat(250) })] };
-    await expect(seedStarterLibrary(seed, tooLong)).rejects.toThrow();
+    const tooLong: StarterData = { ...tiny, exercises: [tinyExercise({ name: "x".repeat(250) })] };
+    await expect(seedStarterExercises(seed, tooLong)).rejects.toThrow();
     for (const folder of ["exercise-categories", "muscle-groups", "exercises"]) {
       const dir = join(ctx.env.UPLOAD_DIR, seed.schema, folder);
       expect(existsSync(dir) ? readdirSync(dir) : [], folder).toEqual([]);
@@ -219,7 +217,7 @@ describe("the starter seeder", () => {
       const full = { categories: starterCategories, muscleGroups: starterMuscleGroups, exercises: starterExercises };
       const first = { ...(await blankSchema()), uploadDir };
       let started = performance.now();
-      await seedStarterLibrary(first, full);
+      await seedStarterExercises(first, full);
       const coldMs = performance.now() - started;
       const cache = readdirSync(temp).find((f) => f.startsWith("gym-starter-pictures-"))!;
       expect(readdirSync(join(temp, cache)).length).toBe(
@@ -227,17 +225,17 @@ describe("the starter seeder", () => {
       );
       const second = { ...(await blankSchema()), uploadDir };
       started = performance.now();
-      await seedStarterLibrary(second, full);
+      await seedStarterExercises(second, full);
       const warmMs = performance.now() - started;
       console.info(`starter library: cold picture cache ${coldMs.toFixed(0)} ms, warm ${warmMs.toFixed(0)} ms`);
       rmSync(join(temp, cache), { recursive: true, force: true });
       const third = { ...(await blankSchema()), uploadDir };
-      await seedStarterLibrary(third, tiny);
+      await seedStarterExercises(third, tiny);
       const rows = await third.db.exercise.findMany();
       expect(rows.every((r) => r.main_image && existsSync(join(uploadDir, r.main_image)))).toBe(true);
       // Pictures this process remembers drawing, now gone from the cleaned cache: drawn again.
       const fourth = { ...(await blankSchema()), uploadDir };
-      await seedStarterLibrary(fourth, full);
+      await seedStarterExercises(fourth, full);
       const images = await fourth.db.exercise.findMany({ select: { main_image: true } });
       expect(images.every((r) => r.main_image && existsSync(join(uploadDir, r.main_image)))).toBe(true);
       for (const seed of [first, second, third, fourth]) {
@@ -252,7 +250,7 @@ describe("the starter seeder", () => {
 
   it("seeds without pictures when no upload directory is given", async () => {
     const seed = { ...(await blankSchema()), uploadDir: "" };
-    await seedStarterLibrary(seed, tiny);
+    await seedStarterExercises(seed, tiny);
     expect((await seed.db.exercise.findMany()).map((e) => e.main_image)).toEqual([null, null]);
     await ctx.db.pool.query(`DROP SCHEMA ${quoteIdent(seed.schema)} CASCADE`);
   });

@@ -2,7 +2,9 @@ import { existsSync } from "node:fs";
 import { TOO_MANY_GYM_IMAGES } from "@gym/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createGym, createTestContext, type TestContext, type TestGym } from "../support/context.ts";
-import { addImages, expectNoTempFiles, file, galleryFiles, mediaPath, type Part, png, rowCount } from "./helpers.ts";
+import { addImages, galleryFiles, rowCount } from "../support/gym-images.ts";
+import { expectNoTempFiles, mediaPath } from "../support/media.ts";
+import { file, type Part, png } from "../support/multipart.ts";
 
 let ctx: TestContext;
 let gym: TestGym;

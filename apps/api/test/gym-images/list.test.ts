@@ -1,7 +1,8 @@
 import { GYM_IMAGE_TYPES } from "@gym/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createGym, createTestContext, type TestContext, type TestGym } from "../support/context.ts";
-import { addImages, file, LIST, png } from "./helpers.ts";
+import { addImages, LIST } from "../support/gym-images.ts";
+import { file, png } from "../support/multipart.ts";
 
 let ctx: TestContext;
 let gym: TestGym;

@@ -9,10 +9,11 @@ import {
   NO_FILE_SELECTED,
 } from "@gym/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { quoteIdent } from "../../src/db/pool.ts";
+import { qualified } from "../../src/db/pool.ts";
 import { verifyPassword } from "../../src/lib/passwords.ts";
 import { createGym, createTestContext, type TestContext, type TestGym } from "../support/context.ts";
-import { countMembers, insertMembers, multipart } from "./support.ts";
+import { countMembers, insertMembers } from "../support/members.ts";
+import { file, form } from "../support/multipart.ts";
 
 let ctx: TestContext;
 
@@ -33,12 +34,11 @@ function workbook(rows: unknown[][], bookType: "xlsx" | "biff8" = "xlsx"): Buffe
   return XLSX.write(book, { type: "buffer", bookType, compression: true }) as Buffer;
 }
 function upload(gym: TestGym, content: Buffer | null, filename = "members.csv", type = "text/csv") {
-  const form = multipart(content ? { file: { filename, content, type } } : { schema_name: gym.schema });
   return ctx.app.inject({
     method: "POST",
     url: "/api/members/bulk-upload/",
-    headers: { ...gym.auth, ...form.headers },
-    payload: form.payload,
+    headers: gym.auth,
+    payload: form(content ? { file: file(content, filename, type) } : { schema_name: gym.schema }),
   });
 }
 
@@ -104,7 +104,7 @@ describe("POST /api/members/bulk-upload/", () => {
 
     const rows = await ctx.db.pool.query(
       `SELECT email, username, emergency_contact, notes, gender::text, password_hash, joining_date, renewal_date - joining_date AS days
-         FROM ${quoteIdent(gym.schema)}.members WHERE email = ANY($1) ORDER BY id`,
+         FROM ${qualified(gym.schema, "members")} WHERE email = ANY($1) ORDER BY id`,
       [["ravi.kumar@example.com", "priya@example.com"]],
     );
     expect(rows.rows[0]).toMatchObject({

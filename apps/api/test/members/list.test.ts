@@ -1,15 +1,16 @@
-import { addDays, localToday } from "@gym/contracts";
+import { addDays, DEFAULT_TIME_ZONE, todayIn } from "@gym/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { quoteIdent } from "../../src/db/pool.ts";
+import { qualified } from "../../src/db/pool.ts";
 import { likePattern } from "../../src/lib/like-pattern.ts";
 import { SEARCH_TEXT } from "../../src/modules/members/repository.ts";
 import { createGym, createTestContext, type TestContext, type TestGym } from "../support/context.ts";
-import { insertMembers } from "./support.ts";
+import { insertMembers } from "../support/members.ts";
 
 let ctx: TestContext;
 let gym: TestGym;
 let other: TestGym;
-const today = localToday();
+/** The test gyms' today (they live in the default time zone, decision 0009). */
+const today = todayIn(DEFAULT_TIME_ZONE);
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -238,7 +239,7 @@ describe("GET /api/members/members/", () => {
       await client.query("BEGIN");
       await client.query("SET LOCAL enable_seqscan = off");
       const plan = await client.query(
-        `EXPLAIN SELECT id FROM ${quoteIdent(gym.schema)}.members WHERE ${SEARCH_TEXT} LIKE $1`,
+        `EXPLAIN SELECT id FROM ${qualified(gym.schema, "members")} WHERE ${SEARCH_TEXT} LIKE $1`,
         [likePattern("sharma")],
       );
       expect(plan.rows.map((r) => r["QUERY PLAN"]).join("\n")).toContain("members_search_idx");

@@ -1,5 +1,3 @@
-import { existsSync, readdirSync } from "node:fs";
-import { join } from "node:path";
 import {
   addDays,
   DATE_OF_BIRTH_IN_FUTURE,
@@ -10,12 +8,14 @@ import {
   RENEWAL_BEFORE_JOINING,
   USERNAME_TAKEN,
 } from "@gym/contracts";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { quoteIdent } from "../../src/db/pool.ts";
+import { qualified } from "../../src/db/pool.ts";
 import { verifyPassword } from "../../src/lib/passwords.ts";
-import { createGym, createTestContext, type TestContext, type TestGym } from "../support/context.ts";
-import { countMembers, multipart } from "./support.ts";
+import { MEDIA_FOLDERS } from "../../src/uploads/folders.ts";
+import { createGym, createTestContext, gymToday, type TestContext, type TestGym } from "../support/context.ts";
+import { filesIn } from "../support/media.ts";
+import { countMembers } from "../support/members.ts";
+import { file, form, png } from "../support/multipart.ts";
 
 let ctx: TestContext;
 let gym: TestGym;
@@ -44,14 +44,7 @@ function person(overrides: Record<string, string> = {}) {
 }
 const register = (payload: Record<string, string>) =>
   ctx.app.inject({ method: "POST", url, headers: gym.auth, payload });
-const photoFiles = () => {
-  const dir = join(ctx.env.UPLOAD_DIR, gym.schema, "members");
-  return existsSync(dir) ? readdirSync(dir) : [];
-};
-const png = (size = 64) =>
-  sharp({ create: { width: size, height: size, channels: 3, background: "#3366cc" } })
-    .png()
-    .toBuffer();
+const photoFiles = () => filesIn(ctx, gym, MEDIA_FOLDERS.members);
 
 describe("POST /api/android/member/register/", () => {
   it("registers a member from JSON with joining date today and renewal 30 days later", async () => {
@@ -61,8 +54,8 @@ describe("POST /api/android/member/register/", () => {
     expect(body).toMatchObject({ success: true, message: MEMBER_REGISTERED });
     expect(body.member_details).toMatchObject({ full_name: "Ravi Kumar", username: `ravi${n}` });
     expect(body.member_details.member_id).toMatch(/^MEM\d{4,}$/);
-    expect(body.member_details.joining_date).toBe(localToday());
-    expect(body.member_details.renewal_date).toBe(addDays(localToday(), 30));
+    expect(body.member_details.joining_date).toBe(gymToday(ctx));
+    expect(body.member_details.renewal_date).toBe(addDays(gymToday(ctx), 30));
   });
 
   it("gives consecutive member codes MEM0001, MEM0002, ... per gym", async () => {
@@ -79,7 +72,7 @@ describe("POST /api/android/member/register/", () => {
     const res = await register(person({ email: `Mixed.Case${n + 1}@Example.COM` }));
     expect(res.statusCode).toBe(201);
     const row = await ctx.db.pool.query(
-      `SELECT password_hash, email FROM ${quoteIdent(gym.schema)}.members WHERE id = $1`,
+      `SELECT password_hash, email FROM ${qualified(gym.schema, "members")} WHERE id = $1`,
       [res.json().member_details.id],
     );
     expect(row.rows[0].password_hash).toMatch(/^\$argon2id\$/);
@@ -132,6 +125,7 @@ describe("POST /api/android/member/register/", () => {
   });
 
   it("refuses a date of birth after today, accepts today, refuses an impossible date", async () => {
+    // The contract checks a date of birth against the server's own date (localToday), not the gym's.
     let res = await register(person({ date_of_birth: addDays(localToday(), 1) }));
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe(DATE_OF_BIRTH_IN_FUTURE);
@@ -155,15 +149,11 @@ describe("POST /api/android/member/register/", () => {
 
   it("takes multipart with a profile photo, stores it by content and answers its /media/ URL", async () => {
     const fields = person();
-    const form = multipart({
-      ...fields,
-      profile_photo: { filename: "me.jpg", content: await png(), type: "image/jpeg" },
-    });
     const res = await ctx.app.inject({
       method: "POST",
       url,
-      headers: { ...gym.auth, ...form.headers },
-      payload: form.payload,
+      headers: gym.auth,
+      payload: form({ ...fields, profile_photo: file(await png(), "me.jpg", "image/jpeg") }),
     });
     expect(res.statusCode).toBe(201);
     const list = await ctx.app.inject({
@@ -187,7 +177,7 @@ describe("POST /api/android/member/register/", () => {
         400,
         /only image files/,
       ],
-      ["a truncated PNG", async () => (await png(400)).subarray(0, 300), 400, /damaged or incomplete/],
+      ["a truncated PNG", async () => (await png(undefined, 400, 400)).subarray(0, 300), 400, /damaged or incomplete/],
       [
         "a photo over 5 MB",
         async () => Buffer.concat([await png(), Buffer.alloc(5 * 1024 * 1024 + 10)]),
@@ -197,15 +187,11 @@ describe("POST /api/android/member/register/", () => {
     ];
     it.each(cases)("%s", async (_name, content, status, message) => {
       const before = { members: await countMembers(ctx, gym), files: photoFiles().length };
-      const form = multipart({
-        ...person(),
-        profile_photo: { filename: "photo.png", content: await content(), type: "image/png" },
-      });
       const res = await ctx.app.inject({
         method: "POST",
         url,
-        headers: { ...gym.auth, ...form.headers },
-        payload: form.payload,
+        headers: gym.auth,
+        payload: form({ ...person(), profile_photo: file(await content(), "photo.png", "image/png") }),
       });
       expect(res.statusCode).toBe(status);
       expect(res.json().success).toBe(false);
@@ -225,15 +211,11 @@ describe("POST /api/android/member/register/", () => {
     const first = person();
     await register(first);
     const files = photoFiles().length;
-    const form = multipart({
-      ...person({ username: first.username }),
-      profile_photo: { filename: "p.png", content: await png() },
-    });
     const res = await ctx.app.inject({
       method: "POST",
       url,
-      headers: { ...gym.auth, ...form.headers },
-      payload: form.payload,
+      headers: gym.auth,
+      payload: form({ ...person({ username: first.username }), profile_photo: file(await png(), "p.png") }),
     });
     expect(res.statusCode).toBe(409);
     expect(photoFiles().length).toBe(files);

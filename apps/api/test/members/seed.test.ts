@@ -1,10 +1,10 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { quoteIdent } from "../../src/db/pool.ts";
+import { qualified } from "../../src/db/pool.ts";
 import { verifyPassword } from "../../src/lib/passwords.ts";
-import { DEMO_MEMBER_COUNT, demoMembers } from "../../src/seed/members-data.ts";
-import { DEMO_MEMBER_PASSWORD, seedDemoMembers } from "../../src/seed/members-seeder.ts";
+import { DEMO_MEMBER_PASSWORD, seedDemoMembers } from "../../src/modules/members/seed.ts";
+import { DEMO_MEMBER_COUNT, demoMembers } from "../../src/modules/members/seed-data.ts";
 import { createGym, createTestContext, gymSeedContext, type TestContext, type TestGym } from "../support/context.ts";
 
 let ctx: TestContext;
@@ -53,7 +53,7 @@ describe("demo members seeder", () => {
 
   it("stores avatars as PNG files under <schema>/members/ and one shared demo password", async () => {
     const rows = await ctx.db.pool.query(
-      `SELECT profile_photo, password_hash FROM ${quoteIdent(gym.schema)}.members ORDER BY id`,
+      `SELECT profile_photo, password_hash FROM ${qualified(gym.schema, "members")} ORDER BY id`,
     );
     const photos = rows.rows.filter((r) => r.profile_photo);
     expect(photos.length).toBeGreaterThan(60);

@@ -1,7 +1,7 @@
 import { MEMBER_ACTIVATED, MEMBER_NOT_FOUND, MEMBER_SUSPENDED } from "@gym/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createGym, createTestContext, type TestContext, type TestGym } from "../support/context.ts";
-import { insertMembers } from "./support.ts";
+import { insertMembers } from "../support/members.ts";
 
 let ctx: TestContext;
 let gym: TestGym;

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { todayIn } from "@gym/contracts";
 import type { FastifyInstance } from "fastify";
 import { inject } from "vitest";
 import { buildApp } from "../../src/app.ts";
@@ -80,4 +81,9 @@ export async function createGym(ctx: TestContext, prefix = "gym"): Promise<TestG
 /** A seeder's (or service's) context for one of the run's gyms, in the gym's time zone. */
 export function gymSeedContext(ctx: TestContext, schema: string, timeZone = ctx.env.DEFAULT_TIME_ZONE): SeedContext {
   return seedContext(ctx.db, schema, ctx.env.UPLOAD_DIR, timeZone);
+}
+
+/** Today in the test gyms' calendar (createGym makes them in the default time zone, decision 0009). */
+export function gymToday(ctx: TestContext): string {
+  return todayIn(ctx.env.DEFAULT_TIME_ZONE);
 }

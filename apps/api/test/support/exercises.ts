@@ -1,7 +1,7 @@
-import { existsSync, readdirSync } from "node:fs";
-import { join } from "node:path";
 import { expect } from "vitest";
-import type { TestContext, TestGym } from "../support/context.ts";
+import { call } from "./calls.ts";
+import type { TestContext, TestGym } from "./context.ts";
+import { file, type Part, png } from "./multipart.ts";
 
 export const CATEGORIES = "/api/android/exercise/categories/";
 export const CREATE_CATEGORY = "/api/android/exercise/categories/create/";
@@ -19,22 +19,6 @@ export const deleteImagePath = (id: number | string, type: string) =>
   `/api/android/exercise/${id}/delete-image/?image_type=${type}`;
 export const imageUpdatePath = (id: number | string, imageId: number | string) =>
   `/api/exercise/${id}/images/${imageId}/update/`;
-
-import { file, form, type Part, png } from "../support/multipart.ts";
-
-export { file, form, type Part, png };
-
-type Method = "GET" | "POST" | "PATCH" | "DELETE";
-
-/** A call as gym staff: JSON when `payload` is a plain object, multipart when it is a FormData. */
-export function call(ctx: TestContext, gym: TestGym, method: Method, url: string, payload?: object | FormData) {
-  return ctx.app.inject({ method, url, headers: gym.auth, ...(payload ? { payload: payload as never } : {}) });
-}
-
-export const post = (ctx: TestContext, gym: TestGym, url: string, parts: Record<string, Part>) =>
-  call(ctx, gym, "POST", url, form(parts));
-export const patch = (ctx: TestContext, gym: TestGym, url: string, parts: Record<string, Part>) =>
-  call(ctx, gym, "PATCH", url, form(parts));
 
 export interface Refs {
   categoryId: number;
@@ -67,25 +51,6 @@ export async function makeExercise(ctx: TestContext, gym: TestGym, refs: Refs, e
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().exercise;
-}
-
-export const mediaPath = (ctx: TestContext, url: string) => join(ctx.env.UPLOAD_DIR, url.replace(/^\/media\//, ""));
-
-/** Files kept in one of a gym's exercise-library folders. */
-export function filesIn(ctx: TestContext, gym: TestGym, folder: string): string[] {
-  const dir = join(ctx.env.UPLOAD_DIR, gym.schema, folder);
-  return existsSync(dir) ? readdirSync(dir) : [];
-}
-
-/** Temporary upload parts are removed after the response is sent; wait for that hook to finish. */
-export async function expectNoTempFiles(ctx: TestContext): Promise<void> {
-  const tmp = join(ctx.env.UPLOAD_DIR, ".tmp");
-  await expect.poll(() => (existsSync(tmp) ? readdirSync(tmp) : []), { timeout: 2000 }).toEqual([]);
-}
-
-/** Every response must be a deliberate answer, never a fault. */
-export function expectNo500(res: { statusCode: number; body: string }) {
-  expect(res.statusCode, res.body).toBeLessThan(500);
 }
 
 /** The multipart parts of an add-images batch: image_N (a small PNG unless `data` is given) and its N fields. */

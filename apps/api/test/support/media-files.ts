@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { crc32 } from "node:zlib";
-import { png } from "./helpers.ts";
+import { png } from "./multipart.ts";
 
 /**
  * A valid PNG of exactly `total` bytes: a small real picture with a tEXt chunk of random printable

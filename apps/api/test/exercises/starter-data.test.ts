@@ -1,23 +1,19 @@
+import {
+  EXERCISE_DIFFICULTIES,
+  EXERCISE_EQUIPMENT,
+  EXERCISE_TYPES,
+  FORCE_TYPES,
+  MECHANICS_TYPES,
+} from "@gym/contracts";
 import { describe, expect, it } from "vitest";
 import {
-  type Difficulty,
-  type Equipment,
-  type ExerciseType,
-  type ForceType,
-  type MechanicsType,
   type StarterExercise,
   starterCategories,
   starterExercises,
   starterMuscleGroups,
-} from "../../src/modules/exercises/starter-library/index.ts";
+} from "../../src/modules/exercises/starter/data/index.ts";
 
 // Pure data checks: no database needed.
-
-const DIFFICULTIES: Difficulty[] = ["BEGINNER", "INTERMEDIATE", "ADVANCED"];
-const EQUIPMENT: Equipment[] = ["BODYWEIGHT", "DUMBBELLS", "BARBELL", "MACHINE", "RESISTANCE_BANDS", "KETTLEBELLS"];
-const EXERCISE_TYPES: ExerciseType[] = ["STRENGTH", "CARDIO", "FLEXIBILITY", "PLYOMETRIC", "STRETCHING"];
-const FORCE_TYPES: ForceType[] = ["PULL", "PUSH", "STATIC"];
-const MECHANICS_TYPES: MechanicsType[] = ["COMPOUND", "ISOLATION"];
 
 const TEXT_FIELDS = [
   "name",
@@ -42,7 +38,7 @@ function duplicates(values: string[]): string[] {
   });
 }
 
-describe("starter library: categories and muscle groups", () => {
+describe("starter data: categories and muscle groups", () => {
   it("has 6 to 8 categories and the major muscle groups", () => {
     expect(starterCategories.length).toBeGreaterThanOrEqual(6);
     expect(starterCategories.length).toBeLessThanOrEqual(8);
@@ -71,7 +67,7 @@ describe("starter library: categories and muscle groups", () => {
   });
 });
 
-describe("starter library: exercises", () => {
+describe("starter data: exercises", () => {
   it("has at least 60 exercises with unique names", () => {
     expect(starterExercises.length).toBeGreaterThanOrEqual(60);
     expect(duplicates(starterExercises.map((e) => e.name))).toEqual([]);
@@ -93,8 +89,8 @@ describe("starter library: exercises", () => {
 
   it("uses only the spec's enum values, and every one of them", () => {
     const enums: [keyof StarterExercise, readonly string[]][] = [
-      ["difficulty", DIFFICULTIES],
-      ["equipment", EQUIPMENT],
+      ["difficulty", EXERCISE_DIFFICULTIES],
+      ["equipment", EXERCISE_EQUIPMENT],
       ["exercise_type", EXERCISE_TYPES],
       ["force_type", FORCE_TYPES],
       ["mechanics_type", MECHANICS_TYPES],

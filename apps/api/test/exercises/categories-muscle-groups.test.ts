@@ -1,22 +1,17 @@
 import { existsSync } from "node:fs";
 import { CATEGORY_NAME_REQUIRED, CATEGORY_NOT_FOUND, MUSCLE_GROUP_NAME_REQUIRED } from "@gym/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call, patch, post } from "../support/calls.ts";
 import { createGym, createTestContext, type TestContext, type TestGym } from "../support/context.ts";
 import {
   CATEGORIES,
   CREATE_CATEGORY,
   CREATE_MUSCLE_GROUP,
-  call,
-  expectNoTempFiles,
-  file,
-  filesIn,
   MUSCLE_GROUPS,
-  mediaPath,
-  patch,
-  png,
-  post,
   updateCategoryPath,
-} from "./helpers.ts";
+} from "../support/exercises.ts";
+import { expectNoTempFiles, filesIn, mediaPath } from "../support/media.ts";
+import { file, png } from "../support/multipart.ts";
 
 let ctx: TestContext;
 let gym: TestGym;
@@ -88,17 +83,17 @@ describe("exercise categories", () => {
     expect(existsSync(mediaPath(ctx, category.image))).toBe(true);
   });
 
-  it("answers 404 for an unknown category and for another gym's category", async () => {
+  it("answers 404 for an unknown category and for another gym's category, 400 for an id out of range", async () => {
     const mine = (await call(ctx, gym, "POST", CREATE_CATEGORY, { name: "Mine Only" })).json().category;
     for (const [g, id] of [
       [gym, 999999],
-      [gym, 99999999999],
       [other, mine.id],
     ] as const) {
       const res = await call(ctx, g, "PATCH", updateCategoryPath(id), { name: "X" });
       expect(res.statusCode).toBe(404);
       expect(res.json().error).toBe(CATEGORY_NOT_FOUND);
     }
+    expect((await call(ctx, gym, "PATCH", updateCategoryPath(99999999999), { name: "X" })).statusCode).toBe(400);
   });
 
   it("refuses a non-image as the category image, and an image over 5 MB, keeping nothing", async () => {

@@ -1,0 +1,47 @@
+import { randomBytes } from "node:crypto";
+import { addDays } from "@gym/contracts";
+import { hash } from "@node-rs/argon2";
+import { qualified } from "../../src/db/pool.ts";
+import { membersRepository, type NewMemberRow } from "../../src/modules/members/repository.ts";
+import { gymSeedContext, type TestContext, type TestGym } from "./context.ts";
+
+let fixedHash: Promise<string> | null = null;
+
+export type MemberSeed = Partial<NewMemberRow>;
+
+/**
+ * Inserts members straight into the gym's table (fast; one cheap shared hash), with defaults:
+ * joining today and renewing in 30 days, by the gym's calendar.
+ */
+export async function insertMembers(ctx: TestContext, gym: TestGym, seeds: MemberSeed[]) {
+  fixedHash ??= hash("member-password", { algorithm: 2, memoryCost: 1024, timeCost: 1, parallelism: 1 });
+  const password_hash = await fixedHash;
+  const gymCtx = gymSeedContext(ctx, gym.schema);
+  const today = gymCtx.today();
+  const rows: NewMemberRow[] = seeds.map((s, i) => {
+    const tag = `${Date.now().toString(36)}${i}${randomBytes(3).toString("hex")}`;
+    return {
+      username: `user_${tag}`,
+      email: `user_${tag}@example.com`,
+      password_hash,
+      first_name: "Test",
+      last_name: `Member${i}`,
+      phone: "9876543210",
+      gender: "M",
+      date_of_birth: "1990-06-15",
+      address: "",
+      emergency_contact: "",
+      notes: "",
+      joining_date: today,
+      renewal_date: addDays(today, 30),
+      profile_photo: null,
+      ...s,
+    };
+  });
+  return membersRepository(gymCtx).insertMany(rows, today);
+}
+
+export async function countMembers(ctx: TestContext, gym: TestGym): Promise<number> {
+  const res = await ctx.db.pool.query(`SELECT count(*)::int AS n FROM ${qualified(gym.schema, "members")}`);
+  return res.rows[0].n;
+}
