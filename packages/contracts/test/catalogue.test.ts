@@ -1,16 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { endpoints, endpointsByArea } from "../src/catalogue/endpoints.ts";
+import { builtEndpoints, endpointName, NOT_BUILT } from "../src/catalogue/not-built.ts";
 import { AREAS, endpointKey, toRoutePath } from "../src/catalogue/types.ts";
 
 // Counted by hand from the spec: part 1 §7 names 26 method+path pairs (24 table rows, two of them
 // "X and Y" rows, plus the two /api/expenses/reports/* paths in prose); part 2 §7 adds 62 that part 1
-// does not name (its GET /api/members/members/ and POST .../suspend/ are part 1's); 20 are designed
-// (decision 0005), plus the session check, the dashboard home figures and the exercise detail lookup
-// (decision 0043). 26 + 62 + 23 = 111.
+// does not name (its GET /api/members/members/ and POST .../suspend/ are part 1's); 23 are designed:
+// 20 for trainers, rates, bookings and assignments (decision 0005), plus the session check, the
+// dashboard home figures (decision 0006) and the exercise detail lookup (decision 0043). 26 + 62 + 23 = 111.
 const TOTAL = 111;
 
 describe("endpoint catalogue", () => {
-  it(`has exactly ${TOTAL} entries: 26 from part 1, 62 from part 2, 20 designed`, () => {
+  it(`has exactly ${TOTAL} entries: 26 from part 1, 62 from part 2, 23 designed`, () => {
     expect(endpoints).toHaveLength(TOTAL);
     expect(endpoints.filter((e) => e.source === 1)).toHaveLength(26);
     expect(endpoints.filter((e) => e.source === 2)).toHaveLength(62);
@@ -103,5 +104,12 @@ describe("endpoint catalogue", () => {
     // Contiguous groups: once an area's block ends, it does not reappear.
     const order = endpoints.map((e) => e.area).filter((a, i, all) => i === 0 || all[i - 1] !== a);
     expect(new Set(order).size).toBe(order.length);
+  });
+
+  it("lists as not built only catalogue entries, each once", () => {
+    const names = new Set(endpoints.map(endpointName));
+    expect(NOT_BUILT.filter((n) => !names.has(n))).toEqual([]);
+    expect(new Set(NOT_BUILT).size).toBe(NOT_BUILT.length);
+    expect(builtEndpoints).toHaveLength(endpoints.length - NOT_BUILT.length);
   });
 });

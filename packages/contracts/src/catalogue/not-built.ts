@@ -1,0 +1,112 @@
+import { endpoints } from "./endpoints.ts";
+import type { Endpoint } from "./types.ts";
+
+/**
+ * Catalogue entries the server does not serve yet, as "METHOD path" exactly as endpoints.ts writes
+ * them. The catalogue is the authority on the API: every entry is either served (and then covered by
+ * the isolation and fuzz tests) or listed here. When an area lands, its engineer deletes its lines
+ * here and raises the pinned count in apps/api/test/platform/catalogue.test.ts, which fails while a
+ * line here is served, an entry is neither served nor listed, or a route is served that is not in
+ * the catalogue.
+ */
+export const NOT_BUILT: readonly string[] = [
+  // diet
+  "GET /api/android/diet/categories/",
+  "GET /api/android/diet/menu/",
+  "GET /api/android/diet/food/{id}/",
+  "POST /api/android/diet/food/create/",
+  "PATCH /api/android/diet/food/{id}/update/",
+  "DELETE /api/android/diet/food/{id}/delete/",
+  "POST /api/android/diet/categories/create/",
+  // feedback
+  "GET /api/android/feedback/admin/list/",
+  "GET /api/android/feedback/categories/",
+  "GET /api/android/feedback/details/{id}/",
+  "PATCH /api/android/feedback/admin/respond/{id}/",
+  "POST /api/android/feedback/respond/{id}/",
+  // shop
+  "GET /api/gym-products/categories/",
+  "POST /api/gym-products/categories/create/",
+  "PATCH /api/gym-products/categories/{id}/update/",
+  "DELETE /api/gym-products/categories/{id}/delete/",
+  "GET /api/gym-products/products/",
+  "GET /api/gym-products/products/{id}/",
+  "POST /api/gym-products/products/create/",
+  "PATCH /api/gym-products/products/{id}/update/",
+  "DELETE /api/gym-products/products/{id}/delete/",
+  "POST /api/gym-products/whatsapp/generate-message/",
+  // posts
+  "GET /api/gym-posts/categories/",
+  "POST /api/gym-posts/categories/create/",
+  "PATCH /api/gym-posts/categories/{id}/update/",
+  "DELETE /api/gym-posts/categories/{id}/delete/",
+  "GET /api/gym-posts/posts/",
+  "GET /api/gym-posts/posts/{id}/",
+  "POST /api/gym-posts/posts/create/",
+  "PATCH /api/gym-posts/posts/{id}/update/",
+  "DELETE /api/gym-posts/posts/{id}/delete/",
+  "GET /api/gym-posts/statistics/",
+  // expenses
+  "GET /api/expenses/reports/expense-summary/",
+  "GET /api/expenses/reports/member-payment-summary/",
+  "GET /api/expenses/categories/",
+  "POST /api/expenses/categories/create/",
+  "PUT /api/expenses/categories/{id}/update/",
+  "DELETE /api/expenses/categories/{id}/delete/",
+  "GET /api/expenses/transactions/",
+  "POST /api/expenses/transactions/create/",
+  "PUT /api/expenses/transactions/{id}/update/",
+  "DELETE /api/expenses/transactions/{id}/delete/",
+  "GET /api/expenses/recurring/",
+  "POST /api/expenses/recurring/create/",
+  "PUT /api/expenses/recurring/{id}/update/",
+  "DELETE /api/expenses/recurring/{id}/delete/",
+  "GET /api/expenses/summary",
+  "GET /api/expenses/member-payment-summary",
+  // member-payments
+  "GET /api/expenses/member-payments/",
+  "POST /api/expenses/member-payments/create/",
+  "PUT /api/expenses/member-payments/{id}/update/",
+  "GET /api/expenses/member-payments/by-month/",
+  "POST /api/expenses/member-payments/auto-generate/",
+  "POST /api/expenses/member-payments/bulk-mark-paid/",
+  "POST /api/expenses/member-payments/{id}/mark-paid/",
+  "POST /api/expenses/member-payments/create-by-member/",
+  "GET /api/expenses/member-payments/timeline/",
+  "GET /api/expenses/invoices/",
+  "GET /api/expenses/invoices/{id}/download/",
+  "GET /api/gym-members/",
+  // trainers
+  "GET /api/trainers/",
+  "POST /api/trainers/create/",
+  "PUT /api/trainers/{id}/update/",
+  "PATCH /api/trainers/{id}/update/",
+  "DELETE /api/trainers/{id}/delete/",
+  "GET /api/trainers/rates/",
+  "POST /api/trainers/rates/create/",
+  "PUT /api/trainers/rates/{id}/update/",
+  "PATCH /api/trainers/rates/{id}/update/",
+  "DELETE /api/trainers/rates/{id}/delete/",
+  // bookings
+  "GET /trainer/member-trainer/",
+  "POST /trainer/member-trainer/",
+  "GET /api/trainers/bookings/",
+  "POST /api/trainers/bookings/create/",
+  "PUT /api/trainers/bookings/{id}/update/",
+  "PATCH /api/trainers/bookings/{id}/update/",
+  "DELETE /api/trainers/bookings/{id}/delete/",
+  // assignments
+  "GET /api/exercise-assignments/",
+  "POST /api/exercise-assignments/create/",
+  "PUT /api/exercise-assignments/{id}/update/",
+  "PATCH /api/exercise-assignments/{id}/update/",
+  "DELETE /api/exercise-assignments/{id}/delete/",
+];
+
+/** "METHOD path" of a catalogue entry, as NOT_BUILT writes it. */
+export const endpointName = (e: Pick<Endpoint, "method" | "path">) => `${e.method} ${e.path}`;
+
+const notBuilt = new Set(NOT_BUILT);
+
+/** The entries the server serves: the catalogue minus NOT_BUILT. Tests and `npm run api:coverage` read this. */
+export const builtEndpoints: Endpoint[] = endpoints.filter((e) => !notBuilt.has(endpointName(e)));
