@@ -26,33 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function timedGym(prefix: string) {
-  const started = performance.now();
-  const gym = await createGym(ctx, prefix);
-  return { gym, ms: performance.now() - started };
-}
-
-describe("the starter library in a freshly provisioned gym", () => {
-  it("provisions quickly: the starter library adds well under a second once its pictures are cached", async () => {
-    const first = await timedGym("starter_first");
-    const second = await timedGym("starter_second");
-    const seed = await blankSchema();
-    const started = performance.now();
-    await seedStarterExercises(seed, {
-      categories: starterCategories,
-      muscleGroups: starterMuscleGroups,
-      exercises: starterExercises,
-    });
-    const seedMs = performance.now() - started;
-    await ctx.db.pool.query(`DROP SCHEMA ${quoteIdent(seed.schema)} CASCADE`);
-    // Printed for the record (decision 0045); the first gym of a process also pays Prisma's and argon2's warm-up.
-    console.info(
-      `provisioning: first gym ${first.ms.toFixed(0)} ms, second ${second.ms.toFixed(0)} ms; starter library alone ${seedMs.toFixed(0)} ms`,
-    );
-    expect(seedMs).toBeLessThan(1500);
-    expect(second.ms).toBeLessThan(3000);
-  });
-
+describe("the starter exercises in a freshly provisioned gym", () => {
   it("has every starter category, muscle group and exercise, each with a picture on disk", async () => {
     const gym = await createGym(ctx, "starter");
     const categories: ExerciseCategory[] = (await call(ctx, gym, "GET", CATEGORIES)).json().categories;
@@ -119,7 +93,7 @@ describe("the starter library in a freshly provisioned gym", () => {
   });
 });
 
-/** A tiny inline library, loaded into a migrated schema that was not provisioned (so it starts empty). */
+/** Tiny inline starter data, loaded into a migrated schema that was not provisioned (so it starts empty). */
 const tinyExercise = (over: Partial<StarterExercise>): StarterExercise => ({
   name: "Tiny Squat",
   category: "Tiny Legs",
@@ -157,7 +131,7 @@ async function blankSchema() {
 }
 
 describe("the starter seeder", () => {
-  it("loads a tiny inline library, resolving names to ids and dropping the primary from the secondaries", async () => {
+  it("loads tiny inline starter data, resolving names to ids and dropping the primary from the secondaries", async () => {
     const seed = await blankSchema();
     await seedStarterExercises(seed, tiny);
     const rows = await seed.db.exercise.findMany({
@@ -172,7 +146,7 @@ describe("the starter seeder", () => {
     await ctx.db.pool.query(`DROP SCHEMA ${quoteIdent(seed.schema)} CASCADE`);
   });
 
-  it("refuses a library whose names do not cross-reference, or repeat", () => {
+  it("refuses starter data whose names do not cross-reference, or repeat", () => {
     const broken: StarterData = {
       ...tiny,
       exercises: [
@@ -216,18 +190,13 @@ describe("the starter seeder", () => {
       const uploadDir = mkdtempSync(join(temp, "uploads-"));
       const full = { categories: starterCategories, muscleGroups: starterMuscleGroups, exercises: starterExercises };
       const first = { ...(await blankSchema()), uploadDir };
-      let started = performance.now();
       await seedStarterExercises(first, full);
-      const coldMs = performance.now() - started;
       const cache = readdirSync(temp).find((f) => f.startsWith("gym-starter-pictures-"))!;
       expect(readdirSync(join(temp, cache)).length).toBe(
         starterCategories.length + starterMuscleGroups.length + starterExercises.length,
       );
       const second = { ...(await blankSchema()), uploadDir };
-      started = performance.now();
       await seedStarterExercises(second, full);
-      const warmMs = performance.now() - started;
-      console.info(`starter library: cold picture cache ${coldMs.toFixed(0)} ms, warm ${warmMs.toFixed(0)} ms`);
       rmSync(join(temp, cache), { recursive: true, force: true });
       const third = { ...(await blankSchema()), uploadDir };
       await seedStarterExercises(third, tiny);

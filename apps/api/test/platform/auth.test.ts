@@ -167,7 +167,13 @@ describe("request authentication", () => {
   it("403 when schema_name names another gym, in query, header or body", async () => {
     const inQuery = await session({ headers: gym.auth, query: `?schema_name=${other.schema}` });
     const inHeader = await session({ headers: { ...gym.auth, "x-schema-name": other.schema } });
-    for (const res of [inQuery, inHeader]) {
+    const inBody = await ctx.app.inject({
+      method: "POST",
+      url: "/api/members/members/1/suspend/",
+      headers: gym.auth,
+      payload: { schema_name: other.schema },
+    });
+    for (const res of [inQuery, inHeader, inBody]) {
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ success: false, error: WRONG_GYM, message: WRONG_GYM });
     }
@@ -200,12 +206,5 @@ describe("errors and health", () => {
     const res = await ctx.app.inject({ url: "/health" });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: "ok", database: "ok" });
-  });
-
-  it("logs never contain the token", async () => {
-    const { redactUrl } = await import("../../src/lib/redact.ts");
-    expect(redactUrl(`/api/x/?schema_name=a&token=${gym.token}&b=1`)).toBe(
-      "/api/x/?schema_name=a&token=[redacted]&b=1",
-    );
   });
 });
