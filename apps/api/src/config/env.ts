@@ -25,7 +25,16 @@ const envSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DATA_DIR: z.string().default(join(REPO_ROOT, ".data")),
-  EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(5433),
+  /** Never 5432: a PostgreSQL server already listens there on the developers' and CI's machines (DESIGN §8). */
+  EMBEDDED_PG_PORT: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(65535)
+    .refine((port) => port !== 5432, {
+      error: "EMBEDDED_PG_PORT must not be 5432 (PostgreSQL's own port, taken by a running server); use e.g. 5433",
+    })
+    .default(5433),
   UPLOAD_DIR: z.string().optional(),
   WEB_DIST: z.string().default(join(REPO_ROOT, "apps/web/dist")),
   JWT_SECRET: z.string().min(32, { error: "JWT_SECRET must be at least 32 characters" }).optional(),
@@ -49,6 +58,9 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema> & { UPLOAD_DIR: string; JWT_SECRET: string };
+
+/** Every variable loadEnv reads (turbo.json must pass each through to `npm run dev`). */
+export const ENV_KEYS = Object.keys(envSchema.shape);
 
 /**
  * Reads and validates the environment once at start. Without JWT_SECRET a random secret is made
