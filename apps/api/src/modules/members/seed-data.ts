@@ -1,4 +1,5 @@
 import { addDays, type Gender, type MemberStatus } from "@gym/contracts";
+import type { NewMemberRow } from "./repository.ts";
 
 /**
  * The demo gym's ~80 members, made from a seeded PRNG and relative to "today", so the same day
@@ -11,22 +12,12 @@ import { addDays, type Gender, type MemberStatus } from "@gym/contracts";
 export const DEMO_MEMBER_COUNT = 80;
 export const DEMO_BIRTHDAY_OFFSETS = [0, 0, 1, 2, 3, 5, 7, -1, -2, -3] as const;
 
-export interface DemoMember {
-  first_name: string;
-  last_name: string;
-  username: string;
-  email: string;
-  phone: string;
-  gender: Gender;
-  date_of_birth: string;
-  address: string;
-  emergency_contact: string;
+/** A member to insert, but for the password and photo the seeder adds. */
+export type DemoMember = Omit<NewMemberRow, "password_hash" | "notes" | "profile_photo" | "status"> & {
   status: MemberStatus;
-  joining_date: string;
-  renewal_date: string;
   /** Most members get a generated photo; some are left without one. */
   with_photo: boolean;
-}
+};
 
 export const MALE = [
   "Aarav",
