@@ -23,7 +23,6 @@ import { uploadLimits } from "../../uploads/upload-limits.ts";
 import { optionalUpload } from "../../uploads/uploaded-file.ts";
 import { areaContext } from "../context.ts";
 import { bulkUpload } from "./bulk/upload.ts";
-import { toMemberDetails } from "./present.ts";
 import { listMembers, registerMember, setMemberStatus } from "./service.ts";
 
 const PHOTO_NOT_A_FILE = "profile_photo must be an image file (JPG, PNG, GIF, WebP)";
@@ -73,10 +72,8 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { profile_photo, ...fields } = request.body;
-      const row = await registerMember(areaContext(request), fields, profile_photo);
-      return reply
-        .status(201)
-        .send({ success: true as const, member_details: toMemberDetails(row), message: MEMBER_REGISTERED });
+      const member_details = await registerMember(areaContext(request), fields, profile_photo);
+      return reply.status(201).send({ success: true as const, member_details, message: MEMBER_REGISTERED });
     },
   );
 

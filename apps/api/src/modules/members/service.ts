@@ -5,6 +5,7 @@ import {
   MEMBER_NOT_FOUND,
   type Member,
   type MemberRegisterFields,
+  type MemberRegisterResponse,
   type MemberStatus,
   type MembersListQuery,
   type MembersListResponse,
@@ -17,8 +18,8 @@ import { MEDIA_FOLDERS } from "../../uploads/folders.ts";
 import { keepFile, withKeptFiles } from "../../uploads/kept-files.ts";
 import type { UploadedFile } from "../../uploads/uploaded-file.ts";
 import type { AreaContext } from "../context.ts";
-import { toMember } from "./present.ts";
-import { type MemberRow, type MembersRepository, membersRepository } from "./repository.ts";
+import { toMember, toMemberDetails } from "./present.ts";
+import { type MembersRepository, membersRepository } from "./repository.ts";
 
 export interface PageLinks {
   /** The URL of the same list with another page number (other query parameters kept). */
@@ -66,7 +67,7 @@ export async function registerMember(
   ctx: AreaContext,
   input: MemberRegisterFields,
   photo: UploadedFile | undefined,
-): Promise<MemberRow> {
+): Promise<MemberRegisterResponse["member_details"]> {
   const today = ctx.today();
   const joining_date = input.joining_date ?? today;
   const renewal_date = input.renewal_date ?? addDays(joining_date, DEFAULT_MEMBERSHIP_DAYS);
@@ -101,7 +102,7 @@ export async function registerMember(
     // Taken between the check and the insert (two owners registering the same person at once).
     if (!row) await assertFree(repo, input.username, input.email);
     if (!row) throw conflict(USERNAME_TAKEN);
-    return row;
+    return toMemberDetails(row);
   });
 }
 

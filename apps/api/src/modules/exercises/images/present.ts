@@ -1,4 +1,4 @@
-import type { ExerciseImage } from "@gym/contracts";
+import type { ExerciseImage, ExerciseImageType } from "@gym/contracts";
 import { mediaUrl } from "../../../uploads/media-url.ts";
 import type { ImageRow } from "./repository.ts";
 
@@ -10,4 +10,9 @@ export function toExerciseImage(row: ImageRow): ExerciseImage {
     is_primary: row.is_primary,
     alt_text: row.alt_text,
   };
+}
+
+/** One entry of the edit call's `muscle_images_updated` (part 1 §7). */
+export function toUpdatedMuscleImage(type: ExerciseImageType, path: string) {
+  return { type, url: mediaUrl(path) };
 }

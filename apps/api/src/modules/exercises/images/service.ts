@@ -10,11 +10,10 @@ import {
 import { notFound } from "../../../lib/http-errors.ts";
 import { MEDIA_FOLDERS } from "../../../uploads/folders.ts";
 import { keepFiles, removeFiles, withKeptFiles } from "../../../uploads/kept-files.ts";
-import { mediaUrl } from "../../../uploads/media-url.ts";
 import type { UploadedFile } from "../../../uploads/uploaded-file.ts";
 import type { AreaContext } from "../../context.ts";
 import type { BatchImage } from "./batch.ts";
-import { toExerciseImage } from "./present.ts";
+import { toExerciseImage, toUpdatedMuscleImage } from "./present.ts";
 import { exerciseImagesRepository } from "./repository.ts";
 
 async function exerciseName(ctx: AreaContext, id: number): Promise<string> {
@@ -74,7 +73,7 @@ export async function replaceMuscleImages(
     return old;
   });
   await removeFiles(ctx, replaced);
-  return types.map((type, i) => ({ type, url: mediaUrl(kept[i]!) }));
+  return types.map((type, i) => toUpdatedMuscleImage(type, kept[i]!));
 }
 
 /** DELETE .../{id}/delete-image/?image_type=: every image of that type, rows and files. */
