@@ -1,4 +1,4 @@
-import { isValidSchemaName, todayIn } from "@gym/contracts";
+import { GYM_PAGE_NOT_FOUND, isValidSchemaName, todayIn } from "@gym/contracts";
 import type { FastifyRequest } from "fastify";
 import type { TenantDb } from "../db/tenant-clients.ts";
 import { notFound } from "../lib/http-errors.ts";
@@ -42,8 +42,6 @@ export function areaContext(request: FastifyRequest): AreaContext {
   const { tenant } = request;
   return gymContext(tenant.db, tenant, request.server.env.UPLOAD_DIR);
 }
-
-export const GYM_PAGE_NOT_FOUND = "This gym page does not exist";
 
 /**
  * A gym named in a public URL (no token): only a valid, registered, active schema, else one honest

@@ -9,7 +9,7 @@ import { HttpError } from "../lib/http-errors.ts";
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    // The sign-in screen reads `error_message` (part 1 §8); sign-in is the only public route.
+    // The sign-in screen reads `error_message` (part 1 §8); every public route (sign-in, the public gym page) carries it.
     const body = (message: string, extra: Record<string, unknown> = {}) => ({
       success: false,
       error: message,

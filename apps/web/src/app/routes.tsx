@@ -14,6 +14,7 @@ import { RouteErrorPage } from "./layout/RouteErrorPage.tsx";
  */
 
 const LoginPage = lazy(() => import("../features/auth/pages/LoginPage.tsx"));
+const PublicGymPage = lazy(() => import("../features/public-gym/pages/PublicGymPage.tsx"));
 const DashboardLayout = lazy(() => import("./layout/DashboardLayout.tsx"));
 
 const DashboardHomePage = lazy(() => import("../features/dashboard/pages/DashboardHomePage.tsx"));
@@ -78,6 +79,8 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <RootRedirect /> },
       { path: "login", element: <RedirectIfSignedIn page={<LoginPage />} /> },
+      // The gym's public page: no session needed (issue 12, decision 0140).
+      { path: "g/:schemaName", element: <PublicGymPage /> },
       {
         path: "dashboard",
         element: <RequireSession />,

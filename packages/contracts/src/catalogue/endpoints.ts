@@ -4,7 +4,7 @@ import type { Area, Endpoint } from "./types.ts";
  * Every method + path the two spec documents name (part 1 §7, part 2 §7, tables and prose), written
  * exactly as the spec writes them, plus the paths we designed where part 2 says "not shown"
  * (docs/decisions/0005-designed-paths.md). A method + path named in both documents appears once,
- * with the earlier source. 111 entries: 88 documented (26 from part 1, 62 from part 2) + 23 designed.
+ * with the earlier source. 112 entries: 88 documented (26 from part 1, 62 from part 2) + 24 designed.
  */
 export const endpoints: Endpoint[] = [
   // auth: sign-in, the only public endpoint (part 1 §7)
@@ -99,6 +99,8 @@ export const endpoints: Endpoint[] = [
   { method: "PATCH", path: "/api/gym-posts/posts/{id}/update/", area: "posts", source: 2, multipart: true },
   { method: "DELETE", path: "/api/gym-posts/posts/{id}/delete/", area: "posts", source: 2 },
   { method: "GET", path: "/api/gym-posts/statistics/", area: "posts", source: 2 },
+  // posts: the public gym page, no token (issue 12; designed, decision 0140)
+  { method: "GET", path: "/api/public/gyms/{schema_name}/", area: "posts", source: "designed", public: true },
 
   // expenses: dashboard report summaries (part 1 §7 prose), categories, transactions, recurring, summaries (part 2 §7)
   { method: "GET", path: "/api/expenses/reports/expense-summary/", area: "expenses", source: 1 },
