@@ -8,6 +8,7 @@ import { redactUrl } from "./lib/redact.ts";
 import { registerModules } from "./modules/index.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
+import { httpsOnlyHeaders } from "./plugins/https-headers.ts";
 import { staticFilesPlugin } from "./plugins/static-files.ts";
 import { uploadsPlugin } from "./plugins/uploads.ts";
 
@@ -38,7 +39,12 @@ export async function buildApp(env: Env, db: Database): Promise<FastifyInstance>
             },
           },
     requestIdHeader: "x-request-id",
-    trustProxy: true,
+    // Proxy headers count only from configured hops (TRUST_PROXY, decision 0080): trusted blindly, any
+    // client could pick its own address for the sign-in limit and its own host for response links.
+    trustProxy:
+      typeof env.TRUST_PROXY === "number"
+        ? (_address: string, hop: number) => hop < (env.TRUST_PROXY as number)
+        : env.TRUST_PROXY,
     // The documented clients call paths with and without trailing slashes exactly as listed.
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
@@ -51,10 +57,17 @@ export async function buildApp(env: Env, db: Database): Promise<FastifyInstance>
 
   await app.register(helmet, {
     contentSecurityPolicy: {
-      directives: { "img-src": ["'self'", "data:", "blob:"], "media-src": ["'self'", "blob:"] },
+      directives: {
+        "img-src": ["'self'", "data:", "blob:"],
+        "media-src": ["'self'", "blob:"],
+        // Added per request by httpsOnlyHeaders: over plain http it rewrites every script to https.
+        "upgrade-insecure-requests": null,
+      },
     },
+    hsts: false,
     crossOriginResourcePolicy: { policy: "same-site" },
   });
+  httpsOnlyHeaders(app, env.HTTPS_HEADERS);
   await app.register(rateLimit, { global: false });
   await app.register(errorsPlugin);
   await app.register(uploadsPlugin, { uploadDir: env.UPLOAD_DIR });

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEFAULT_TIME_ZONE, isValidTimeZone } from "@gym/contracts";
@@ -44,6 +45,34 @@ const envSchema = z.object({
     .default("12h"),
   TENANT_CLIENT_CACHE_SIZE: z.coerce.number().int().min(1).max(10_000).default(50),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Ceiling on sign-in attempts per address whatever the account (default: ten accounts' worth). */
+  LOGIN_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).optional(),
+  /**
+   * Which hops may set X-Forwarded-For/-Host/-Proto (decision 0080): `false` (default: nobody, the
+   * socket's address and Host header count), `true` (the nearest hop), a hop count, or a comma-separated
+   * list of proxy addresses/CIDRs.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default("false")
+    .transform((value, ctx): TrustProxy => {
+      const text = value.trim();
+      if (text === "" || text === "false") return false;
+      if (text === "true") return true;
+      if (/^\d+$/.test(text)) return Number(text);
+      const entries = text.split(",").map((e) => e.trim());
+      if (entries.every(isAddressOrCidr)) return entries;
+      ctx.addIssue({
+        code: "custom",
+        message: "TRUST_PROXY must be false, true, a hop count, or proxy addresses/CIDRs separated by commas",
+      });
+      return z.NEVER;
+    }),
+  /**
+   * `auto` (default): HSTS and CSP upgrade-insecure-requests only on requests that arrived over https, so a
+   * gym's LAN box served over plain http still loads its scripts (decision 0081); `always`; `never`.
+   */
+  HTTPS_HEADERS: z.enum(["auto", "always", "never"]).default("auto"),
   /** Seed the demo gym on first start (`false` in production deployments that provision their own gyms). */
   SEED_DEMO: z
     .enum(["true", "false"])
@@ -57,7 +86,21 @@ const envSchema = z.object({
     .refine(isValidTimeZone, { error: "DEFAULT_TIME_ZONE must be an IANA time zone such as Asia/Kolkata" }),
 });
 
-export type Env = z.infer<typeof envSchema> & { UPLOAD_DIR: string; JWT_SECRET: string };
+export type TrustProxy = boolean | number | string[];
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address = "", bits, ...rest] = entry.split("/");
+  if (rest.length || !isIP(address)) return false;
+  if (bits === undefined) return true;
+  const max = isIP(address) === 4 ? 32 : 128;
+  return /^\d+$/.test(bits) && Number(bits) <= max;
+}
+
+export type Env = Omit<z.infer<typeof envSchema>, "LOGIN_RATE_LIMIT_PER_ADDRESS_PER_MINUTE"> & {
+  UPLOAD_DIR: string;
+  JWT_SECRET: string;
+  LOGIN_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: number;
+};
 
 /** Every variable loadEnv reads (turbo.json must pass each through to `npm run dev`). */
 export const ENV_KEYS = Object.keys(envSchema.shape);
@@ -79,6 +122,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     DATA_DIR: dataDir,
     UPLOAD_DIR: resolve(env.UPLOAD_DIR ?? join(dataDir, "uploads")),
     JWT_SECRET: env.JWT_SECRET ?? localSecret(dataDir),
+    LOGIN_RATE_LIMIT_PER_ADDRESS_PER_MINUTE:
+      env.LOGIN_RATE_LIMIT_PER_ADDRESS_PER_MINUTE ?? env.LOGIN_RATE_LIMIT_PER_MINUTE * 10,
   };
 }
 

@@ -14,7 +14,10 @@ import { publicGymRoutes } from "./public-gym/routes.ts";
  */
 export async function registerModules(app: FastifyInstance, env: Env): Promise<void> {
   await app.register(healthRoutes);
-  await app.register(authRoutes, { loginPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE });
+  await app.register(authRoutes, {
+    loginPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE,
+    loginPerAddressPerMinute: env.LOGIN_RATE_LIMIT_PER_ADDRESS_PER_MINUTE,
+  });
   await app.register(membersRoutes);
   await app.register(dashboardRoutes);
   await app.register(exercisesRoutes);

@@ -103,6 +103,19 @@ describe("POST /api/android/auth/login/", () => {
       const blocked = await attempt();
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json()).toMatchObject({ success: false, error_message: TOO_MANY_ATTEMPTS });
+      // Keyed by address + gym + username: another account at the same address is still answered.
+      const otherAccount = await limited.app.inject({
+        method: "POST",
+        url: "/api/android/auth/login/",
+        payload: { schema_name: gym.schema, username: "someone_else", password: "wrong" },
+      });
+      expect(otherAccount.statusCode).toBe(401);
+      const otherGym = await limited.app.inject({
+        method: "POST",
+        url: "/api/android/auth/login/",
+        payload: { schema_name: other.schema, username: "owner", password: other.password },
+      });
+      expect(otherGym.statusCode).toBe(200);
     } finally {
       await limited.close();
     }

@@ -44,12 +44,17 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     return json(request, text, done);
   });
 
-  /** Django-style page links: the same URL with another page (the token is never echoed back). */
+  /**
+   * Django-style page links: the same URL with another page (the token is never echoed back). Absolute
+   * from the request's own protocol and Host (X-Forwarded-* only through a trusted proxy, TRUST_PROXY);
+   * relative when either is not a plain http(s) origin, so no header can turn a link into `javascript:`.
+   */
   const pageUrl = (request: FastifyRequest) => (page: number) => {
-    const url = new URL(request.url, `${request.protocol}://${request.host}`);
+    const origin = safeOrigin(request.protocol, request.host);
+    const url = new URL(request.url, origin ?? "http://relative.invalid");
     url.searchParams.delete("token");
     url.searchParams.set("page", String(page));
-    return url.toString();
+    return origin ? url.toString() : `${url.pathname}${url.search}`;
   };
 
   // Both documented paths (part 1 §7), one handler.
@@ -104,3 +109,15 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => bulkUpload(areaContext(request), request.body?.file),
   );
 };
+
+const HOST =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+function safeOrigin(protocol: string, host: string): string | null {
+  if ((protocol !== "http" && protocol !== "https") || !HOST.test(host)) return null;
+  try {
+    return new URL(`${protocol}://${host}`).origin;
+  } catch {
+    return null;
+  }
+}
