@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Navigate } from "react-router-dom";
-import { useStoredSession } from "../../features/auth/hooks/use-stored-session.ts";
+import { useStoredSession } from "../../lib/use-stored-session.ts";
 
 /** Part 1 §2: "/login: shows sign-in; if a token is already stored, redirects to /dashboard." */
 export function RedirectIfSignedIn({ page }: { page: ReactNode }) {

@@ -2,8 +2,8 @@ import { useEffect } from "react";
 import { Navigate, Outlet } from "react-router-dom";
 import { LoadingScreen } from "../../components/ui/LoadingScreen.tsx";
 import { useSessionQuery } from "../../features/auth/api/get-session.ts";
-import { useStoredSession } from "../../features/auth/hooks/use-stored-session.ts";
 import { getStoredUser, normalizeUser, saveUser } from "../../lib/session-storage.ts";
+import { useStoredSession } from "../../lib/use-stored-session.ts";
 
 /** Part 1 §2: "/dashboard/*: requires a stored token, otherwise redirects to /login." */
 export function RequireSession() {

@@ -1,7 +1,7 @@
 import { Avatar, Burger, Group, Text, Title, Tooltip } from "@mantine/core";
 import { LogoutButton } from "../../features/auth/components/LogoutButton.tsx";
-import { useStoredSession } from "../../features/auth/hooks/use-stored-session.ts";
-import { gymDisplayName, ownerDisplayName } from "../../features/auth/utils/gym-identity.ts";
+import { gymDisplayName, ownerDisplayName } from "../../lib/gym-identity.ts";
+import { useStoredSession } from "../../lib/use-stored-session.ts";
 import { TopMenu } from "../navigation/TopMenu.tsx";
 
 interface AppHeaderProps {

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client.ts";
+import { dashboardKeys } from "../../../lib/dashboard-keys.ts";
 import type { DashboardHome } from "./types.ts";
 
 /** GET /api/dashboard/home/ (designed, decision 0006): counts, expired memberships and birthdays in one call. */
@@ -11,7 +12,7 @@ export function getDashboardHome(signal?: AbortSignal): Promise<DashboardHome> {
 
 export const dashboardHomeQueryOptions = () =>
   queryOptions({
-    queryKey: ["dashboard", "home"] as const,
+    queryKey: dashboardKeys.home(),
     queryFn: ({ signal }) => getDashboardHome(signal),
   });
 

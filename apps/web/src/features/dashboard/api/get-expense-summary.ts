@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client.ts";
+import { dashboardKeys } from "../../../lib/dashboard-keys.ts";
 import { getStoredUser } from "../../../lib/session-storage.ts";
 import type { ReportPeriod } from "../utils/report-period.ts";
 
@@ -34,7 +35,7 @@ export async function getExpenseSummary(period: ReportPeriod, signal?: AbortSign
 
 export const expenseSummaryQueryOptions = (period: ReportPeriod) =>
   queryOptions({
-    queryKey: ["dashboard", "expense-summary", period.start_date, period.end_date] as const,
+    queryKey: dashboardKeys.expenseSummary(period.start_date, period.end_date),
     queryFn: ({ signal }) => getExpenseSummary(period, signal),
     retry: false,
   });

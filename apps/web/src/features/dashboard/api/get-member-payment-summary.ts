@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client.ts";
+import { dashboardKeys } from "../../../lib/dashboard-keys.ts";
 import { getStoredUser } from "../../../lib/session-storage.ts";
 import type { MemberPaymentSummaryItem } from "../utils/finance.ts";
 
@@ -22,7 +23,7 @@ export async function getMemberPaymentSummary(signal?: AbortSignal): Promise<Mem
 
 export const memberPaymentSummaryQueryOptions = () =>
   queryOptions({
-    queryKey: ["dashboard", "member-payment-summary"] as const,
+    queryKey: dashboardKeys.memberPaymentSummary(),
     queryFn: ({ signal }) => getMemberPaymentSummary(signal),
     retry: false,
   });

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, SimpleGrid, Title } from "@mantine/core";
 import { IconCash, IconCategory, IconReceipt } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
-import { MemberLinkButton } from "../../members/components/MemberLinkButton.tsx";
+import { MemberLinkButton } from "../../../components/ui/MemberLinkButton.tsx";
 
 /** Part 1 §2: "Buttons: Add New Member, Bulk Upload, View All Members." */
 export function MemberActions() {

@@ -1,6 +1,6 @@
 import { Grid, Stack, Transition } from "@mantine/core";
-import { useStoredSession } from "../../auth/hooks/use-stored-session.ts";
-import { gymDisplayName } from "../../auth/utils/gym-identity.ts";
+import { gymDisplayName } from "../../../lib/gym-identity.ts";
+import { useStoredSession } from "../../../lib/use-stored-session.ts";
 import { useDashboardHomeQuery } from "../api/get-dashboard-home.ts";
 import { BirthdaysCard } from "../components/BirthdaysCard.tsx";
 import { DashboardHeader } from "../components/DashboardHeader.tsx";

@@ -1,8 +1,8 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconUpload } from "@tabler/icons-react";
+import { MemberLinkButton } from "../../../components/ui/MemberLinkButton.tsx";
 import type { BulkUploadResponse } from "../api/types.ts";
 import { CreatedMembersTable } from "./CreatedMembersTable.tsx";
-import { MemberLinkButton } from "./MemberLinkButton.tsx";
 import { RowErrorsTable } from "./RowErrorsTable.tsx";
 
 const COUNTS = [

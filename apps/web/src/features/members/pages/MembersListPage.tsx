@@ -1,8 +1,8 @@
 import { Group, Stack, Title } from "@mantine/core";
+import { MemberLinkButton } from "../../../components/ui/MemberLinkButton.tsx";
 import { RetryAlert } from "../../../components/ui/RetryAlert.tsx";
 import { membersErrorText, useMembersQuery } from "../api/get-members.ts";
 import { MemberFilters } from "../components/MemberFilters.tsx";
-import { MemberLinkButton } from "../components/MemberLinkButton.tsx";
 import { MemberStatCards } from "../components/MemberStatCards.tsx";
 import { MembersEmptyState } from "../components/MembersEmptyState.tsx";
 import { MembersPagination } from "../components/MembersPagination.tsx";

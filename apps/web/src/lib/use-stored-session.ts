@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { getStoredUser, getToken, type StoredUser, subscribeToSession } from "../../../lib/session-storage.ts";
+import { getStoredUser, getToken, type StoredUser, subscribeToSession } from "./session-storage.ts";
 
 export interface StoredSession {
   token: string | null;

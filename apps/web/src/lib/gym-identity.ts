@@ -1,4 +1,4 @@
-import type { StoredUser } from "../../../lib/session-storage.ts";
+import type { StoredUser } from "./session-storage.ts";
 
 /** Part 1 §9: "Default gym name 'My New Fitness Center', or derived from the schema name plus ' Fitness Center'". */
 export const DEFAULT_GYM_NAME = "My New Fitness Center";
