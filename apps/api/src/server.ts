@@ -9,7 +9,16 @@ const say = (line: string) => process.stdout.write(`${line}\n`);
 
 async function main(): Promise<void> {
   const env = loadEnv();
-  const connection = await connect(env, env.LOG_LEVEL === "debug" || env.LOG_LEVEL === "trace" ? say : undefined);
+  const verbose = env.LOG_LEVEL === "debug" || env.LOG_LEVEL === "trace";
+  // Restarts and their outcome are always told; PostgreSQL's own chatter only when debugging.
+  const dbLog = (line: string) => {
+    if (verbose || line.startsWith("The embedded PostgreSQL") || line.startsWith("Stopping an embedded")) say(line);
+  };
+  const connection = await connect(env, dbLog, (error) => {
+    // Exit non-zero rather than answer 503 forever: a supervisor (systemd, Docker, npm start again) restarts us.
+    process.stderr.write(`\n${error.message}. The server stops.\n`);
+    process.exit(1);
+  });
   const { db } = connection;
   await migratePlatform(db.pool);
   const migration = await migrateAllGyms(db);

@@ -13,11 +13,20 @@ export interface Connection {
 }
 
 /** Opens DATABASE_URL, or starts the embedded PostgreSQL under DATA_DIR/pg when none is set. */
-export async function connect(env: Env, log: (line: string) => void = () => {}): Promise<Connection> {
+export async function connect(
+  env: Env,
+  log: (line: string) => void = () => {},
+  onLost?: (error: Error) => void,
+): Promise<Connection> {
   let url = env.DATABASE_URL;
   let embedded: EmbeddedDatabase | null = null;
   if (!url) {
-    embedded = await startEmbeddedPostgres({ dataDir: join(env.DATA_DIR, "pg"), port: env.EMBEDDED_PG_PORT, log });
+    embedded = await startEmbeddedPostgres({
+      dataDir: join(env.DATA_DIR, "pg"),
+      port: env.EMBEDDED_PG_PORT,
+      log,
+      onLost,
+    });
     url = embedded.url;
   }
   const db = openDatabase(url, { poolSize: env.DATABASE_POOL_SIZE, tenantCacheSize: env.TENANT_CLIENT_CACHE_SIZE });
