@@ -1,10 +1,10 @@
 import { defineConfig } from "vitest/config";
 
-// Unit tests cover pure logic only (no jsdom is installed); browser behaviour is covered by e2e/.
+// No jsdom: unit tests cover pure logic and server-rendered markup (src/test/render-static.tsx); clicks are e2e.
 export default defineConfig({
   test: {
     name: "web",
     environment: "node",
-    include: ["src/**/*.test.ts"],
+    include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
   },
 });

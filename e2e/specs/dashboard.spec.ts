@@ -54,7 +54,6 @@ test("the home screen shows the API's figures, expired memberships and birthdays
   session,
 }) => {
   const home = (await (await request.get(HOME, { headers: authHeaders(session.token) })).json()) as Home;
-  const summary = await request.get("/api/expenses/reports/expense-summary/", { headers: authHeaders(session.token) });
   await page.goto("/dashboard");
 
   await expect(page.getByRole("heading", { level: 2, name: home.gym_name })).toBeVisible();
@@ -69,9 +68,6 @@ test("the home screen shows the API's figures, expired memberships and birthdays
   await expect(page.getByTestId("ring-suspended")).toHaveText(String(home.members.suspended));
   for (const tile of ["tile-revenue", "tile-expenses"]) {
     await expect(page.getByTestId(`${tile}-period`)).toHaveText("This Month");
-    // The expense reports belong to another area; until they answer, the tiles fall back to zero (part 1 §7).
-    if (!summary.ok()) await expect(page.getByTestId(`${tile}-value`)).toHaveText("₹0");
-    else await expect(page.getByTestId(`${tile}-value`)).toHaveText(/^-?₹[\d.,]+[KM]?$/);
   }
   await expect(page.getByRole("alert")).toHaveCount(0);
 
@@ -96,6 +92,27 @@ test("the home screen shows the API's figures, expired memberships and birthdays
   for (const [index, member] of expectedUpcoming.entries()) {
     await expect(upcoming.nth(index)).toContainText(member.label);
   }
+});
+
+test("the money tiles show the period's summary, and 'Unavailable' (not ₹0) when it fails", async ({ page }) => {
+  const SUMMARY = "**/api/expenses/reports/expense-summary/**";
+  await page.route(SUMMARY, (route) =>
+    route.fulfill({
+      json: { success: true, summary: { total_income: 52000, total_expenses: 12500, net_profit: 39500 } },
+    }),
+  );
+  await page.goto("/dashboard");
+  await expect(page.getByTestId("tile-revenue-value")).toHaveText("₹52.0K");
+  await expect(page.getByTestId("tile-expenses-value")).toHaveText("₹12.5K");
+  await expect(page.getByText("Net profit ₹39.5K")).toBeVisible();
+
+  await page.unroute(SUMMARY);
+  await page.route(SUMMARY, (route) => route.fulfill({ status: 404, json: { success: false, error: "Not found" } }));
+  await page.reload();
+  await expect(page.getByTestId("tile-revenue-value")).toHaveText("Unavailable");
+  await expect(page.getByTestId("tile-expenses-value")).toHaveText("Unavailable");
+  await expect(page.getByTestId("finance-unavailable")).toBeVisible();
+  await expect(page.getByText(/Net profit/)).toHaveCount(0);
 });
 
 test("member and expense buttons lead to their screens", async ({ page }) => {

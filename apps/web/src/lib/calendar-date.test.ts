@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, dayNumber, daysBetween, formatDate, todayIso } from "./calendar-date.ts";
+import { addDays, dayNumber, daysBetween, formatDate, formatTimestampDate, todayIso } from "./calendar-date.ts";
 
 describe("calendar dates", () => {
   it("formats today in local time", () => {
@@ -29,5 +29,12 @@ describe("calendar dates", () => {
   it("formats dates for tables", () => {
     expect(formatDate("2026-01-15")).toBe("15 Jan 2026");
     expect(formatDate(null)).toBe("—");
+  });
+
+  it("formats a timestamp as its local day in the same en-IN format, not 'Nov 23, 2026, 2:59 AM' (issue 8 §4.8)", () => {
+    const local = new Date(2026, 10, 23, 2, 59);
+    expect(formatTimestampDate(local.toISOString())).toBe("23 Nov 2026");
+    expect(formatTimestampDate("not a time")).toBe("not a time");
+    expect(formatTimestampDate(null)).toBe("—");
   });
 });

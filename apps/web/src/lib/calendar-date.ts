@@ -35,15 +35,22 @@ export function addDays(iso: string, days: number): string | null {
   return new Date((start + days) * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** "15 Jan 2026" for tables; the raw text when it is not a date, "—" when empty. */
+/** "15 Jan 2026" (en-IN), the one date format of every screen; the raw text when it is not a date, "—" when empty. */
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return "—";
   const day = dayNumber(iso);
   if (day === null) return iso;
-  return new Date(day * DAY_MS).toLocaleDateString("en-GB", {
+  return new Date(day * DAY_MS).toLocaleDateString("en-IN", {
     day: "numeric",
     month: "short",
     year: "numeric",
     timeZone: "UTC",
   });
+}
+
+/** A timestamp (created_at, updated_at) as the day it was in the browser's time zone, in formatDate's format. */
+export function formatTimestampDate(timestamp: string | null | undefined): string {
+  if (!timestamp) return "—";
+  const moment = new Date(timestamp);
+  return Number.isNaN(moment.getTime()) ? timestamp : formatDate(todayIso(moment));
 }

@@ -1,5 +1,6 @@
-import { Paper, Stack, Text, Title } from "@mantine/core";
+import { Paper, Stack, Text } from "@mantine/core";
 import { IconTools } from "@tabler/icons-react";
+import { PageHeader } from "./PageHeader.tsx";
 
 interface NotAvailableYetProps {
   /** The screen's title as the spec names it. */
@@ -8,12 +9,13 @@ interface NotAvailableYetProps {
 
 /**
  * Placeholder for a screen that has not been built: it says so plainly and shows no sample data,
- * so nobody mistakes an unfinished screen for an empty gym.
+ * so nobody mistakes an unfinished screen for an empty gym. The PageHeader's back control keeps it from
+ * being a dead end (part 2 §2).
  */
 export function NotAvailableYet({ title }: NotAvailableYetProps) {
   return (
     <Stack gap="md">
-      <Title order={2}>{title}</Title>
+      <PageHeader title={title} />
       <Paper withBorder radius="md" p="xl">
         <Stack align="center" gap="xs">
           <IconTools size={32} aria-hidden />

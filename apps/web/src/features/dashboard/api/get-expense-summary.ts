@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client.ts";
 import { dashboardKeys } from "../../../lib/dashboard-keys.ts";
-import { getStoredUser } from "../../../lib/session-storage.ts";
 import type { ReportPeriod } from "../utils/report-period.ts";
 
 /** GET /api/expenses/reports/expense-summary/ (part 1 §7): income and expenses of a period. */
@@ -14,22 +13,24 @@ export interface ExpenseSummary {
   period: string | null;
 }
 
-export const ZERO_EXPENSE_SUMMARY: ExpenseSummary = { total_income: 0, total_expenses: 0, net_profit: 0, period: null };
+const ZERO_EXPENSE_SUMMARY: ExpenseSummary = { total_income: 0, total_expenses: 0, net_profit: 0, period: null };
 
 /**
- * Part 1 §7: "Failures of these two are tolerated, falling back to zero totals and empty summaries."
- * So this never throws (except when React Query cancels it): the tiles show ₹0 instead of an error.
+ * Part 1 §7: "Failures of these two are tolerated". Tolerated means the home still loads (this never throws,
+ * except when React Query cancels it), but the failure is `null`, not zero totals: a tile showing ₹0 income
+ * would read as a real month without income (issue 8 §4.11), so the tiles say "Unavailable" instead.
  */
-export async function getExpenseSummary(period: ReportPeriod, signal?: AbortSignal): Promise<ExpenseSummary> {
+export async function getExpenseSummary(period: ReportPeriod, signal?: AbortSignal): Promise<ExpenseSummary | null> {
   try {
     const answer = await apiRequest<{ summary?: Partial<ExpenseSummary> }>(EXPENSE_SUMMARY_PATH, {
-      query: { schema_name: getStoredUser()?.schema_name, start_date: period.start_date, end_date: period.end_date },
+      query: { start_date: period.start_date, end_date: period.end_date },
       ...(signal ? { signal } : {}),
     });
-    return { ...ZERO_EXPENSE_SUMMARY, ...answer?.summary };
+    if (!answer?.summary) return null;
+    return { ...ZERO_EXPENSE_SUMMARY, ...answer.summary };
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
-    return ZERO_EXPENSE_SUMMARY;
+    return null;
   }
 }
 

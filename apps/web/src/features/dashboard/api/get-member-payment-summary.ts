@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client.ts";
 import { dashboardKeys } from "../../../lib/dashboard-keys.ts";
-import { getStoredUser } from "../../../lib/session-storage.ts";
 import type { MemberPaymentSummaryItem } from "../utils/finance.ts";
 
 /** GET /api/expenses/reports/member-payment-summary/ (part 1 §7): one summary per member. */
@@ -10,10 +9,10 @@ export const MEMBER_PAYMENT_SUMMARY_PATH = "/api/expenses/reports/member-payment
 /** Failures are tolerated (part 1 §7): an empty list, never an error on the dashboard. */
 export async function getMemberPaymentSummary(signal?: AbortSignal): Promise<MemberPaymentSummaryItem[]> {
   try {
-    const answer = await apiRequest<{ member_summaries?: unknown }>(MEMBER_PAYMENT_SUMMARY_PATH, {
-      query: { schema_name: getStoredUser()?.schema_name },
-      ...(signal ? { signal } : {}),
-    });
+    const answer = await apiRequest<{ member_summaries?: unknown }>(
+      MEMBER_PAYMENT_SUMMARY_PATH,
+      signal ? { signal } : {},
+    );
     return Array.isArray(answer?.member_summaries) ? (answer.member_summaries as MemberPaymentSummaryItem[]) : [];
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;

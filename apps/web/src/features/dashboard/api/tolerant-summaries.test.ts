@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MemoryStorage } from "../../../test/memory-storage.ts";
-import { getExpenseSummary, ZERO_EXPENSE_SUMMARY } from "./get-expense-summary.ts";
+import { getExpenseSummary } from "./get-expense-summary.ts";
 import { getMemberPaymentSummary } from "./get-member-payment-summary.ts";
 
 const period = { label: "This Month", start_date: "2026-03-01", end_date: "2026-03-31" };
@@ -21,13 +21,20 @@ describe("the dashboard's money summaries tolerate failures (part 1 §7)", () =>
     expect(String(fetchMock.mock.lastCall?.[0])).toContain("start_date=2026-03-01&end_date=2026-03-31");
   });
 
-  it("falls back to zero totals on 404, 500, success:false and network failures", async () => {
-    for (const answer of [json(404, {}), json(500, {}), json(200, { success: false, error: "x" })]) {
+  it("answers null (unavailable), never zero totals, on 404, 500, success:false, no summary and network failures", async () => {
+    for (const answer of [json(404, {}), json(500, {}), json(200, { success: false, error: "x" }), json(200, {})]) {
       fetchMock.mockResolvedValueOnce(answer);
-      expect(await getExpenseSummary(period)).toEqual(ZERO_EXPENSE_SUMMARY);
+      expect(await getExpenseSummary(period)).toBeNull();
     }
     fetchMock.mockRejectedValueOnce(new TypeError("offline"));
-    expect(await getExpenseSummary(period)).toEqual(ZERO_EXPENSE_SUMMARY);
+    expect(await getExpenseSummary(period)).toBeNull();
+  });
+
+  it("sends no schema_name (the token names the gym)", async () => {
+    fetchMock.mockResolvedValue(json(200, { success: true, summary: {}, member_summaries: [] }));
+    await getExpenseSummary(period);
+    await getMemberPaymentSummary();
+    for (const call of fetchMock.mock.calls) expect(String(call[0])).not.toContain("schema_name");
   });
 
   it("falls back to an empty list of member summaries", async () => {

@@ -1,11 +1,11 @@
 import { SimpleGrid, Text } from "@mantine/core";
 import { IconTrendingDown, IconTrendingUp, IconUsers } from "@tabler/icons-react";
 import { useMemo } from "react";
-import { abbreviateAmount, formatRupees } from "../../../lib/amount.ts";
+import { abbreviateAmount } from "../../../lib/amount.ts";
 import { useExpenseSummaryQuery } from "../api/get-expense-summary.ts";
 import { useMemberPaymentSummaryQuery } from "../api/get-member-payment-summary.ts";
 import type { DashboardMemberCounts } from "../api/types.ts";
-import { summarizePayments } from "../utils/finance.ts";
+import { moneyFigure, summarizePayments } from "../utils/finance.ts";
 import { thisMonth } from "../utils/report-period.ts";
 import { StatTile } from "./StatTile.tsx";
 
@@ -14,9 +14,12 @@ export function SummaryTiles({ members }: { members: DashboardMemberCounts }) {
   const period = useMemo(() => thisMonth(), []);
   const expenses = useExpenseSummaryQuery(period);
   const payments = useMemberPaymentSummaryQuery();
-  const summary = expenses.data;
+  const summary = expenses.data ?? null;
+  const available = summary !== null;
   const totals = summarizePayments(payments.data ?? []);
   const net = summary?.net_profit ?? 0;
+  const revenue = moneyFigure(summary?.total_income, available);
+  const spent = moneyFigure(summary?.total_expenses, available);
 
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
@@ -37,12 +40,13 @@ export function SummaryTiles({ members }: { members: DashboardMemberCounts }) {
         testId="tile-revenue"
         label="Revenue"
         caption={period.label}
-        value={abbreviateAmount(summary?.total_income)}
-        fullValue={formatRupees(summary?.total_income)}
+        value={revenue.value}
+        fullValue={revenue.fullValue}
         icon={<IconTrendingUp size={20} />}
         color="green"
         loading={expenses.isPending}
         footer={
+          available &&
           totals.collectionRate !== null && (
             <Text size="sm" c="gray.7">
               Collection rate {totals.collectionRate}% · {abbreviateAmount(totals.totalPending)} pending
@@ -54,17 +58,22 @@ export function SummaryTiles({ members }: { members: DashboardMemberCounts }) {
         testId="tile-expenses"
         label="Expenses"
         caption={period.label}
-        value={abbreviateAmount(summary?.total_expenses)}
-        fullValue={formatRupees(summary?.total_expenses)}
+        value={spent.value}
+        fullValue={spent.fullValue}
         icon={<IconTrendingDown size={20} />}
         color="orange"
         loading={expenses.isPending}
         footer={
-          !expenses.isPending && (
+          !expenses.isPending &&
+          (available ? (
             <Text size="sm" c={net >= 0 ? "teal.9" : "red.9"}>
               Net profit {abbreviateAmount(net)}
             </Text>
-          )
+          ) : (
+            <Text size="sm" c="gray.7" data-testid="finance-unavailable">
+              Income and expense figures are unavailable right now.
+            </Text>
+          ))
         }
       />
     </SimpleGrid>

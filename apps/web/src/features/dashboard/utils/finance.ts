@@ -1,4 +1,4 @@
-import { toAmount } from "../../../lib/amount.ts";
+import { abbreviateAmount, formatRupees, toAmount } from "../../../lib/amount.ts";
 
 /** One member's payment summary (part 2 §3); the dashboard reads only these three fields. */
 export interface MemberPaymentSummaryItem {
@@ -32,4 +32,16 @@ export function summarizePayments(items: readonly MemberPaymentSummaryItem[]): P
   const members = items.length;
   const collectionRate = members === 0 ? null : Math.round((paidMembers / members) * 100);
   return { members, paidMembers, totalPaid, totalPending, overdue, collectionRate };
+}
+
+/** What a money tile shows: the figure, or "Unavailable" when its summary failed (never a made-up ₹0). */
+export interface MoneyFigure {
+  value: string;
+  fullValue: string;
+}
+
+export const UNAVAILABLE_FIGURE: MoneyFigure = { value: "Unavailable", fullValue: "Not available right now" };
+
+export function moneyFigure(amount: number | string | null | undefined, available: boolean): MoneyFigure {
+  return available ? { value: abbreviateAmount(amount), fullValue: formatRupees(amount) } : UNAVAILABLE_FIGURE;
 }

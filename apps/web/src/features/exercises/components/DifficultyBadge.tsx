@@ -8,7 +8,8 @@ const SHADE: Record<string, string> = { green: "green.6", orange: "orange.6", re
 export function DifficultyBadge({ difficulty }: { difficulty: string }) {
   const color = difficultyColor(difficulty);
   return (
-    <Badge color={SHADE[color] ?? color} autoContrast variant="filled" data-color={color}>
+    // flexShrink 0: beside a long name in a card the badge kept shrinking to 'BEGIN…' (issue 8 §4.8).
+    <Badge color={SHADE[color] ?? color} autoContrast variant="filled" data-color={color} style={{ flexShrink: 0 }}>
       {enumLabel(difficulty)}
     </Badge>
   );

@@ -1,15 +1,9 @@
+import { formatTimestampDate } from "../../../../lib/calendar-date.ts";
 import type { Exercise } from "../../api/types.ts";
 import { mediaCounts } from "../../utils/exercise-media.ts";
 import { enumLabel } from "../../utils/labels.ts";
 import { DetailSection } from "./DetailSection.tsx";
 import { FactList } from "./FactList.tsx";
-
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
-
-function formatDate(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateTime.format(date);
-}
 
 /** Part 1 §2: force type, mechanics type, category, id, created, updated, instructions, muscle groups, tags, media counts. */
 export function AdvancedSettingsSection({ exercise }: { exercise: Exercise }) {
@@ -26,8 +20,8 @@ export function AdvancedSettingsSection({ exercise }: { exercise: Exercise }) {
           { label: "Mechanics type", value: enumLabel(exercise.mechanics_type) },
           { label: "Category", value: exercise.category_name },
           { label: "ID", value: `${exercise.id} (${exercise.exercise_id})` },
-          { label: "Created", value: formatDate(exercise.created_at) },
-          { label: "Updated", value: formatDate(exercise.updated_at) },
+          { label: "Created", value: formatTimestampDate(exercise.created_at) },
+          { label: "Updated", value: formatTimestampDate(exercise.updated_at) },
           { label: "Instructions", value: exercise.instructions },
           { label: "Muscle groups", value: muscleGroups },
           { label: "Tags", value: exercise.tags.join(", ") },

@@ -30,7 +30,8 @@ export function ExerciseCard({ exercise }: { exercise: Exercise }) {
       </Card.Section>
       <Stack gap={6} mt="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Anchor component={Link} to={to} state={state} fw={600} c="dark">
+          {/* A long name wraps inside the card instead of pushing the badge out; the badge never shrinks. */}
+          <Anchor component={Link} to={to} state={state} fw={600} c="dark" miw={0} style={{ overflowWrap: "anywhere" }}>
             {exercise.name}
           </Anchor>
           <DifficultyBadge difficulty={exercise.difficulty} />

@@ -23,7 +23,7 @@ export function GroupCard({ name, description, image, exerciseCount, to, onEdit,
       </Card.Section>
       <Stack gap={6} mt="sm">
         <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Anchor component={Link} to={to} fw={600} c="dark">
+          <Anchor component={Link} to={to} fw={600} c="dark" miw={0} style={{ overflowWrap: "anywhere" }}>
             {name}
           </Anchor>
           {onEdit && (
@@ -38,7 +38,8 @@ export function GroupCard({ name, description, image, exerciseCount, to, onEdit,
           </Text>
         )}
         {exerciseCount !== undefined && (
-          <Badge variant="light" color="blue.9" w="fit-content">
+          // Filled: the light variant with a dark shade painted blue text on a blue background (issue 8 §4.6).
+          <Badge variant="filled" color="blue.9" w="fit-content">
             {exerciseCount === 1 ? "1 exercise" : `${exerciseCount} exercises`}
           </Badge>
         )}

@@ -1,0 +1,32 @@
+import { QueryClient } from "@tanstack/react-query";
+import { describe, expect, it } from "vitest";
+import { dashboardKeys } from "../../../lib/dashboard-keys.ts";
+import { renderStatic } from "../../../test/render-static.tsx";
+import { thisMonth } from "../utils/report-period.ts";
+import { SummaryTiles } from "./SummaryTiles.tsx";
+
+const members = { total: 12, active: 8, expired: 3, suspended: 1 };
+
+function renderWith(summary: unknown): string {
+  const period = thisMonth();
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(dashboardKeys.expenseSummary(period.start_date, period.end_date), summary);
+  queryClient.setQueryData(dashboardKeys.memberPaymentSummary(), []);
+  return renderStatic(<SummaryTiles members={members} />, { queryClient });
+}
+
+describe("SummaryTiles (part 1 §2, issue 8 §4.11)", () => {
+  it("shows Revenue and Expenses as unavailable, not ₹0, when their summary failed", () => {
+    const html = renderWith(null);
+    expect(html.match(/>Unavailable</g)).toHaveLength(2);
+    expect(html).not.toContain("₹0");
+    expect(html).not.toContain("Net profit");
+    expect(html).toContain("Income and expense figures are unavailable right now.");
+  });
+
+  it("shows the figures and the net profit when the summary loaded", () => {
+    const html = renderWith({ total_income: 50000, total_expenses: 12000, net_profit: 38000, period: null });
+    expect(html).not.toContain("Unavailable");
+    expect(html).toContain("Net profit ₹38.0K");
+  });
+});
