@@ -4,13 +4,24 @@ import { conflict } from "./http-errors.ts";
  * PostgreSQL's SQLSTATE of a failed statement, found through Prisma's wrappers (P2002 is Prisma's
  * own name for a unique violation; raw queries and driver adapters carry the original code).
  */
+/** Prisma's own error codes (P1xxx-P6xxx); SQLSTATE's class P0 (PL/pgSQL) is PostgreSQL's. */
+const PRISMA_CODE = /^P[1-9]\d{3}$/;
+
 export function sqlState(error: unknown): string | undefined {
   for (let e: unknown = error, depth = 0; e && depth < 6; e = (e as { cause?: unknown }).cause, depth++) {
-    const { code, originalCode, meta } = e as { code?: unknown; originalCode?: unknown; meta?: { code?: unknown } };
+    const { code, originalCode, meta } = e as {
+      code?: unknown;
+      originalCode?: unknown;
+      meta?: { code?: unknown; driverAdapterError?: { cause?: { originalCode?: unknown } } };
+    };
     if (code === "P2002") return "23505";
     if (code === "P2003") return "23503";
-    for (const candidate of [originalCode, meta?.code, code]) {
-      if (typeof candidate === "string" && /^[0-9A-Z]{5}$/.test(candidate)) return candidate;
+    // A failed raw query is Prisma's P2010; PostgreSQL's own code sits in the driver adapter's error.
+    const adapterCode = meta?.driverAdapterError?.cause?.originalCode;
+    for (const candidate of [originalCode, adapterCode, meta?.code, code]) {
+      if (typeof candidate === "string" && /^[0-9A-Z]{5}$/.test(candidate) && !PRISMA_CODE.test(candidate)) {
+        return candidate;
+      }
     }
   }
   return undefined;

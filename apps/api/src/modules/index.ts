@@ -7,6 +7,7 @@ import { gymImagesRoutes } from "./gym-images/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { membersRoutes } from "./members/routes.ts";
 import { publicGymRoutes } from "./public-gym/routes.ts";
+import { trainersRoutes } from "./trainers/routes.ts";
 
 /**
  * Every area's routes, registered once. A new area adds one line here; its paths come from the
@@ -23,4 +24,5 @@ export async function registerModules(app: FastifyInstance, env: Env): Promise<v
   await app.register(exercisesRoutes);
   await app.register(gymImagesRoutes);
   await app.register(publicGymRoutes);
+  await app.register(trainersRoutes);
 }

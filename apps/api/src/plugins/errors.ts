@@ -3,6 +3,16 @@ import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { HttpError } from "../lib/http-errors.ts";
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * Also answer validation errors Django-style, each field's messages as a top-level array
+     * (`{ trainer_id: ["..."] }`), for the clients that read them (part 2 §8: rates and bookings).
+     */
+    fieldErrors?: boolean;
+  }
+}
+
 /**
  * The one error handler. Every failure leaves as `{ success: false, error, message }` with a 4xx
  * for anything the caller can fix; a 500 is only ever an unexpected fault, logged with its stack.
@@ -27,7 +37,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         errors[field] ??= issue.message ?? "is invalid";
       }
       const first = error.validation[0]?.message ?? "Invalid request";
-      return reply.status(400).send(body(first, { errors }));
+      const perField = request.routeOptions.config.fieldErrors
+        ? Object.fromEntries(
+            Object.entries(errors).map(([field, message]) => [field === "_" ? "non_field_errors" : field, [message]]),
+          )
+        : {};
+      return reply.status(400).send(body(first, { ...perField, errors }));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

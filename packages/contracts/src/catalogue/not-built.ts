@@ -76,31 +76,6 @@ export const NOT_BUILT: readonly string[] = [
   "GET /api/expenses/invoices/",
   "GET /api/expenses/invoices/{id}/download/",
   "GET /api/gym-members/",
-  // trainers
-  "GET /api/trainers/",
-  "POST /api/trainers/create/",
-  "PUT /api/trainers/{id}/update/",
-  "PATCH /api/trainers/{id}/update/",
-  "DELETE /api/trainers/{id}/delete/",
-  "GET /api/trainers/rates/",
-  "POST /api/trainers/rates/create/",
-  "PUT /api/trainers/rates/{id}/update/",
-  "PATCH /api/trainers/rates/{id}/update/",
-  "DELETE /api/trainers/rates/{id}/delete/",
-  // bookings
-  "GET /trainer/member-trainer/",
-  "POST /trainer/member-trainer/",
-  "GET /api/trainers/bookings/",
-  "POST /api/trainers/bookings/create/",
-  "PUT /api/trainers/bookings/{id}/update/",
-  "PATCH /api/trainers/bookings/{id}/update/",
-  "DELETE /api/trainers/bookings/{id}/delete/",
-  // assignments
-  "GET /api/exercise-assignments/",
-  "POST /api/exercise-assignments/create/",
-  "PUT /api/exercise-assignments/{id}/update/",
-  "PATCH /api/exercise-assignments/{id}/update/",
-  "DELETE /api/exercise-assignments/{id}/delete/",
 ];
 
 /** "METHOD path" of a catalogue entry, as NOT_BUILT writes it. */

@@ -1,0 +1,17 @@
+import { blankToUndefined } from "../../common.ts";
+import { z } from "../../messages.ts";
+
+/** Paging shared by this area's lists (not exported from the package: the names are generic). */
+export const page = z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100_000).default(1));
+export const pageSize = (def: number, max: number) =>
+  z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(max).default(def));
+
+/** Django-style page, as every list of this area answers (`results[]`, part 2 §7). */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    success: z.literal(true),
+    count: z.number().int(),
+    page: z.number().int(),
+    page_size: z.number().int(),
+    results: z.array(item),
+  });
