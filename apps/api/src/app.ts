@@ -9,6 +9,7 @@ import { registerModules } from "./modules/index.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { httpsOnlyHeaders } from "./plugins/https-headers.ts";
+import { openApiPlugin } from "./plugins/openapi.ts";
 import { staticFilesPlugin } from "./plugins/static-files.ts";
 import { uploadsPlugin } from "./plugins/uploads.ts";
 
@@ -73,6 +74,7 @@ export async function buildApp(env: Env, db: Database): Promise<FastifyInstance>
   await app.register(uploadsPlugin, { uploadDir: env.UPLOAD_DIR });
   await app.register(authPlugin, { secret: env.JWT_SECRET, expiresIn: env.JWT_EXPIRES_IN });
   await app.register(staticFilesPlugin, { uploadDir: env.UPLOAD_DIR, webDist: env.WEB_DIST });
+  await app.register(openApiPlugin);
   await registerModules(app, env);
   return app;
 }
