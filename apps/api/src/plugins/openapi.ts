@@ -12,22 +12,22 @@ export const DOCS_PREFIX = "/api/docs";
 const documented = new Set(builtEndpoints.map(endpointKey));
 
 const ERROR_ENVELOPE = {
-  type: "object",
+  type: "object" as const,
   description:
     "Every refused request: a 4xx for anything the caller can fix (validation names each field in `errors`), a 500 only for a fault on the server. Sign-in also carries `error_message`.",
   required: ["success", "error", "message"],
   properties: {
-    success: { const: false },
-    error: { type: "string", description: "What went wrong, in the words the dashboard shows" },
-    message: { type: "string" },
-    error_message: { type: "string", description: "Public routes only (the sign-in screen reads it)" },
+    success: { type: "boolean" as const, const: false },
+    error: { type: "string" as const, description: "What went wrong, in the words the dashboard shows" },
+    message: { type: "string" as const },
+    error_message: { type: "string" as const, description: "Public routes only (the sign-in screen reads it)" },
     errors: {
-      type: "object",
-      additionalProperties: { type: "string" },
+      type: "object" as const,
+      additionalProperties: { type: "string" as const },
       description: "Validation failures: field name → message",
     },
   },
-} as const;
+};
 
 const errorResponse = (description: string) => ({
   description,
