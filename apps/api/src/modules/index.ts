@@ -5,6 +5,7 @@ import { dashboardRoutes } from "./dashboard/routes.ts";
 import { exercisesRoutes } from "./exercises/routes.ts";
 import { gymImagesRoutes } from "./gym-images/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
+import { memberPaymentsRoutes } from "./member-payments/routes.ts";
 import { membersRoutes } from "./members/routes.ts";
 import { publicGymRoutes } from "./public-gym/routes.ts";
 import { trainersRoutes } from "./trainers/routes.ts";
@@ -25,4 +26,5 @@ export async function registerModules(app: FastifyInstance, env: Env): Promise<v
   await app.register(gymImagesRoutes);
   await app.register(publicGymRoutes);
   await app.register(trainersRoutes);
+  await app.register(memberPaymentsRoutes);
 }

@@ -133,6 +133,8 @@ export const endpoints: Endpoint[] = [
   { method: "GET", path: "/api/expenses/invoices/", area: "member-payments", source: 2 },
   { method: "GET", path: "/api/expenses/invoices/{id}/download/", area: "member-payments", source: 2 },
   { method: "GET", path: "/api/gym-members/", area: "member-payments", source: 2 },
+  // member-payments: the dues slip with the UPI QR (issue 10 ★3; designed, decision 0185)
+  { method: "GET", path: "/api/expenses/member-payments/{id}/dues-slip/", area: "member-payments", source: "designed" },
 
   // trainers: designed CRUD in the expenses style; create/update take an optional profile_image (decision 0005)
   { method: "GET", path: "/api/trainers/", area: "trainers", source: "designed" },

@@ -63,19 +63,6 @@ export const NOT_BUILT: readonly string[] = [
   "DELETE /api/expenses/recurring/{id}/delete/",
   "GET /api/expenses/summary",
   "GET /api/expenses/member-payment-summary",
-  // member-payments
-  "GET /api/expenses/member-payments/",
-  "POST /api/expenses/member-payments/create/",
-  "PUT /api/expenses/member-payments/{id}/update/",
-  "GET /api/expenses/member-payments/by-month/",
-  "POST /api/expenses/member-payments/auto-generate/",
-  "POST /api/expenses/member-payments/bulk-mark-paid/",
-  "POST /api/expenses/member-payments/{id}/mark-paid/",
-  "POST /api/expenses/member-payments/create-by-member/",
-  "GET /api/expenses/member-payments/timeline/",
-  "GET /api/expenses/invoices/",
-  "GET /api/expenses/invoices/{id}/download/",
-  "GET /api/gym-members/",
 ];
 
 /** "METHOD path" of a catalogue entry, as NOT_BUILT writes it. */

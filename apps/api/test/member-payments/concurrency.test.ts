@@ -1,0 +1,137 @@
+import { addMonthsTo, INVALID_PAYMENT_ID, SELECT_MEMBERS_TO_MARK_PAID } from "@gym/contracts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call, expectNo500 } from "../support/calls.ts";
+import { createGym, createTestContext, gymToday, type TestContext, type TestGym } from "../support/context.ts";
+import { countRows, createPayment, membersWithPlan, PAYMENTS } from "../support/member-payments.ts";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const autoGenerate = (gym: TestGym) => call(ctx, gym, "POST", `${PAYMENTS}/auto-generate/`, {});
+const bulk = (gym: TestGym, body: object) => call(ctx, gym, "POST", `${PAYMENTS}/bulk-mark-paid/`, body);
+
+describe("auto-generate", () => {
+  it("creates the month's missing records for active members with a plan, once, even in parallel", async () => {
+    const gym = await createGym(ctx, "mpay_auto");
+    const ids = await membersWithPlan(ctx, gym, ["1000", "2000", "3000", "4000"]);
+    await membersWithPlan(ctx, gym, ["1000"], { status: "SUSPENDED" });
+    await ctx.db.pool.query(`UPDATE "${gym.schema}".members SET plan_amount = NULL WHERE id = $1`, [ids[3]]);
+    const results = await Promise.all([autoGenerate(gym), autoGenerate(gym), autoGenerate(gym)]);
+    for (const r of results) expect(r.statusCode, r.body).toBe(200);
+    const total = results
+      .map((r) => r.json().summary)
+      .reduce(
+        (n: number, s: { created_overdue: number; created_upcoming: number }) =>
+          n + s.created_overdue + s.created_upcoming,
+        0,
+      );
+    expect(total).toBe(3);
+    const overdue = Number(gymToday(ctx).slice(8, 10)) > 5;
+    const first = results.map((r) => r.json().summary).find((s) => s.created_overdue + s.created_upcoming > 0);
+    expect(first).toEqual(
+      overdue ? { created_overdue: 3, created_upcoming: 0 } : { created_overdue: 0, created_upcoming: 3 },
+    );
+    expect((await autoGenerate(gym)).json().summary).toEqual({ created_overdue: 0, created_upcoming: 0 });
+    expect(await countRows(ctx, gym, "member_payments")).toBe(3);
+  });
+
+  it("a gym default plan amount fills in for members without one", async () => {
+    const gym = await createGym(ctx, "mpay_default");
+    const [id] = await membersWithPlan(ctx, gym, ["1"]);
+    await ctx.db.pool.query(`UPDATE "${gym.schema}".members SET plan_amount = NULL WHERE id = $1`, [id]);
+    await ctx.db.pool.query(`INSERT INTO "${gym.schema}".payment_settings (id, default_plan_amount) VALUES (1, 2500)`);
+    await autoGenerate(gym);
+    const row = await ctx.db.pool.query(`SELECT amount_due::text FROM "${gym.schema}".member_payments`);
+    expect(row.rows).toEqual([{ amount_due: "2500.00" }]);
+  });
+});
+
+describe("bulk-mark-paid", () => {
+  it("nothing selected: the spec's text", async () => {
+    const gym = await createGym(ctx, "mpay_bulk0");
+    const res = await bulk(gym, { payment_ids: [] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(SELECT_MEMBERS_TO_MARK_PAID);
+  });
+
+  it("all or nothing: an unknown id among valid ones pays none and names it", async () => {
+    const gym = await createGym(ctx, "mpay_bulk1");
+    const [a] = await membersWithPlan(ctx, gym, ["1000"]);
+    const p = (await createPayment(ctx, gym, { member_id: a, membership_month: gymToday(ctx).slice(0, 7) })).json()
+      .payment;
+    const res = await bulk(gym, { payment_ids: [p.id, 999_999] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: INVALID_PAYMENT_ID, invalid_ids: [999_999] });
+    expect(await countRows(ctx, gym, "payment_receipts")).toBe(0);
+  });
+
+  it("parallel bulk calls with overlapping ids: one receipt per record, correct totals", async () => {
+    const gym = await createGym(ctx, "mpay_bulk2");
+    const ids = await membersWithPlan(ctx, gym, ["1000", "2000", "3000", "4000"]);
+    const month = `${addMonthsTo(gymToday(ctx), -1).slice(0, 7)}`;
+    const pays = [];
+    for (const id of ids)
+      pays.push((await createPayment(ctx, gym, { member_id: id, membership_month: month })).json().payment.id);
+    const calls = await Promise.all([
+      bulk(gym, { payment_ids: [pays[0], pays[1], pays[2]], payment_method: "UPI" }),
+      bulk(gym, { payment_ids: [pays[3], pays[2], pays[1]] }),
+      bulk(gym, { payment_ids: [pays[1], pays[0]] }),
+    ]);
+    for (const r of calls) {
+      expectNo500(r);
+      expect(r.statusCode, r.body).toBe(200);
+    }
+    expect(calls[0].json().updated_payments.every((p: { payment_status: string }) => p.payment_status === "PAID")).toBe(
+      true,
+    );
+    expect(await countRows(ctx, gym, "payment_receipts")).toBe(4);
+    const sums = await ctx.db.pool.query(
+      `SELECT (SELECT sum(amount)::text FROM "${gym.schema}".payment_receipts) AS received,
+              (SELECT sum(amount_paid)::text FROM "${gym.schema}".member_payments) AS paid`,
+    );
+    // Last month is past its 13th: each paid its capped 5% fee (50 + 100 + 150 + 200).
+    expect(sums.rows[0]).toEqual({ received: "10500.00", paid: "10500.00" });
+  });
+});
+
+describe("by-month and timeline", () => {
+  it("lists every member with the month's status (NOT_CREATED without a record), its payment id and the collection rate", async () => {
+    const gym = await createGym(ctx, "mpay_month");
+    const [a, b, c] = await membersWithPlan(ctx, gym, ["1000", "2000", "6000"]);
+    // Next month: not due yet, so no late fee makes the figures depend on the day of the run.
+    const month = addMonthsTo(gymToday(ctx), 1).slice(0, 7);
+    const pa = (await createPayment(ctx, gym, { member_id: a, membership_month: month, amount_paid: "1000" })).json()
+      .payment;
+    const pb = (await createPayment(ctx, gym, { member_id: b, membership_month: month })).json().payment;
+    const res = await call(
+      ctx,
+      gym,
+      "GET",
+      `${PAYMENTS}/by-month/?year=${month.slice(0, 4)}&month=${Number(month.slice(5, 7))}`,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.month_info).toMatchObject({ month, total_members: 3, collection_rate: 33 });
+    expect(body.month_info.status_breakdown.NOT_CREATED).toBe(1);
+    const byId = new Map(body.members.map((m: { member_id: number }) => [m.member_id, m]));
+    expect(byId.get(a)).toMatchObject({ payment_id: pa.id, payment_status: "PAID" });
+    expect(byId.get(b)).toMatchObject({ payment_id: pb.id, amount_due: 2000 });
+    expect(byId.get(c)).toMatchObject({ payment_id: null, payment_status: "NOT_CREATED", amount_due: 6000 });
+
+    const tl = await call(ctx, gym, "GET", `${PAYMENTS}/timeline/?member_id=${a}`);
+    expect(tl.statusCode, tl.body).toBe(200);
+    expect(tl.json().member).toMatchObject({ id: a, current_plan: "Silver", phone: "9876543210" });
+    expect(tl.json().payment_timeline).toHaveLength(1);
+    expect(tl.json().payment_timeline[0].invoices).toHaveLength(1);
+    const platinum = await call(ctx, gym, "GET", `${PAYMENTS}/timeline/?member_id=${c}&months=3`);
+    expect(platinum.json().member.current_plan).toBe("Platinum");
+
+    const list = await call(ctx, gym, "GET", `${PAYMENTS}/?payment_status=PAID`);
+    expect(list.json().payments.map((p: { id: number }) => p.id)).toEqual([pa.id]);
+    const members = await call(ctx, gym, "GET", "/api/gym-members/?search=member1");
+    expect(members.json()).toMatchObject({ success: true, data: [{ id: b, membership_type: "Silver", amount: 2000 }] });
+  });
+});

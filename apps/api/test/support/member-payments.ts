@@ -1,0 +1,48 @@
+import { qualified } from "../../src/db/pool.ts";
+import { call } from "./calls.ts";
+import type { TestContext, TestGym } from "./context.ts";
+import { insertMembers, type MemberSeed } from "./members.ts";
+
+export const PAYMENTS = "/api/expenses/member-payments";
+
+/** Members with a plan amount (rupees, as decimal text); returns their row ids. */
+export async function membersWithPlan(ctx: TestContext, gym: TestGym, amounts: string[], seed: MemberSeed = {}) {
+  const rows = await insertMembers(
+    ctx,
+    gym,
+    amounts.map(() => seed),
+  );
+  const ids = rows.map((r) => r.id);
+  await ctx.db.pool.query(
+    `UPDATE ${qualified(gym.schema, "members")} AS m SET plan_amount = a.amount::numeric
+       FROM unnest($1::int[], $2::text[]) AS a(id, amount) WHERE m.id = a.id`,
+    [ids, amounts],
+  );
+  return ids;
+}
+
+export async function createPayment(ctx: TestContext, gym: TestGym, body: object) {
+  return call(ctx, gym, "POST", `${PAYMENTS}/create/`, body);
+}
+
+export async function markPaid(ctx: TestContext, gym: TestGym, id: number, body: object = {}) {
+  return call(ctx, gym, "POST", `${PAYMENTS}/${id}/mark-paid/`, body);
+}
+
+export async function countRows(ctx: TestContext, gym: TestGym, table: string, where = "TRUE", params: unknown[] = []) {
+  const res = await ctx.db.pool.query(
+    `SELECT count(*)::int AS n FROM ${qualified(gym.schema, table)} WHERE ${where}`,
+    params,
+  );
+  return res.rows[0].n as number;
+}
+
+export async function setSettings(ctx: TestContext, gym: TestGym, fields: Record<string, string | null>) {
+  const names = Object.keys(fields);
+  await ctx.db.pool.query(
+    `INSERT INTO ${qualified(gym.schema, "payment_settings")} (id, ${names.join(", ")})
+     VALUES (1, ${names.map((_, i) => `$${i + 1}`).join(", ")})
+     ON CONFLICT (id) DO UPDATE SET ${names.map((n, i) => `${n} = $${i + 1}`).join(", ")}`,
+    Object.values(fields),
+  );
+}
