@@ -5,17 +5,19 @@ import { AREAS, endpointKey, toRoutePath } from "../src/catalogue/types.ts";
 
 // Counted by hand from the spec: part 1 §7 names 26 method+path pairs (24 table rows, two of them
 // "X and Y" rows, plus the two /api/expenses/reports/* paths in prose); part 2 §7 adds 62 that part 1
-// does not name (its GET /api/members/members/ and POST .../suspend/ are part 1's); 23 are designed:
+// does not name (its GET /api/members/members/ and POST .../suspend/ are part 1's); 25 are designed:
 // 20 for trainers, rates, bookings and assignments (decision 0005), plus the session check, the
-// dashboard home figures (decision 0006) and the exercise detail lookup (decision 0043). 26 + 62 + 23 = 111.
-const TOTAL = 111;
+// dashboard home figures (decision 0006), the exercise detail lookup (decision 0043), the public gym
+// page (decision 0140) and the dues slip (decision 0185). 26 + 62 + 25 = 113.
+const DESIGNED = 25;
+const TOTAL = 26 + 62 + DESIGNED;
 
 describe("endpoint catalogue", () => {
-  it(`has exactly ${TOTAL} entries: 26 from part 1, 62 from part 2, 23 designed`, () => {
+  it(`has exactly ${TOTAL} entries: 26 from part 1, 62 from part 2, ${DESIGNED} designed`, () => {
     expect(endpoints).toHaveLength(TOTAL);
     expect(endpoints.filter((e) => e.source === 1)).toHaveLength(26);
     expect(endpoints.filter((e) => e.source === 2)).toHaveLength(62);
-    expect(endpoints.filter((e) => e.source === "designed")).toHaveLength(23);
+    expect(endpoints.filter((e) => e.source === "designed")).toHaveLength(DESIGNED);
   });
 
   it("has no duplicate method + path (as written, or as a Fastify route)", () => {
@@ -43,9 +45,12 @@ describe("endpoint catalogue", () => {
     );
   });
 
-  it("has exactly one public endpoint: the sign-in", () => {
-    const open = endpoints.filter((e) => e.public);
-    expect(open.map((e) => `${e.method} ${e.path}`)).toEqual(["POST /api/android/auth/login/"]);
+  it("has no public endpoint but the sign-in and the gym's public page (under /api/public/gyms/)", () => {
+    const open = endpoints.filter((e) => e.public).map((e) => `${e.method} ${e.path}`);
+    expect(open).toContain("POST /api/android/auth/login/");
+    for (const e of open.filter((name) => name !== "POST /api/android/auth/login/")) {
+      expect(e).toMatch(/^(GET|POST) \/api\/public\/gyms\/\{schema_name\}\//);
+    }
   });
 
   it("contains paths copied from the spec, exactly as written", () => {
@@ -94,9 +99,9 @@ describe("endpoint catalogue", () => {
       diet: 7,
       feedback: 5,
       shop: 10,
-      posts: 10,
+      posts: 11,
       expenses: 16,
-      "member-payments": 12,
+      "member-payments": 13,
       trainers: 10,
       bookings: 7,
       assignments: 5,
