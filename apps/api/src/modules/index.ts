@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { lifetimeSeconds } from "../auth/tokens.ts";
 import type { Env } from "../config/env.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { dashboardRoutes } from "./dashboard/routes.ts";
@@ -19,6 +20,7 @@ export async function registerModules(app: FastifyInstance, env: Env): Promise<v
   await app.register(authRoutes, {
     loginPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE,
     loginPerAddressPerMinute: env.LOGIN_RATE_LIMIT_PER_ADDRESS_PER_MINUTE,
+    tokenLifetimeSeconds: lifetimeSeconds(env.JWT_EXPIRES_IN),
   });
   await app.register(membersRoutes);
   await app.register(dashboardRoutes);
