@@ -7,6 +7,7 @@ import type { Database } from "./db/database.ts";
 import { redactUrl } from "./lib/redact.ts";
 import { registerModules } from "./modules/index.ts";
 import { authPlugin } from "./plugins/auth.ts";
+import { compressionPlugin } from "./plugins/compression.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { httpsOnlyHeaders } from "./plugins/https-headers.ts";
 import { inputGuardPlugin } from "./plugins/input-guard.ts";
@@ -71,6 +72,7 @@ export async function buildApp(env: Env, db: Database): Promise<FastifyInstance>
     crossOriginResourcePolicy: { policy: "same-site" },
   });
   httpsOnlyHeaders(app, env.HTTPS_HEADERS);
+  await app.register(compressionPlugin);
   await app.register(rateLimit, { global: false });
   await app.register(errorsPlugin);
   await app.register(uploadsPlugin, { uploadDir: env.UPLOAD_DIR });
