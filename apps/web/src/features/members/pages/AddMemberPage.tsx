@@ -4,8 +4,8 @@ import { IconArrowLeft } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import type { RegisterMemberSuccess } from "../api/types.ts";
-import { AddMemberForm } from "../components/AddMemberForm.tsx";
-import { memberListLink, RegisteredMemberAlert } from "../components/RegisteredMemberAlert.tsx";
+import { AddMemberForm } from "../components/add-member/AddMemberForm.tsx";
+import { memberListLink, RegisteredMemberAlert } from "../components/add-member/RegisteredMemberAlert.tsx";
 
 /** /dashboard/addMember (part 1 §2 "Add New Member"): the form, with a back control to the dashboard. */
 export default function AddMemberPage() {

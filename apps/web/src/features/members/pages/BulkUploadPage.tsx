@@ -7,12 +7,12 @@ import {
   type UploadProgress as Progressed,
   useBulkUploadMutation,
 } from "../api/bulk-upload-members.ts";
-import { BulkColumnsTable } from "../components/BulkColumnsTable.tsx";
-import { BulkDropzone } from "../components/BulkDropzone.tsx";
-import { BulkResults } from "../components/BulkResults.tsx";
-import { SampleDownloads } from "../components/SampleDownloads.tsx";
-import { SelectedFile } from "../components/SelectedFile.tsx";
-import { UploadProgress } from "../components/UploadProgress.tsx";
+import { BulkColumnsTable } from "../components/bulk-upload/BulkColumnsTable.tsx";
+import { BulkDropzone } from "../components/bulk-upload/BulkDropzone.tsx";
+import { BulkResults } from "../components/bulk-upload/BulkResults.tsx";
+import { SampleDownloads } from "../components/bulk-upload/SampleDownloads.tsx";
+import { SelectedFile } from "../components/bulk-upload/SelectedFile.tsx";
+import { UploadProgress } from "../components/bulk-upload/UploadProgress.tsx";
 import { INVALID_FILE_TEXT, spreadsheetFileError } from "../utils/spreadsheet-file.ts";
 
 /**

@@ -2,12 +2,12 @@ import { Group, Stack, Title } from "@mantine/core";
 import { MemberLinkButton } from "../../../components/ui/MemberLinkButton.tsx";
 import { RetryAlert } from "../../../components/ui/RetryAlert.tsx";
 import { membersErrorText, useMembersQuery } from "../api/get-members.ts";
-import { MemberFilters } from "../components/MemberFilters.tsx";
-import { MemberStatCards } from "../components/MemberStatCards.tsx";
-import { MembersEmptyState } from "../components/MembersEmptyState.tsx";
-import { MembersPagination } from "../components/MembersPagination.tsx";
-import { MembersTable } from "../components/MembersTable.tsx";
-import { MembersTableSkeleton } from "../components/MembersTableSkeleton.tsx";
+import { MemberFilters } from "../components/list/MemberFilters.tsx";
+import { MemberStatCards } from "../components/list/MemberStatCards.tsx";
+import { MembersEmptyState } from "../components/list/MembersEmptyState.tsx";
+import { MembersPagination } from "../components/list/MembersPagination.tsx";
+import { MembersTable } from "../components/list/MembersTable.tsx";
+import { MembersTableSkeleton } from "../components/list/MembersTableSkeleton.tsx";
 import { useDebouncedSearch } from "../hooks/use-debounced-search.ts";
 import { useListParams } from "../hooks/use-list-params.ts";
 

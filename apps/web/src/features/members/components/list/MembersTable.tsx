@@ -1,9 +1,9 @@
 import { Avatar, Group, Table, Text } from "@mantine/core";
-import { formatDate } from "../../../lib/calendar-date.ts";
-import { displayStatus } from "../../../lib/membership.ts";
-import type { Member } from "../api/types.ts";
+import { formatDate } from "../../../../lib/calendar-date.ts";
+import { displayStatus } from "../../../../lib/membership.ts";
+import type { Member } from "../../api/types.ts";
+import { MemberStatusAction } from "../MemberStatusAction.tsx";
 import { DaysLeft } from "./DaysLeft.tsx";
-import { MemberStatusAction } from "./MemberStatusAction.tsx";
 import { MemberStatusBadge } from "./MemberStatusBadge.tsx";
 
 export const MEMBER_COLUMNS = [

@@ -1,6 +1,6 @@
 import { Text } from "@mantine/core";
-import { daysLeftOf, daysLeftText, daysLeftTone, TONE_COLORS } from "../../../lib/membership.ts";
-import type { Member } from "../api/types.ts";
+import { daysLeftOf, daysLeftText, daysLeftTone, TONE_COLORS } from "../../../../lib/membership.ts";
+import type { Member } from "../../api/types.ts";
 
 /** Part 1 §4's days-left text; orange from 7 days down, red once expired. */
 export function DaysLeft({ member }: { member: Member }) {

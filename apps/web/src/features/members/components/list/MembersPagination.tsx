@@ -1,5 +1,5 @@
 import { Group, Pagination, Select, Text } from "@mantine/core";
-import { PAGE_SIZES } from "../utils/list-params.ts";
+import { PAGE_SIZES } from "../../utils/list-params.ts";
 
 interface MembersPaginationProps {
   count: number;

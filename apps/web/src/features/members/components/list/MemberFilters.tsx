@@ -1,6 +1,6 @@
 import { CloseButton, Group, Select, TextInput } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
-import { MEMBER_STATUSES, type MemberStatus, parseStatus, STATUS_LABELS } from "../../../lib/membership.ts";
+import { MEMBER_STATUSES, type MemberStatus, parseStatus, STATUS_LABELS } from "../../../../lib/membership.ts";
 
 const STATUS_OPTIONS = [
   { value: "", label: "All statuses" },

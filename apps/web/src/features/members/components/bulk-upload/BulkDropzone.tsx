@@ -2,7 +2,7 @@ import "@mantine/dropzone/styles.css";
 import { Group, Stack, Text } from "@mantine/core";
 import { Dropzone } from "@mantine/dropzone";
 import { IconFileSpreadsheet, IconUpload, IconX } from "@tabler/icons-react";
-import { SPREADSHEET_TYPES } from "../utils/spreadsheet-file.ts";
+import { SPREADSHEET_TYPES } from "../../utils/spreadsheet-file.ts";
 
 interface BulkDropzoneProps {
   onFile: (file: File) => void;

@@ -1,5 +1,5 @@
 import { Progress, Stack, Text } from "@mantine/core";
-import type { UploadProgress as Progressed } from "../api/bulk-upload-members.ts";
+import type { UploadProgress as Progressed } from "../../api/bulk-upload-members.ts";
 
 /** Sending shows the percentage; once the file is sent, the server reads the rows: an animated full bar. */
 export function UploadProgress({ fileName, progress }: { fileName: string; progress: Progressed | null }) {

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Text } from "@mantine/core";
 import { IconCircleCheck } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
-import type { RegisterMemberSuccess } from "../api/types.ts";
+import type { RegisterMemberSuccess } from "../../api/types.ts";
 
 export const memberListLink = (memberCode: string) => `/dashboard/membersList?search=${encodeURIComponent(memberCode)}`;
 

@@ -1,6 +1,6 @@
 import { Avatar, CloseButton, FileInput, Group, Input, Stack, Text } from "@mantine/core";
 import { IconPhoto } from "@tabler/icons-react";
-import { useObjectUrl } from "../../../components/ui/use-object-url.ts";
+import { useObjectUrl } from "../../../../components/ui/use-object-url.ts";
 
 interface PhotoFieldProps {
   value: File | null;

@@ -1,5 +1,5 @@
 import { Table } from "@mantine/core";
-import type { BulkUploadResults } from "../api/types.ts";
+import type { BulkUploadResults } from "../../api/types.ts";
 
 /** Part 1 §3: errors (row, error); rows are numbered as the spreadsheet shows them (headings are row 1). */
 export function RowErrorsTable({ errors }: { errors: BulkUploadResults["errors"] }) {

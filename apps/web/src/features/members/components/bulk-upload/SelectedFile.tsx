@@ -1,6 +1,6 @@
 import { CloseButton, Group, Paper, Text } from "@mantine/core";
 import { IconFileSpreadsheet } from "@tabler/icons-react";
-import { formatFileSize } from "../utils/spreadsheet-file.ts";
+import { formatFileSize } from "../../utils/spreadsheet-file.ts";
 
 export function SelectedFile({ file, onRemove }: { file: File; onRemove: () => void }) {
   return (

@@ -16,9 +16,13 @@ import { DateInput } from "@mantine/dates";
 import { useForm } from "@mantine/form";
 import { IconAlertCircle, IconUserPlus } from "@tabler/icons-react";
 import { useMemo } from "react";
-import { formatDate, todayIso } from "../../../lib/calendar-date.ts";
-import { registrationErrorText, registrationFieldErrors, useRegisterMemberMutation } from "../api/register-member.ts";
-import type { RegisterMemberSuccess } from "../api/types.ts";
+import { formatDate, todayIso } from "../../../../lib/calendar-date.ts";
+import {
+  registrationErrorText,
+  registrationFieldErrors,
+  useRegisterMemberMutation,
+} from "../../api/register-member.ts";
+import type { RegisterMemberSuccess } from "../../api/types.ts";
 import {
   defaultRenewalDate,
   emptyMemberForm,
@@ -26,7 +30,7 @@ import {
   type MemberFormValues,
   toRegisterInput,
   validateMemberForm,
-} from "../utils/member-form.ts";
+} from "../../utils/member-form.ts";
 import { PhotoField } from "./PhotoField.tsx";
 
 const DATE_FORMAT = "YYYY-MM-DD";

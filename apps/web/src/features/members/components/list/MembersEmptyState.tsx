@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { IconUsersGroup } from "@tabler/icons-react";
-import { MemberLinkButton } from "../../../components/ui/MemberLinkButton.tsx";
+import { MemberLinkButton } from "../../../../components/ui/MemberLinkButton.tsx";
 
 /** No rows: with filters on, offer to clear them; without, the gym has no members yet. */
 export function MembersEmptyState({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {

@@ -1,5 +1,5 @@
 import { Badge } from "@mantine/core";
-import { type MemberStatus, STATUS_COLORS, STATUS_LABELS, STATUS_TEXT_COLORS } from "../../../lib/membership.ts";
+import { type MemberStatus, STATUS_COLORS, STATUS_LABELS, STATUS_TEXT_COLORS } from "../../../../lib/membership.ts";
 
 export function MemberStatusBadge({ status }: { status: MemberStatus }) {
   return (
