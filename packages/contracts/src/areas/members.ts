@@ -15,7 +15,9 @@ export type Gender = z.infer<typeof gender>;
 // ---- texts (part 1 §5, §8; our own where the spec shows none) ----
 export const NO_FILE_SELECTED = "Please select a file first";
 export const INVALID_EXCEL_FILE = "Please select a valid Excel file (.xlsx or .xls)";
-export const REGISTRATION_FAILED = "Failed to register member. Please try again.";
+/** Part 1 §8 "Registration": the short text for a failure answer without words, the long one for a failed call. */
+export const REGISTRATION_FAILED = "Registration failed";
+export const REGISTER_MEMBER_FAILED = "Failed to register member. Please try again.";
 export const FETCH_MEMBERS_FAILED = "Failed to fetch members. Please try again.";
 export const SUSPEND_FAILED = "Failed to suspend member";
 export const ACTIVATE_FAILED = "Failed to activate member";

@@ -1,4 +1,4 @@
-import "@mantine/dates/styles.css";
+import type { MemberRegisterResponse } from "@gym/contracts";
 import {
   Alert,
   Button,
@@ -12,18 +12,14 @@ import {
   Textarea,
   TextInput,
 } from "@mantine/core";
-import { DateInput } from "@mantine/dates";
 import { useForm } from "@mantine/form";
 import { IconAlertCircle, IconUserPlus } from "@tabler/icons-react";
 import { useMemo } from "react";
+import { DateTextInput } from "../../../../components/ui/DateTextInput.tsx";
 import { formatDate, todayIso } from "../../../../lib/calendar-date.ts";
+import { registrationErrorText, registrationFieldErrors, useRegisterMember } from "../../api/register-member.ts";
 import {
-  registrationErrorText,
-  registrationFieldErrors,
-  useRegisterMemberMutation,
-} from "../../api/register-member.ts";
-import type { RegisterMemberSuccess } from "../../api/types.ts";
-import {
+  birthCalendarStart,
   defaultRenewalDate,
   emptyMemberForm,
   GENDER_OPTIONS,
@@ -33,8 +29,6 @@ import {
 } from "../../utils/member-form.ts";
 import { PhotoField } from "./PhotoField.tsx";
 
-const DATE_FORMAT = "YYYY-MM-DD";
-
 // Mantine's dimmed grey is 3.3:1 on white; labels and hints use gray.7 (8:1) to meet WCAG AA.
 const SectionLabel = ({ children }: { children: string }) => (
   <Text size="sm" fw={600} c="gray.7">
@@ -43,13 +37,13 @@ const SectionLabel = ({ children }: { children: string }) => (
 );
 
 /** Part 1 §3, §5, §8: every registration field, validated as the server does; nothing typed is lost on failure. */
-export function AddMemberForm({ onRegistered }: { onRegistered: (answer: RegisterMemberSuccess) => void }) {
+export function AddMemberForm({ onRegistered }: { onRegistered: (answer: MemberRegisterResponse) => void }) {
   const today = useMemo(() => todayIso(), []);
-  const register = useRegisterMemberMutation();
+  const register = useRegisterMember();
   const form = useForm<MemberFormValues>({
     mode: "controlled",
     initialValues: emptyMemberForm(today),
-    validate: validateMemberForm,
+    validate: (values) => validateMemberForm(values, today),
     onValuesChange: () => {
       if (register.isError) register.reset();
     },
@@ -66,13 +60,10 @@ export function AddMemberForm({ onRegistered }: { onRegistered: (answer: Registe
     }),
   );
 
-  const dateProps = (field: "date_of_birth" | "joining_date" | "renewal_date") => ({
-    ...form.getInputProps(field),
-    value: form.values[field] || null,
-    onChange: (value: string | null) => form.setFieldValue(field, value ?? ""),
-    valueFormat: DATE_FORMAT,
-    placeholder: DATE_FORMAT,
-  });
+  const dateProps = (field: "date_of_birth" | "joining_date" | "renewal_date") => {
+    const { value, onChange, onBlur, error } = form.getInputProps(field);
+    return { value: value as string, onChange: onChange as (text: string) => void, onBlur, error };
+  };
 
   return (
     <form onSubmit={submit} noValidate aria-label="Add New Member">
@@ -81,7 +72,14 @@ export function AddMemberForm({ onRegistered }: { onRegistered: (answer: Registe
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput label="First name" withAsterisk autoComplete="off" {...form.getInputProps("first_name")} />
           <TextInput label="Last name" withAsterisk autoComplete="off" {...form.getInputProps("last_name")} />
-          <DateInput label="Date of birth" withAsterisk maxDate={today} {...dateProps("date_of_birth")} />
+          <DateTextInput
+            label="Date of birth"
+            withAsterisk
+            calendarStart={birthCalendarStart(today)}
+            calendarLevel="decade"
+            hint="DD-MM-YYYY"
+            {...dateProps("date_of_birth")}
+          />
           <Select
             label="Gender"
             withAsterisk
@@ -114,18 +112,14 @@ export function AddMemberForm({ onRegistered }: { onRegistered: (answer: Registe
 
         <Divider label={<SectionLabel>Membership</SectionLabel>} labelPosition="left" />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <DateInput label="Joining date" withAsterisk {...dateProps("joining_date")} />
-          <DateInput
+          <DateTextInput label="Joining date" withAsterisk hint="DD-MM-YYYY" {...dateProps("joining_date")} />
+          <DateTextInput
             label="Renewal date"
-            clearable
-            description={
-              <Text span size="xs" c="gray.7">
-                {renewalHint
-                  ? `Leave empty for ${formatDate(renewalHint)} (joining date + 30 days)`
-                  : "Joining date + 30 days"}
-              </Text>
+            hint={
+              renewalHint
+                ? `Leave empty for ${formatDate(renewalHint)} (joining date + 30 days)`
+                : "Empty: joining date + 30 days"
             }
-            minDate={form.values.joining_date || undefined}
             {...dateProps("renewal_date")}
           />
         </SimpleGrid>

@@ -1,12 +1,12 @@
+import type { MemberRegisterResponse } from "@gym/contracts";
 import { Alert, Anchor, Text } from "@mantine/core";
 import { IconCircleCheck } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
-import type { RegisterMemberSuccess } from "../../api/types.ts";
 
 export const memberListLink = (memberCode: string) => `/dashboard/membersList?search=${encodeURIComponent(memberCode)}`;
 
 /** Stays on the page after a registration (the toast fades), with the member code and a link to the list. */
-export function RegisteredMemberAlert({ answer, onClose }: { answer: RegisterMemberSuccess; onClose: () => void }) {
+export function RegisteredMemberAlert({ answer, onClose }: { answer: MemberRegisterResponse; onClose: () => void }) {
   const { full_name, member_id, username } = answer.member_details;
   return (
     <Alert

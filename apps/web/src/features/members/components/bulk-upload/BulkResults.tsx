@@ -1,7 +1,7 @@
+import type { BulkUploadResponse } from "@gym/contracts";
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconUpload } from "@tabler/icons-react";
 import { MemberLinkButton } from "../../../../components/ui/MemberLinkButton.tsx";
-import type { BulkUploadResponse } from "../../api/types.ts";
 import { CreatedMembersTable } from "./CreatedMembersTable.tsx";
 import { RowErrorsTable } from "./RowErrorsTable.tsx";
 

@@ -1,6 +1,6 @@
+import type { BulkCreatedMember } from "@gym/contracts";
 import { ActionIcon, Alert, Button, CopyButton, Group, Table, Text, Tooltip } from "@mantine/core";
 import { IconAlertTriangle, IconCheck, IconCopy, IconDownload } from "@tabler/icons-react";
-import type { BulkCreatedMember } from "../../api/types.ts";
 import { credentialsCsv } from "../../utils/credentials-csv.ts";
 
 function CopyValue({ value, label }: { value: string; label: string }) {

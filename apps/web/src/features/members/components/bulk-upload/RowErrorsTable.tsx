@@ -1,8 +1,8 @@
+import type { BulkUploadResponse } from "@gym/contracts";
 import { Table } from "@mantine/core";
-import type { BulkUploadResults } from "../../api/types.ts";
 
 /** Part 1 §3: errors (row, error); rows are numbered as the spreadsheet shows them (headings are row 1). */
-export function RowErrorsTable({ errors }: { errors: BulkUploadResults["errors"] }) {
+export function RowErrorsTable({ errors }: { errors: BulkUploadResponse["results"]["errors"] }) {
   return (
     <Table striped verticalSpacing={6} aria-label="Rows with errors" data-testid="row-errors">
       <Table.Thead>

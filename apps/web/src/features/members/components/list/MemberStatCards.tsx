@@ -1,7 +1,7 @@
+import type { MemberStats } from "@gym/contracts";
 import { Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon, UnstyledButton } from "@mantine/core";
 import { IconUserCheck, IconUserExclamation, IconUserOff, IconUsers } from "@tabler/icons-react";
 import type { MemberStatus } from "../../../../lib/membership.ts";
-import type { MemberStats } from "../../api/types.ts";
 
 const CARDS = [
   { key: "total", label: "Total", status: null, color: "blue", icon: IconUsers },

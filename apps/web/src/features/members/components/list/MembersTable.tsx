@@ -1,42 +1,27 @@
-import { Avatar, Group, Table, Text } from "@mantine/core";
+import { Group, Table, Text } from "@mantine/core";
 import { formatDate } from "../../../../lib/calendar-date.ts";
-import { displayStatus } from "../../../../lib/membership.ts";
 import type { Member } from "../../api/types.ts";
 import { MemberStatusAction } from "../MemberStatusAction.tsx";
 import { DaysLeft } from "./DaysLeft.tsx";
+import { MemberAvatar } from "./MemberAvatar.tsx";
 import { MemberStatusBadge } from "./MemberStatusBadge.tsx";
 
-export const MEMBER_COLUMNS = [
-  "Member",
-  "Member Code",
-  "Contact",
-  "Status",
-  "Joined",
-  "Renewal",
-  "Days Left",
-  "Action",
-] as const;
+export const MEMBER_COLUMNS = ["Member", "Member Code", "Contact", "Status", "Renewal", "Days Left", "Action"] as const;
+
+// Long names and emails wrap inside their cell, so the table keeps to its container (defect 7).
+const wrap = { overflowWrap: "anywhere" } as const;
 
 function MemberRow({ member }: { member: Member }) {
-  // The server sends display_status; the override is recomputed only if it is missing (part 1 §4).
-  const status = member.display_status ?? displayStatus(member.status, member.renewal_date);
   return (
     <Table.Tr data-testid="member-row" data-member-id={member.member_id}>
       <Table.Td>
         <Group gap="sm" wrap="nowrap">
-          <Avatar
-            src={member.profile_photo_url}
-            alt=""
-            radius="xl"
-            size={36}
-            color="initials"
-            name={member.full_name}
-          />
-          <div>
-            <Text size="sm" fw={600} style={{ whiteSpace: "nowrap" }}>
+          <MemberAvatar member={member} />
+          <div style={{ minWidth: 0 }}>
+            <Text size="sm" fw={600} style={wrap}>
               {member.full_name}
             </Text>
-            <Text size="xs" c="gray.7" data-testid="member-username">
+            <Text size="xs" c="gray.7" data-testid="member-username" style={wrap}>
               {member.user.username}
             </Text>
           </div>
@@ -48,17 +33,25 @@ function MemberRow({ member }: { member: Member }) {
         </Text>
       </Table.Td>
       <Table.Td>
-        <Text size="sm">{member.user.email}</Text>
-        <Text size="xs" c="gray.7" style={{ whiteSpace: "nowrap" }}>
+        <Text size="sm" style={{ whiteSpace: "nowrap" }}>
           {member.phone}
+        </Text>
+        <Text size="xs" c="gray.7" style={wrap}>
+          {member.user.email}
         </Text>
       </Table.Td>
       <Table.Td>
-        <MemberStatusBadge status={status} />
+        <MemberStatusBadge status={member.display_status} />
       </Table.Td>
-      <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDate(member.joining_date ?? member.join_date)}</Table.Td>
-      <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDate(member.renewal_date)}</Table.Td>
-      <Table.Td style={{ whiteSpace: "nowrap" }}>
+      <Table.Td>
+        <Text size="sm" style={{ whiteSpace: "nowrap" }}>
+          {formatDate(member.renewal_date)}
+        </Text>
+        <Text size="xs" c="gray.7" style={{ whiteSpace: "nowrap" }}>
+          Joined {formatDate(member.joining_date)}
+        </Text>
+      </Table.Td>
+      <Table.Td>
         <DaysLeft member={member} />
       </Table.Td>
       <Table.Td>
@@ -68,9 +61,10 @@ function MemberRow({ member }: { member: Member }) {
   );
 }
 
+/** The members table for wide screens; phones get `MemberCards` with the same facts and action. */
 export function MembersTable({ members }: { members: Member[] }) {
   return (
-    <Table.ScrollContainer minWidth={980}>
+    <Table.ScrollContainer minWidth={760}>
       <Table striped highlightOnHover verticalSpacing="xs" aria-label="Members">
         <Table.Thead>
           <Table.Tr>
