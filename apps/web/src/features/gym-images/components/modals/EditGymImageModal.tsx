@@ -2,20 +2,20 @@ import {
   FAILED_TO_UPDATE_IMAGE,
   GYM_IMAGE_DESCRIPTION_MAX,
   GYM_IMAGE_TITLE_MAX,
-  GYM_IMAGE_TITLE_REQUIRED,
   type GymImage,
   type GymImageType,
+  updateGymImageFields,
 } from "@gym/contracts";
 import { Alert, FileInput, Modal, Select, Stack, Switch, Textarea, TextInput } from "@mantine/core";
-import { useForm } from "@mantine/form";
+import { schemaResolver, useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { IconAlertCircle, IconPhoto } from "@tabler/icons-react";
-import { FilePreview } from "../../../components/ui/FilePreview.tsx";
-import { ImageWithFallback } from "../../../components/ui/ImageWithFallback.tsx";
-import { ModalFormActions } from "../../../components/ui/ModalFormActions.tsx";
-import { useUpdateGymImageMutation } from "../api/update-gym-image.ts";
-import { serverErrorText } from "../utils/error-text.ts";
-import { IMAGE_TYPE_OPTIONS } from "../utils/image-types.ts";
+import { FilePreview } from "../../../../components/ui/FilePreview.tsx";
+import { ImageWithFallback } from "../../../../components/ui/ImageWithFallback.tsx";
+import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
+import { failureText } from "../../../../lib/api-error.ts";
+import { useUpdateGymImage } from "../../api/update-gym-image.ts";
+import { IMAGE_TYPE_OPTIONS } from "../../utils/image-types.ts";
 import { ACCEPTED_IMAGE_TYPES } from "./ImageDropzone.tsx";
 
 interface EditValues {
@@ -28,7 +28,7 @@ interface EditValues {
 
 /** Edit image (part 1 §5: title required), with an optional replacement picture. */
 export function EditGymImageModal({ image, onClose }: { image: GymImage; onClose: () => void }) {
-  const update = useUpdateGymImageMutation();
+  const update = useUpdateGymImage();
   const busy = update.isPending;
   const form = useForm<EditValues>({
     mode: "controlled",
@@ -39,7 +39,8 @@ export function EditGymImageModal({ image, onClose }: { image: GymImage; onClose
       is_featured: image.is_featured,
       image: null,
     },
-    validate: { title: (value) => (value.trim() ? null : GYM_IMAGE_TITLE_REQUIRED) },
+    // The server's own schema for this call: the same rules and the same "Title is required" (part 1 §5).
+    validate: schemaResolver(updateGymImageFields, { sync: true }),
   });
 
   const submit = form.onSubmit((values) => {
@@ -107,7 +108,7 @@ export function EditGymImageModal({ image, onClose }: { image: GymImage; onClose
           />
           {update.isError && (
             <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title={FAILED_TO_UPDATE_IMAGE}>
-              {serverErrorText(update.error, FAILED_TO_UPDATE_IMAGE)}
+              {failureText(update.error, FAILED_TO_UPDATE_IMAGE)}
             </Alert>
           )}
           <ModalFormActions submitLabel="Save Changes" onCancel={close} busy={busy} />

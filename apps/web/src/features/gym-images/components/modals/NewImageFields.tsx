@@ -1,9 +1,9 @@
 import { defaultGymImageTitle, GYM_IMAGE_DESCRIPTION_MAX, GYM_IMAGE_TITLE_MAX } from "@gym/contracts";
 import { ActionIcon, Group, Paper, Select, Stack, Switch, Textarea, TextInput } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
-import { FilePreview } from "../../../components/ui/FilePreview.tsx";
-import type { NewGymImage } from "../api/add-gym-images.ts";
-import { IMAGE_TYPE_OPTIONS, isGymImageType } from "../utils/image-types.ts";
+import { FilePreview } from "../../../../components/ui/FilePreview.tsx";
+import type { NewGymImage } from "../../api/add-gym-images.ts";
+import { IMAGE_TYPE_OPTIONS, isGymImageType } from "../../utils/image-types.ts";
 
 interface NewImageFieldsProps {
   n: number;

@@ -1,8 +1,8 @@
 import type { GymImage } from "@gym/contracts";
 import { ActionIcon, Badge, Card, Group, Stack, Text, Tooltip } from "@mantine/core";
 import { IconPencil, IconStarFilled, IconTrash } from "@tabler/icons-react";
-import dayjs from "dayjs";
-import { ImageWithFallback } from "../../../components/ui/ImageWithFallback.tsx";
+import { ImageWithFallback } from "../../../../components/ui/ImageWithFallback.tsx";
+import { formatTimestampDate } from "../../../../lib/calendar-date.ts";
 
 interface GymImageCardProps {
   image: GymImage;
@@ -34,7 +34,7 @@ export function GymImageCard({ image, onEdit, onDelete }: GymImageCardProps) {
         )}
         <Group justify="space-between" align="center">
           <Text size="xs" c="gray.7">
-            Added <time dateTime={image.created_at}>{dayjs(image.created_at).format("D MMM YYYY")}</time>
+            Added <time dateTime={image.created_at}>{formatTimestampDate(image.created_at)}</time>
           </Text>
           <Group gap={4}>
             <Tooltip label="Edit">

@@ -1,12 +1,12 @@
 import { FAILED_TO_DELETE_IMAGE, type GymImage } from "@gym/contracts";
 import { notifications } from "@mantine/notifications";
-import { openConfirm } from "../../../components/ui/confirm.tsx";
-import { useDeleteGymImageMutation } from "../api/delete-gym-image.ts";
-import { serverErrorText } from "../utils/error-text.ts";
+import { openConfirm } from "../../../../components/ui/confirm.tsx";
+import { failureText } from "../../../../lib/api-error.ts";
+import { useDeleteGymImage } from "../../api/delete-gym-image.ts";
 
 /** Confirm, delete, then the list reloads; a failure says 'Failed to delete image' (part 1 §8). */
-export function useDeleteGymImage(): (image: GymImage) => void {
-  const remove = useDeleteGymImageMutation();
+export function useConfirmDeleteGymImage(): (image: GymImage) => void {
+  const remove = useDeleteGymImage();
   return (image) =>
     openConfirm({
       title: "Delete image",
@@ -20,7 +20,7 @@ export function useDeleteGymImage(): (image: GymImage) => void {
             notifications.show({
               color: "red",
               title: FAILED_TO_DELETE_IMAGE,
-              message: serverErrorText(error, FAILED_TO_DELETE_IMAGE),
+              message: failureText(error, FAILED_TO_DELETE_IMAGE),
             }),
         }),
     });

@@ -1,5 +1,5 @@
 import { FAILED_TO_FETCH_GYM_IMAGES } from "@gym/contracts";
-import { RetryAlert } from "../../../components/ui/RetryAlert.tsx";
+import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 
 interface GymImagesErrorProps {
   detail: string | null;

@@ -8,10 +8,10 @@ import { Alert, Modal, Stack } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { useState } from "react";
-import { ModalFormActions } from "../../../components/ui/ModalFormActions.tsx";
-import { type NewGymImage, useAddGymImagesMutation } from "../api/add-gym-images.ts";
-import { serverErrorText } from "../utils/error-text.ts";
-import { rejectionText, takeFiles } from "../utils/pick-files.ts";
+import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
+import { failureText } from "../../../../lib/api-error.ts";
+import { type NewGymImage, useAddGymImages } from "../../api/add-gym-images.ts";
+import { rejectionText, takeFiles } from "../../utils/pick-files.ts";
 import { ImageDropzone } from "./ImageDropzone.tsx";
 import { NewImageFields } from "./NewImageFields.tsx";
 
@@ -31,7 +31,7 @@ const toPicked = (file: File): Picked => ({
 export function AddGymImagesModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const [picked, setPicked] = useState<Picked[]>([]);
   const [problem, setProblem] = useState<{ title?: string; text: string } | null>(null);
-  const add = useAddGymImagesMutation();
+  const add = useAddGymImages();
   const busy = add.isPending;
 
   const close = () => {
@@ -60,8 +60,7 @@ export function AddGymImagesModal({ opened, onClose }: { opened: boolean; onClos
         setPicked([]);
         onClose();
       },
-      onError: (error) =>
-        setProblem({ title: FAILED_TO_ADD_IMAGES, text: serverErrorText(error, FAILED_TO_ADD_IMAGES) }),
+      onError: (error) => setProblem({ title: FAILED_TO_ADD_IMAGES, text: failureText(error, FAILED_TO_ADD_IMAGES) }),
     });
   };
 

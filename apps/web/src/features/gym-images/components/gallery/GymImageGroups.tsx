@@ -1,6 +1,6 @@
 import { type GroupedGymImages, GYM_IMAGE_TYPES, type GymImage } from "@gym/contracts";
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { IMAGE_TYPE_LABELS } from "../utils/image-types.ts";
+import { IMAGE_TYPE_LABELS } from "../../utils/image-types.ts";
 import { GymImageCard } from "./GymImageCard.tsx";
 
 interface GymImageGroupsProps {
