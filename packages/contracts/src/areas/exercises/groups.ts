@@ -1,3 +1,4 @@
+// The two groupings of the exercise library: categories and muscle groups (part 1 §3).
 import { formBoolean } from "../../common.ts";
 import { z } from "../../messages.ts";
 import { blankToUndefined, text } from "./form.ts";

@@ -2,7 +2,7 @@ import { FileInput, Textarea, TextInput } from "@mantine/core";
 import { IconPhoto } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 
-interface LibraryItemFieldsProps {
+interface GroupFieldsProps {
   nameLabel: string;
   name: string;
   onNameChange: (name: string) => void;
@@ -16,7 +16,7 @@ interface LibraryItemFieldsProps {
 }
 
 /** Name, description and optional image: the fields a category and a muscle group share (part 1 §3). */
-export function LibraryItemFields(props: LibraryItemFieldsProps) {
+export function GroupFields(props: GroupFieldsProps) {
   return (
     <>
       <TextInput
