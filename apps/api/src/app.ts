@@ -14,6 +14,7 @@ import { inputGuardPlugin } from "./plugins/input-guard.ts";
 import { openApiPlugin } from "./plugins/openapi.ts";
 import { staticFilesPlugin } from "./plugins/static-files.ts";
 import { uploadsPlugin } from "./plugins/uploads.ts";
+import { schedulerPlugin } from "./scheduler/plugin.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -81,5 +82,6 @@ export async function buildApp(env: Env, db: Database): Promise<FastifyInstance>
   await app.register(staticFilesPlugin, { uploadDir: env.UPLOAD_DIR, webDist: env.WEB_DIST });
   await app.register(openApiPlugin);
   await registerModules(app, env);
+  await app.register(schedulerPlugin);
   return app;
 }
