@@ -1,4 +1,4 @@
-import { dateOfBirthInput, genderInput, phoneInput, z } from "@gym/contracts";
+import { dateOfBirthInput, genderInput, optionalMoney, phoneInput, z } from "@gym/contracts";
 import type { CellValue } from "./spreadsheet.ts";
 
 /**
@@ -26,6 +26,8 @@ export const bulkRow = z.object({
   emergency_contact: optional(100),
   username: optional(150),
   notes: optional(2000),
+  plan_name: optional(100),
+  plan_amount: optionalMoney({ field: "plan_amount" }),
 });
 export type BulkRow = z.infer<typeof bulkRow>;
 
