@@ -144,6 +144,10 @@ export const endpoints: Endpoint[] = [
   { method: "GET", path: "/api/gym-members/", area: "member-payments", source: 2 },
   // member-payments: the dues slip with the UPI QR (issue 10 ★3; designed, decision 0185)
   { method: "GET", path: "/api/expenses/member-payments/{id}/dues-slip/", area: "member-payments", source: "designed" },
+  // member-payments: gym payment settings and WhatsApp reminders (issue 10 ★2-★4; designed, decisions 0187, 0189)
+  { method: "GET", path: "/api/expenses/payment-settings/", area: "member-payments", source: "designed" },
+  { method: "PUT", path: "/api/expenses/payment-settings/update/", area: "member-payments", source: "designed" },
+  { method: "POST", path: "/api/expenses/member-payments/reminders/", area: "member-payments", source: "designed" },
 
   // trainers: designed CRUD in the expenses style; create/update take an optional profile_image (decision 0005)
   { method: "GET", path: "/api/trainers/", area: "trainers", source: "designed" },
