@@ -83,6 +83,18 @@ export function assignmentsRepository({ db, schema }: DataContext) {
       return { count: counted[0]?.count ?? 0, rows };
     },
 
+    /** Each member's number of assignments (optionally only pending or completed ones). */
+    async totalsFor(memberIds: number[], isSuccess?: boolean): Promise<{ member_id: number; count: number }[]> {
+      if (!memberIds.length) return [];
+      const status = isSuccess === undefined ? "" : "AND is_success = $2";
+      return db.$queryRawUnsafe<{ member_id: number; count: number }[]>(
+        `SELECT member_id, count(*)::int AS count FROM ${assignments}
+         WHERE member_id = ANY($1::int[]) ${status} GROUP BY member_id ORDER BY member_id`,
+        memberIds,
+        ...(isSuccess === undefined ? [] : [isSuccess]),
+      );
+    },
+
     find,
 
     /** What the checks need: does the member exist, the category, and which category the exercise is in. */
