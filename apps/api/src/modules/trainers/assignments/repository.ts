@@ -156,6 +156,14 @@ export function assignmentsRepository({ db, schema }: DataContext) {
       return count ? find(id) : null;
     },
 
+    /** Exercises of the library with their categories, first `limit` by id (the demo seed picks from them). */
+    async libraryChoices(limit: number): Promise<{ id: number; category_id: number }[]> {
+      return db.$queryRawUnsafe<{ id: number; category_id: number }[]>(
+        `SELECT id, category_id FROM ${exercises} ORDER BY id LIMIT $1`,
+        limit,
+      );
+    },
+
     async remove(id: number): Promise<boolean> {
       return (await db.$executeRawUnsafe(`DELETE FROM ${assignments} WHERE id = $1`, id)) > 0;
     },
