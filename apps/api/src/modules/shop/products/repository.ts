@@ -8,8 +8,8 @@ export const productInclude = { category: { select: { name: true, is_active: tru
 export type ProductRow = Prisma.ProductGetPayload<{ include: typeof productInclude }>;
 
 /** The product's own columns as create and update write them. */
-export type ProductData = Omit<Prisma.ProductUncheckedCreateInput, "id" | "created_at" | "updated_at">;
-export type ProductChanges = { [K in keyof ProductData]?: ProductData[K] };
+export type ProductData = Omit<Prisma.ProductUncheckedCreateInput, "id" | "updated_at">;
+export type ProductChanges = { [K in Exclude<keyof ProductData, "created_at">]?: ProductData[K] };
 
 export const IMAGE_COLUMNS = ["main_image", "image_2", "image_3", "image_4"] as const;
 
