@@ -9,6 +9,7 @@ import { healthRoutes } from "./health/routes.ts";
 import { memberPaymentsRoutes } from "./member-payments/routes.ts";
 import { membersRoutes } from "./members/routes.ts";
 import { publicGymRoutes } from "./public-gym/routes.ts";
+import { shopRoutes } from "./shop/routes.ts";
 import { trainersRoutes } from "./trainers/routes.ts";
 
 /**
@@ -29,4 +30,5 @@ export async function registerModules(app: FastifyInstance, env: Env): Promise<v
   await app.register(publicGymRoutes);
   await app.register(trainersRoutes);
   await app.register(memberPaymentsRoutes);
+  await app.register(shopRoutes);
 }

@@ -96,6 +96,8 @@ export const endpoints: Endpoint[] = [
   { method: "PATCH", path: "/api/gym-products/products/{id}/update/", area: "shop", source: 2, multipart: true },
   { method: "DELETE", path: "/api/gym-products/products/{id}/delete/", area: "shop", source: 2 },
   { method: "POST", path: "/api/gym-products/whatsapp/generate-message/", area: "shop", source: 2 },
+  // shop: the public shop on the gym's page, no token (issue 12; designed, decision 0156)
+  { method: "GET", path: "/api/public/gyms/{schema_name}/products/", area: "shop", source: "designed", public: true },
 
   // posts: post categories, posts, statistics (part 2 §7)
   { method: "GET", path: "/api/gym-posts/categories/", area: "posts", source: 2 },
