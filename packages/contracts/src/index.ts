@@ -4,6 +4,7 @@ export * from "./areas/exercises/index.ts";
 export * from "./areas/gym-images.ts";
 export * from "./areas/member-payments/index.ts";
 export * from "./areas/members.ts";
+export * from "./areas/posts/index.ts";
 export * from "./areas/public-gym.ts";
 export * from "./areas/trainers/index.ts";
 export { endpoints, endpointsByArea } from "./catalogue/endpoints.ts";
