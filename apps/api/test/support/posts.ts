@@ -68,7 +68,8 @@ export function visitor(
   address = "198.51.100.10",
   userAgent: string | null = PHONE_UA,
 ) {
-  const headers = userAgent === null ? {} : { "user-agent": userAgent };
+  // inject() would send its own user agent when none is given: "no user agent" is an empty one.
+  const headers = { "user-agent": userAgent ?? "" };
   return {
     list: (query = "") =>
       ctx.app.inject({ method: "GET", url: `${publicPostsPath(schema)}${query}`, headers, remoteAddress: address }),

@@ -92,7 +92,8 @@ function listWhere(filter: PostListFilter): Prisma.PostWhereInput {
   if (filter.category !== undefined) where.category_id = filter.category;
   if (filter.post_type) where.category = { is: { post_type: filter.post_type } };
   if (filter.search) {
-    const contains = { contains: filter.search, mode: "insensitive" as const };
+    // Prisma passes `contains` into ILIKE as is: %, _ and \ in the search are meant literally.
+    const contains = { contains: filter.search.replace(/[\\%_]/g, "\\$&"), mode: "insensitive" as const };
     where.OR = [
       { title: contains },
       { subtitle: contains },
