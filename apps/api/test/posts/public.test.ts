@@ -9,8 +9,19 @@ import { makePost, makePostCategory, POSTS, postCategoryPath, setPostColumns, vi
 /** The posts of the public gym page (decisions 0143, 0144): only live posts, nothing private, counted fairly. */
 let ctx: TestContext;
 let gym: TestGym;
-const live: Record<string, number> = {};
-const hidden: Record<string, number> = {};
+type LiveKey = "plain" | "pinned" | "featured" | "challenge" | "scheduledDue" | "expiresLater";
+type HiddenKey =
+  | "draft"
+  | "archived"
+  | "expiredStatus"
+  | "inactive"
+  | "scheduledFuture"
+  | "scheduledNoDate"
+  | "publishFuture"
+  | "expired"
+  | "inactiveCategory";
+const live = {} as Record<LiveKey, number>;
+const hidden = {} as Record<HiddenKey, number>;
 
 const inHours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
 
