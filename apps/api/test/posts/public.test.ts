@@ -4,7 +4,7 @@ import { qualified } from "../../src/db/pool.ts";
 import { liveWhere } from "../../src/modules/posts/live.ts";
 import { call } from "../support/calls.ts";
 import { createGym, createTestContext, type TestContext, type TestGym } from "../support/context.ts";
-import { makePost, makePostCategory, POSTS, postCategoryPath, setPostColumns, visitor } from "../support/posts.ts";
+import { makePost, makePostCategory, POSTS, postCategoryPath, visitor } from "../support/posts.ts";
 
 /** The posts of the public gym page (decisions 0143, 0144): only live posts, nothing private, counted fairly. */
 let ctx: TestContext;

@@ -66,6 +66,11 @@ export function postsRepository({ db }: DataContext) {
       return db.post.create({ data, include: withCategory }) as Promise<PostRow>;
     },
 
+    /** Many posts in one statement, counters and timestamps included (the demo seed). */
+    async createMany(rows: Prisma.PostCreateManyInput[]): Promise<number> {
+      return (await db.post.createMany({ data: rows })).count;
+    },
+
     /** Null when the row is gone. */
     async update(id: number, changes: PostChanges): Promise<PostRow | null> {
       const { count } = await db.post.updateMany({ where: { id }, data: changes });
