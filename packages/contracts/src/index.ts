@@ -5,6 +5,7 @@ export * from "./areas/expenses/index.ts";
 export * from "./areas/gym-images.ts";
 export * from "./areas/member-payments/index.ts";
 export * from "./areas/members.ts";
+export * from "./areas/posts/index.ts";
 export * from "./areas/public-gym.ts";
 export * from "./areas/shop/index.ts";
 export * from "./areas/trainers/index.ts";

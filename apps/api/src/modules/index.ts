@@ -8,6 +8,7 @@ import { gymImagesRoutes } from "./gym-images/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { memberPaymentsRoutes } from "./member-payments/routes.ts";
 import { membersRoutes } from "./members/routes.ts";
+import { postsRoutes } from "./posts/routes.ts";
 import { publicGymRoutes } from "./public-gym/routes.ts";
 import { shopRoutes } from "./shop/routes.ts";
 import { trainersRoutes } from "./trainers/routes.ts";
@@ -31,4 +32,5 @@ export async function registerModules(app: FastifyInstance, env: Env): Promise<v
   await app.register(trainersRoutes);
   await app.register(memberPaymentsRoutes);
   await app.register(shopRoutes);
+  await app.register(postsRoutes);
 }

@@ -2,6 +2,7 @@ import { gymImagesDemoSeeder } from "../modules/gym-images/seed.ts";
 import { membersDemoSeeder } from "../modules/members/seed.ts";
 import { trainersDemoSeeder } from "../modules/trainers/seed.ts";
 import { shopDemoSeeder } from "../modules/shop/seed.ts";
+import { postsDemoSeeder } from "../modules/posts/seed.ts";
 import type { Seeder } from "./seeder.ts";
 
 /**
@@ -13,4 +14,5 @@ export const demoSeeders: Seeder[] = [
   gymImagesDemoSeeder,
   trainersDemoSeeder,
   shopDemoSeeder,
+  postsDemoSeeder,
 ];

@@ -112,6 +112,29 @@ export const endpoints: Endpoint[] = [
   { method: "GET", path: "/api/gym-posts/statistics/", area: "posts", source: 2 },
   // posts: the public gym page, no token (issue 12; designed, decision 0140)
   { method: "GET", path: "/api/public/gyms/{schema_name}/", area: "posts", source: "designed", public: true },
+  // posts: the public page's posts and its view, like and share counters (issue 12; designed, decisions 0143, 0144)
+  { method: "GET", path: "/api/public/gyms/{schema_name}/posts/", area: "posts", source: "designed", public: true },
+  {
+    method: "POST",
+    path: "/api/public/gyms/{schema_name}/posts/views/",
+    area: "posts",
+    source: "designed",
+    public: true,
+  },
+  {
+    method: "POST",
+    path: "/api/public/gyms/{schema_name}/posts/{id}/like/",
+    area: "posts",
+    source: "designed",
+    public: true,
+  },
+  {
+    method: "POST",
+    path: "/api/public/gyms/{schema_name}/posts/{id}/share/",
+    area: "posts",
+    source: "designed",
+    public: true,
+  },
 
   // expenses: dashboard report summaries (part 1 §7 prose), categories, transactions, recurring, summaries (part 2 §7)
   { method: "GET", path: "/api/expenses/reports/expense-summary/", area: "expenses", source: 1 },
