@@ -1,8 +1,8 @@
 import { gymImagesDemoSeeder } from "../modules/gym-images/seed.ts";
 import { membersDemoSeeder } from "../modules/members/seed.ts";
-import { trainersDemoSeeder } from "../modules/trainers/seed.ts";
-import { shopDemoSeeder } from "../modules/shop/seed.ts";
 import { postsDemoSeeder } from "../modules/posts/seed.ts";
+import { shopDemoSeeder } from "../modules/shop/seed.ts";
+import { trainersDemoSeeder } from "../modules/trainers/seed.ts";
 import type { Seeder } from "./seeder.ts";
 
 /**
