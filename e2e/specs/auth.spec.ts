@@ -148,14 +148,24 @@ signedInTest.describe("signed in", () => {
     await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
   });
 
-  signedInTest("logout returns to /login and the dashboard stays closed", async ({ page }) => {
-    await page.goto("/dashboard");
-    await expect(page.getByRole("heading", { level: 1, name: DEMO_GYM.gymName })).toBeVisible();
-    await page.getByRole("button", { name: "Logout" }).click();
+  signedInTest(
+    "logout returns to /login, the dashboard stays closed and the server refuses the old token",
+    async ({ page, session }) => {
+      await page.goto("/dashboard");
+      await expect(page.getByRole("heading", { level: 1, name: DEMO_GYM.gymName })).toBeVisible();
+      const signedOut = page.waitForResponse((r) => r.url().endsWith("/api/android/auth/logout/"));
+      await page.getByRole("button", { name: "Logout" }).click();
 
-    await expect(page).toHaveURL(/\/login$/);
-    expect(await readSessionStorage(page)).toEqual({ token: null, user: null });
-    await page.goto("/dashboard");
-    await expect(page).toHaveURL(/\/login$/);
-  });
+      await expect(page).toHaveURL(/\/login$/);
+      expect(await readSessionStorage(page)).toEqual({ token: null, user: null });
+      expect((await signedOut).status()).toBe(200);
+      // The session ended on the server too (decision 0088): the token is dead even if it was copied.
+      const check = await page.request.get("/api/auth/session/", {
+        headers: { authorization: `Bearer ${session.token}` },
+      });
+      expect(check.status()).toBe(401);
+      await page.goto("/dashboard");
+      await expect(page).toHaveURL(/\/login$/);
+    },
+  );
 });

@@ -52,8 +52,7 @@ export function isStorableText(value: string): boolean {
 }
 const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-export const unstorableText = (field: string) =>
-  `${field} contains characters that are not allowed (a NUL character or a broken emoji)`;
+export const unstorableText = (field: string) => `${field} contains a character that is not allowed`;
 
 /** A string that passes `isStorableText`; the message names the field. */
 export const storableText = (field?: string) =>

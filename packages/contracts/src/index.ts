@@ -17,3 +17,4 @@ export * from "./dates.ts";
 export { z } from "./messages.ts";
 export * from "./money.ts";
 export * from "./phone.ts";
+export * from "./spreadsheet-cells.ts";

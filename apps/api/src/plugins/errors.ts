@@ -19,9 +19,6 @@ declare module "fastify" {
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    // Refused before the whole body was read (no token, a budget passed, a malformed form): close the
-    // connection after the answer instead of reading the rest of the body to keep it alive.
-    if (request.raw.complete === false) reply.header("connection", "close");
     // The sign-in screen reads `error_message` (part 1 §8); every public route (sign-in, the public gym page) carries it.
     const body = (message: string, extra: Record<string, unknown> = {}) => ({
       success: false,
@@ -61,6 +58,27 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     });
   });
 
+  // Answered before the whole body arrived (no token, an allowance passed, a malformed form): what is
+  // still coming is read and thrown away, up to LINGER_BYTES or LINGER_MS, then the connection is cut.
+  // Closing at once would reset the connection while the client is still sending, and a reset can
+  // destroy the answer before the client reads it; reading on without a bound would let anyone make
+  // the server read forever.
+  app.addHook("onResponse", async (request) => {
+    const raw = request.raw;
+    if (raw.complete !== false || !raw.socket) return;
+    const socket = raw.socket;
+    let left = LINGER_BYTES;
+    raw.unpipe();
+    raw.on("data", (chunk: Buffer) => {
+      left -= chunk.length;
+      if (left < 0) socket.destroy();
+    });
+    raw.resume();
+    setTimeout(() => {
+      if (!raw.complete) socket.destroy();
+    }, LINGER_MS).unref();
+  });
+
   app.setNotFoundHandler((request, reply) => {
     const page =
       request.method === "GET" ? app.dashboardIndex?.(request.url.split("?")[0] ?? "/", request.headers.accept) : null;
@@ -72,6 +90,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     });
   });
 });
+
+const LINGER_BYTES = 2 * 1024 * 1024;
+const LINGER_MS = 3000;
 
 function clientMessage(error: FastifyError): string {
   switch (error.code) {

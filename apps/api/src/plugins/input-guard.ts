@@ -8,14 +8,17 @@ import { UploadedFile } from "../uploads/uploaded-file.ts";
 const MAX_DEPTH = 16;
 
 /**
- * Refuses, for every route, a path parameter, query value, body value or field name that PostgreSQL
- * cannot store as text: a NUL character or an unpaired surrogate (issue 7 §6). Checked once here,
- * after the body is parsed and the token checked and before validation, so no area has to remember it
- * (the contracts' `requiredText`/`optionalText` say the same for the web's forms). 400, never a 500.
+ * Refuses, for every route, a path parameter, body value or field name that PostgreSQL cannot store
+ * as text: a NUL character or an unpaired surrogate (issue 7 §6). Checked once here, after the body is
+ * parsed and the token checked and before validation, so no area has to remember it (the contracts'
+ * `requiredText`/`optionalText` say the same for the web's forms). 400, never a 500. Query values are
+ * search terms and filters: there the two are dropped instead (a NUL) or made U+FFFD (a lone
+ * surrogate), so "sharma\0" still finds Sharma, as the search boxes always did.
  */
 export const inputGuardPlugin = fp(async (app: FastifyInstance) => {
   app.addHook("preValidation", async (request) => {
-    const field = unstorableIn(request.params) ?? unstorableIn(request.query) ?? unstorableIn(request.body);
+    cleanQuery(request.query);
+    const field = unstorableIn(request.params) ?? unstorableIn(request.body);
     if (field !== null) {
       const message = unstorableText(field);
       throw badRequest(message, { errors: { [field]: message } });
@@ -34,3 +37,15 @@ export function unstorableIn(value: unknown, path = "", depth = 0): string | nul
   }
   return null;
 }
+
+function cleanQuery(query: unknown): void {
+  if (!query || typeof query !== "object") return;
+  const values = query as Record<string, unknown>;
+  for (const [key, value] of Object.entries(values)) {
+    if (typeof value === "string" && !isStorableText(value)) values[key] = storable(value);
+    else if (Array.isArray(value)) values[key] = value.map((v) => (typeof v === "string" ? storable(v) : v));
+  }
+}
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const storable = (text: string) => text.replaceAll("\u0000", "").replace(LONE_SURROGATE, "\uFFFD");

@@ -46,11 +46,20 @@ describe("request logs", () => {
       { url: "/api/auth/session/", headers: { authorization: `Token ${gym.token}` } },
       { url: "/api/auth/session/", headers: { authorization: `Bearer ${gym.token}` } },
       { url: `/api/auth/session/?schema_name=${gym.schema}&token=${gym.token}` },
+      // Any spelling the query parser decodes to "token" (issue 7 §7), and other casings too.
+      { url: `/api/auth/session/?%74oken=${gym.token}` },
+      { url: `/api/auth/session/?to%6Ben=${gym.token}&schema_name=${gym.schema}` },
+      { url: `/api/auth/session/?TOKEN=${gym.token}` },
+      { url: `/api/auth/session/?x=1&%74%6F%6B%65%6E=${encodeURIComponent(gym.token)}` },
       { method: "POST" as const, url: "/api/members/members/1/suspend/", payload: { token: gym.token } },
       { method: "POST" as const, url: "/api/members/members/1/suspend/", payload: form({ token: gym.token }) },
       { url: "/api/auth/session/", headers: { authorization: "Bearer not.a.jwt" } },
     ];
-    for (const call of calls) await ctx.app.inject(call);
+    const answers = [];
+    for (const call of calls) answers.push(await ctx.app.inject(call));
+    // The encoded spellings really authenticate: they are the token, and must not be logged.
+    expect(answers[3]!.statusCode).toBe(200);
+    expect(answers[4]!.statusCode).toBe(200);
     const log = lines.join("");
     // Logging really ran: one completed request per call, the query token shown as redacted.
     expect(log.match(/request completed/g)?.length).toBeGreaterThanOrEqual(calls.length + 1);

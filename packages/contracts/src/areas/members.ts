@@ -1,4 +1,4 @@
-import { authFields, isoDate } from "../common.ts";
+import { authFields, isoDate, isStorableText, unstorableText } from "../common.ts";
 import { z } from "../messages.ts";
 import { optionalMoney } from "../money.ts";
 
@@ -157,9 +157,8 @@ export type MembersListResponse = z.infer<typeof membersListResponse>;
 
 // ---- registration ----
 
-/** PostgreSQL text cannot hold NUL characters; a field carrying one is refused, not silently changed. */
-const noNul = (name: string) =>
-  [(v: string) => !v.includes("\u0000"), { error: `${name} contains a character that is not allowed` }] as const;
+/** PostgreSQL cannot store NUL or a lone surrogate; a field carrying one is refused, not silently changed. */
+const noNul = (name: string) => [isStorableText, { error: unstorableText(name) }] as const;
 const required = (name: string) =>
   z
     .string({ error: `${name} is required` })

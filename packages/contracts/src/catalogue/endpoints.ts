@@ -21,8 +21,8 @@ export const endpoints: Endpoint[] = [
   { method: "GET", path: "/members/members/", area: "members", source: 1 },
   { method: "GET", path: "/api/members/members/", area: "members", source: 1 },
   { method: "POST", path: "/api/android/member/register/", area: "members", source: 1, multipart: true },
-  { method: "POST", path: "/api/members/members/{id}/suspend/", area: "members", source: 1, tokenIn: "header" },
-  { method: "POST", path: "/api/members/members/{id}/activate/", area: "members", source: 1, tokenIn: "header" },
+  { method: "POST", path: "/api/members/members/{id}/suspend/", area: "members", source: 1 },
+  { method: "POST", path: "/api/members/members/{id}/activate/", area: "members", source: 1 },
   {
     method: "POST",
     path: "/api/members/bulk-upload/",

@@ -5,16 +5,19 @@ import {
   GYM_IMAGE_DELETED,
   GYM_IMAGE_MAX_BYTES,
   GYM_IMAGE_UPDATED,
+  gymImageFields,
   gymImagesAdded,
   gymImageTooLarge,
   idParams,
   listGymImagesQuery,
   listGymImagesResponse,
+  MAX_GYM_IMAGES_PER_UPLOAD,
   updateGymImageFields,
   updateGymImageResponse,
   z,
 } from "@gym/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { numberedFields } from "../../uploads/numbered-fields.ts";
 import { uploadLimits } from "../../uploads/upload-limits.ts";
 import { optionalUpload } from "../../uploads/uploaded-file.ts";
 import { areaContext } from "../context.ts";
@@ -28,6 +31,12 @@ const upload = uploadLimits({
 });
 
 const imageFile = optionalUpload("image: only image files are allowed (JPG, PNG, GIF, WebP)");
+const addBatch = numberedFields(
+  MAX_GYM_IMAGES_PER_UPLOAD,
+  gymImageFields,
+  "image",
+  (field) => `${field}: only image files are allowed (JPG, PNG, GIF, WebP)`,
+);
 
 export const gymImagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -44,7 +53,7 @@ export const gymImagesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { upload },
       // image_N, image_type_N, title_N, description_N, is_featured_N: read by readBatch.
-      schema: { body: z.looseObject(authFields), response: { 200: addGymImagesResponse } },
+      schema: { body: z.looseObject({ ...authFields, ...addBatch }), response: { 200: addGymImagesResponse } },
     },
     async (request) => {
       const images = await addGymImages(areaContext(request), readBatch(request.body));

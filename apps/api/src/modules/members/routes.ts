@@ -15,6 +15,7 @@ import {
   memberStatusChangeResponse,
   membersListQuery,
   membersListResponse,
+  NO_FILE_SELECTED,
   z,
 } from "@gym/contracts";
 import type { FastifyRequest } from "fastify";
@@ -28,6 +29,8 @@ import { listMembers, registerMember, setMemberStatus } from "./service.ts";
 const PHOTO_NOT_A_FILE = "profile_photo must be an image file (JPG, PNG, GIF, WebP)";
 
 const profilePhoto = optionalUpload(PHOTO_NOT_A_FILE);
+/** The sheet must be this request's own upload (issue 7 §1): anything else is "no file". */
+const bulkSheet = bulkUploadRequest.extend({ file: optionalUpload(NO_FILE_SELECTED) });
 
 /** The photo's limit is decision 0013; the spreadsheet's is part 1 §9. */
 const photoUpload = uploadLimits({ maxBytes: MEMBER_PHOTO_MAX_BYTES, tooLarge: memberPhotoTooLarge });
@@ -104,7 +107,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/members/bulk-upload/",
     {
       config: { upload: sheetUpload },
-      schema: { body: bulkUploadRequest.nullish(), response: { 200: bulkUploadResponse } },
+      schema: { body: bulkSheet.nullish(), response: { 200: bulkUploadResponse } },
     },
     async (request) => bulkUpload(areaContext(request), request.body?.file),
   );

@@ -4,9 +4,11 @@ import {
   deleteExerciseImagesQuery,
   deleteExerciseImagesResponse,
   EXERCISE_SELECT_AN_IMAGE,
+  exerciseImageFields,
   exerciseImageParams,
   exerciseImageResponse,
   idParams,
+  MAX_EXERCISE_IMAGES_PER_UPLOAD,
   muscleImagesUpdatedResponse,
   SELECT_A_MUSCLE_IMAGE,
   updateExerciseImageFields,
@@ -15,10 +17,18 @@ import {
 } from "@gym/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { badRequest } from "../../../lib/http-errors.ts";
+import { numberedFields } from "../../../uploads/numbered-fields.ts";
 import { areaContext } from "../../context.ts";
 import { optionalFile, upload } from "../uploads.ts";
 import { readImageBatch } from "./batch.ts";
 import { addExerciseImages, deleteImagesOfType, replaceMuscleImages, updateExerciseImage } from "./service.ts";
+
+const addBatch = numberedFields(
+  MAX_EXERCISE_IMAGES_PER_UPLOAD,
+  exerciseImageFields,
+  "image",
+  (field) => `${field} must be a file`,
+);
 
 /** An exercise's pictures (part 1 §7): muscle images, batches, single uploads, delete by type, edit one. */
 export const exerciseImagesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -50,7 +60,11 @@ export const exerciseImagesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { upload },
       // image_N, image_type_N, alt_text_N, is_primary_N: read by readImageBatch.
-      schema: { params: idParams, body: z.looseObject(authFields), response: { 200: addExerciseImagesResponse } },
+      schema: {
+        params: idParams,
+        body: z.looseObject({ ...authFields, ...addBatch }),
+        response: { 200: addExerciseImagesResponse },
+      },
     },
     async (request) => {
       const batch = readImageBatch(request.body);

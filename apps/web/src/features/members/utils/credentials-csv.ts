@@ -1,16 +1,12 @@
 import type { BulkCreatedMember } from "@gym/contracts";
+import { toCsv } from "@gym/contracts";
+
+/** Formula-like text is neutralised by the one shared helper every CSV/spreadsheet writer uses. */
+export { csvCell } from "@gym/contracts";
 
 const HEADER = ["name", "member_id", "username", "email", "phone", "default_password"] as const;
 
-/** A CSV cell: quoted when it holds a comma, quote or line break; a leading = + - @ is defused for spreadsheets. */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
 /** The created members' sign-in details, for the owner to hand out (the passwords are not shown again). */
 export function credentialsCsv(members: readonly BulkCreatedMember[]): string {
-  const lines = [HEADER.join(",")];
-  for (const member of members) lines.push(HEADER.map((key) => csvCell(String(member[key] ?? ""))).join(","));
-  return `${lines.join("\r\n")}\r\n`;
+  return toCsv([HEADER, ...members.map((member) => HEADER.map((key) => String(member[key] ?? "")))]);
 }
