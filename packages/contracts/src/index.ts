@@ -16,3 +16,4 @@ export * from "./common.ts";
 export * from "./dates.ts";
 export { z } from "./messages.ts";
 export * from "./money.ts";
+export * from "./phone.ts";
