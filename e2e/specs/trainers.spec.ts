@@ -149,6 +149,7 @@ test("add a trainer with a photo, set a rate, book a member, see it in Month and
 });
 
 test("at 390 px the trainer screens fit the phone and the week is a list of days", async ({ page }) => {
+  test.setTimeout(150_000); // Five screen loads on a 2-core machine shared with the server.
   await page.setViewportSize({ width: 390, height: 844 });
   for (const screen of ["trainers", "trainerRates", "trainerBooking", "exerciseAssignments"]) {
     await page.goto(`/dashboard/${screen}`);
