@@ -13,6 +13,7 @@ import { openDatabase } from "../src/db/database.ts";
 import { type EmbeddedDatabase, startEmbeddedPostgres } from "../src/db/embedded.ts";
 import { quoteIdent } from "../src/db/pool.ts";
 import { migratePlatform, provisionGym } from "../src/tenancy/provision.ts";
+import { benchBookingsMonth, insertBenchBookings } from "./bookings.ts";
 import { timeBulkUploads } from "./bulk-upload.ts";
 import { type Measurement, measure } from "./measure.ts";
 import { insertBenchMembers } from "./members-10k.ts";
@@ -75,6 +76,7 @@ try {
   say(
     `PostgreSQL ${version} (${embedded ? "embedded" : "DATABASE_URL"}): 10,000 members inserted in ${((performance.now() - t) / 1000).toFixed(1)} s`,
   );
+  await insertBenchBookings(db.tenants.get(SCHEMA), db.pool, SCHEMA, today);
   await db.close();
 
   const child = fork(new URL("./server.ts", import.meta.url), {
@@ -126,6 +128,15 @@ try {
       `${s.name}: app ${app.rps.toFixed(0)} req/s p50 ${app.p50} ms p99 ${app.p99} ms | bare pg ${bare.rps.toFixed(0)} req/s`,
     );
   }
+  const calendar = await benchBookingsMonth({
+    appBase,
+    auth,
+    databaseUrl: DATABASE_URL,
+    schema: SCHEMA,
+    today,
+    seconds: SECONDS,
+  });
+  say(`\n${calendar}\n`);
   const bulk = await timeBulkUploads(appBase, auth);
   say(
     `bulk upload: 5,000 rows created in ${bulk.created.toFixed(1)} s, 50,000 rows refused in ${bulk.refused.toFixed(1)} s`,
@@ -150,6 +161,8 @@ try {
     )} s in all.
 
 ${table}
+
+${calendar}
 
 | one-off operation | time |
 | --- | --- |

@@ -1,4 +1,4 @@
-import { createTheme } from "@mantine/core";
+import { createTheme, Notification } from "@mantine/core";
 
 export const theme = createTheme({
   primaryColor: "blue",
@@ -6,4 +6,8 @@ export const theme = createTheme({
   primaryShade: 8,
   defaultRadius: "md",
   fontFamily: "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  components: {
+    // A toast's close button is an icon: without a name axe reports "button-name" while a toast shows.
+    Notification: Notification.extend({ defaultProps: { closeButtonProps: { "aria-label": "Close notification" } } }),
+  },
 });

@@ -54,12 +54,13 @@ export function bookingsRepository({ db, schema }: DataContext) {
   const trainers = qualified(schema, "trainers");
   // Raw SQL runs without the tenant's search_path, so the enum type is named with its schema.
   const statusType = qualified(schema, "booking_status");
-  const select = `SELECT b.id, b.user_id, (m.first_name || ' ' || m.last_name) AS user_name, m.member_id AS member_code,
+  const columns = `SELECT b.id, b.user_id, (m.first_name || ' ' || m.last_name) AS user_name, m.member_id AS member_code,
       b.trainer_id, t.name AS trainer_name, to_char(b.booking_date, 'YYYY-MM-DD') AS booking_date,
       to_char(b.start_time, 'HH24:MI') AS start_time, to_char(b.end_time, 'HH24:MI') AS end_time,
       b.amount::text AS amount, b.payment_status, b.status::text AS status, b.notes,
-      to_char(b.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at
-    FROM ${bookings} b JOIN ${members} m ON m.id = b.user_id JOIN ${trainers} t ON t.id = b.trainer_id`;
+      to_char(b.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at`;
+  const names = `JOIN ${members} m ON m.id = b.user_id JOIN ${trainers} t ON t.id = b.trainer_id`;
+  const select = `${columns} FROM ${bookings} b ${names}`;
 
   function where(filter: BookingFilter): { sql: string; params: unknown[] } {
     const parts: string[] = [];
@@ -87,9 +88,12 @@ export function bookingsRepository({ db, schema }: DataContext) {
     async page(filter: BookingFilter, page: number, pageSize: number) {
       const { sql, params } = where(filter);
       const n = params.length;
+      // The page is cut from the bookings alone (in index order), and only its rows are joined to their
+      // member and trainer: a month of 2,000 bookings never joins more than one page.
+      const order = "ORDER BY b.booking_date, b.start_time, b.id";
       const [rows, counted] = await Promise.all([
         db.$queryRawUnsafe<BookingRow[]>(
-          `${select} ${sql} ORDER BY b.booking_date, b.start_time, b.id LIMIT $${n + 1} OFFSET $${n + 2}`,
+          `${columns} FROM (SELECT b.* FROM ${bookings} b ${sql} ${order} LIMIT $${n + 1} OFFSET $${n + 2}) b ${names} ${order}`,
           ...params,
           pageSize,
           (page - 1) * pageSize,

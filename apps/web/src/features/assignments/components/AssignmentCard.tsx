@@ -1,6 +1,7 @@
 import { type Assignment, WEEKDAY_LABELS } from "@gym/contracts";
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import { IconCircleCheck, IconPencil, IconTrash } from "@tabler/icons-react";
+import { SUCCESS_GREEN, WARNING_ORANGE } from "../../../components/ui/accessible-colours.ts";
 import { ImageWithFallback } from "../../../components/ui/ImageWithFallback.tsx";
 import { formatDate } from "../../../lib/calendar-date.ts";
 
@@ -39,7 +40,7 @@ export function AssignmentCard({ assignment: a, busy, onEdit, onComplete, onDele
             <Text fw={600} style={{ overflowWrap: "anywhere" }}>
               {a.exercise.name}
             </Text>
-            <Badge color={a.is_success ? "green.9" : "orange.9"} variant="filled" style={{ flexShrink: 0 }}>
+            <Badge color={a.is_success ? SUCCESS_GREEN : WARNING_ORANGE} variant="filled" style={{ flexShrink: 0 }}>
               {a.is_success ? "Completed" : "Pending"}
             </Badge>
           </Group>
@@ -72,8 +73,8 @@ export function AssignmentCard({ assignment: a, busy, onEdit, onComplete, onDele
         {!a.is_success && (
           <Button
             size="xs"
-            variant="light"
-            color="green.9"
+            variant="outline"
+            color={SUCCESS_GREEN}
             leftSection={<IconCircleCheck size={14} aria-hidden />}
             disabled={busy}
             onClick={() => onComplete(a)}
@@ -84,7 +85,7 @@ export function AssignmentCard({ assignment: a, busy, onEdit, onComplete, onDele
         )}
         <Button
           size="xs"
-          variant="light"
+          variant="outline"
           color="red.9"
           leftSection={<IconTrash size={14} aria-hidden />}
           disabled={busy}

@@ -116,6 +116,7 @@ export function AssignmentFormModal({ assignment, memberId, onClose }: Assignmen
               label="Sets"
               withAsterisk
               min={1}
+              clampBehavior="none"
               allowDecimal={false}
               allowNegative={false}
               disabled={busy}
@@ -125,6 +126,7 @@ export function AssignmentFormModal({ assignment, memberId, onClose }: Assignmen
               label="Reps"
               withAsterisk
               min={1}
+              clampBehavior="none"
               allowDecimal={false}
               allowNegative={false}
               disabled={busy}

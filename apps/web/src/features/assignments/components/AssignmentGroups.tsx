@@ -1,5 +1,5 @@
 import { type Assignment, assignmentCount } from "@gym/contracts";
-import { Badge, Group, SimpleGrid, Stack, Title } from "@mantine/core";
+import { Badge, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { MemberGroup } from "../utils/group-assignments.ts";
 import { AssignmentCard } from "./AssignmentCard.tsx";
 
@@ -21,12 +21,12 @@ export function AssignmentGroups({ groups, busyId, onEdit, onComplete, onDelete 
             <Title order={3} size="h4">
               {group.member.name}
             </Title>
-            <Badge variant="light" color="gray.8">
+            <Badge variant="outline" color="gray.8">
               {group.member.member_id}
             </Badge>
-            <Badge variant="outline" color="blue.9">
+            <Text size="sm" c="gray.7">
               {assignmentCount(group.total)}
-            </Badge>
+            </Text>
           </Group>
           <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="sm">
             {group.assignments.map((a) => (

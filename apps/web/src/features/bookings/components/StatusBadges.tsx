@@ -1,5 +1,6 @@
 import { BOOKING_STATUS_LABELS, type Booking } from "@gym/contracts";
 import { Badge, Group } from "@mantine/core";
+import { SUCCESS_GREEN } from "../../../components/ui/accessible-colours.ts";
 import { STATUS_COLOURS } from "../utils/booking-status.ts";
 
 /** A booking's status in its colour, and Paid/Unpaid. */
@@ -10,7 +11,7 @@ export function StatusBadges({ booking }: { booking: Pick<Booking, "status" | "p
       <Badge variant="filled" style={{ backgroundColor: colour.background, color: colour.text }}>
         {BOOKING_STATUS_LABELS[booking.status]}
       </Badge>
-      <Badge variant="outline" color={booking.payment_status ? "green.9" : "gray.8"}>
+      <Badge variant="outline" color={booking.payment_status ? SUCCESS_GREEN : "gray.8"}>
         {booking.payment_status ? "Paid" : "Unpaid"}
       </Badge>
     </Group>

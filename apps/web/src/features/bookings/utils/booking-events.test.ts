@@ -1,6 +1,6 @@
 import { BOOKING_STATUSES, type Booking } from "@gym/contracts";
 import { describe, expect, it } from "vitest";
-import { bookingTitle, groupByDay, toEvent } from "./booking-events.ts";
+import { bookingTitle, groupByDay, toEvent, visibleHours } from "./booking-events.ts";
 import { contrastRatio, editableStatusOptions, STATUS_COLOURS } from "./booking-status.ts";
 
 const booking = (extra: Partial<Booking> = {}): Booking => ({
@@ -47,6 +47,16 @@ describe("bookings as calendar events", () => {
       ["2026-12-01", [1, 2]],
       ["2026-12-03", [3]],
     ]);
+  });
+});
+
+describe("the week view's hours", () => {
+  it("shows 06:00 to 21:00, widened to whole hours around early or late bookings", () => {
+    expect(visibleHours([])).toEqual({ min: "06:00:00", max: "21:00:00" });
+    expect(visibleHours([booking({ start_time: "05:30", end_time: "06:30" })]).min).toBe("05:00:00");
+    expect(visibleHours([booking({ start_time: "21:00", end_time: "22:15" })]).max).toBe("23:00:00");
+    expect(visibleHours([booking({ start_time: "23:00", end_time: "23:59" })]).max).toBe("24:00:00");
+    expect(visibleHours([booking({ start_time: "00:00", end_time: "00:30" })]).min).toBe("00:00:00");
   });
 });
 

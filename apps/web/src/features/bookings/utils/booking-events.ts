@@ -48,3 +48,19 @@ export function groupByDay(bookings: Booking[]): { date: string; bookings: Booki
 
 /** "10:00 – 11:30" */
 export const timeRange = (b: Pick<Booking, "start_time" | "end_time">) => `${b.start_time} – ${b.end_time}`;
+
+/**
+ * The hours the Week view shows: 06:00 to 21:00 at least, widened to the whole hours of any booking
+ * outside them, so an empty night never fills the screen and no booking is ever cut off.
+ */
+export function visibleHours(bookings: Pick<Booking, "start_time" | "end_time">[]): { min: string; max: string } {
+  let min = 6;
+  let max = 21;
+  for (const b of bookings) {
+    min = Math.min(min, Number(b.start_time.slice(0, 2)));
+    const [h, m] = [Number(b.end_time.slice(0, 2)), Number(b.end_time.slice(3, 5))];
+    max = Math.max(max, m > 0 ? h + 1 : h);
+  }
+  const text = (h: number) => `${String(h).padStart(2, "0")}:00:00`;
+  return { min: text(min), max: text(Math.min(max, 24)) };
+}

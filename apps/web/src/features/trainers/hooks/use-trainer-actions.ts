@@ -1,5 +1,6 @@
 import { FAILED_TO_DELETE_TRAINER, FAILED_TO_UPDATE_TRAINER_STATUS, type Trainer } from "@gym/contracts";
 import { notifications } from "@mantine/notifications";
+import { WARNING_ORANGE } from "../../../components/ui/accessible-colours.ts";
 import { openConfirm } from "../../../components/ui/confirm.tsx";
 import { failureText } from "../../../lib/api-error.ts";
 import { useDeleteTrainer } from "../api/delete-trainer.ts";
@@ -28,7 +29,7 @@ export function useTrainerActions() {
       title: "Deactivate trainer",
       message: `Deactivate ${trainer.name}? Members cannot be booked with an inactive trainer, and no new charges can be added. Existing bookings stay.`,
       confirmLabel: "Deactivate",
-      color: "orange.9",
+      color: WARNING_ORANGE,
       onConfirm: run,
     });
   };

@@ -6,7 +6,7 @@ import timeGridPlugin from "@fullcalendar/timegrid";
 import type { Booking } from "@gym/contracts";
 import { Box } from "@mantine/core";
 import { useMemo } from "react";
-import { toEvent } from "../../utils/booking-events.ts";
+import { toEvent, visibleHours } from "../../utils/booking-events.ts";
 import classes from "./BookingCalendar.module.css";
 
 /** Part 2 §9: the month view shows 3 bookings per day, then '+N more'. */
@@ -31,6 +31,7 @@ const TIME = { hour: "2-digit", minute: "2-digit", hour12: false } as const;
  */
 export function BookingCalendar({ view, anchor, bookings, phone, onOpen }: BookingCalendarProps) {
   const events = useMemo(() => bookings.map(toEvent), [bookings]);
+  const hours = useMemo(() => visibleHours(bookings), [bookings]);
   const name = view === "month" ? "dayGridMonth" : phone ? "listWeek" : "timeGridWeek";
   return (
     <Box className={classes.calendar}>
@@ -49,7 +50,8 @@ export function BookingCalendar({ view, anchor, bookings, phone, onOpen }: Booki
         eventDisplay="block"
         eventTimeFormat={TIME}
         slotLabelFormat={TIME}
-        scrollTime="06:00:00"
+        slotMinTime={hours.min}
+        slotMaxTime={hours.max}
         allDaySlot={false}
         nowIndicator
         noEventsText="No bookings this week"

@@ -31,10 +31,10 @@ export function CalendarToolbar({ view, anchor, onView, onShift, onToday }: Cale
         <ActionIcon variant="default" size="lg" aria-label={`Next ${unit}`} onClick={() => onShift(1)}>
           <IconChevronRight size={18} aria-hidden />
         </ActionIcon>
-        <Title order={3} size="h4" aria-live="polite">
-          {rangeTitle(view, anchor)}
-        </Title>
       </Group>
+      <Title order={3} size="h4" aria-live="polite">
+        {rangeTitle(view, anchor)}
+      </Title>
       <SegmentedControl
         aria-label="Calendar view"
         data={VIEWS}

@@ -2,6 +2,7 @@ import { RATE_TYPE_LABELS, type TrainerRate } from "@gym/contracts";
 import { ActionIcon, Badge, Button, Card, Divider, Group, Stack, Text, Tooltip } from "@mantine/core";
 import { IconPencil, IconPlayerPause, IconPlayerPlay, IconPlus, IconTrash } from "@tabler/icons-react";
 import { Fragment } from "react";
+import { SUCCESS_GREEN, WARNING_ORANGE } from "../../../../components/ui/accessible-colours.ts";
 import { type RateGroup, rateAmountText } from "../../utils/group-rates.ts";
 
 interface RateGroupCardProps {
@@ -66,7 +67,7 @@ export function RateGroupCard({ group, busyId, onAdd, onEdit, onToggle, onDelete
                   </Text>
                 </div>
                 <Group gap={4} wrap="nowrap">
-                  <Badge color={rate.is_active ? "green.8" : "gray.7"} variant="filled">
+                  <Badge color={rate.is_active ? SUCCESS_GREEN : "gray.7"} variant="filled">
                     {rate.is_active ? "Active" : "Inactive"}
                   </Badge>
                   <Tooltip label="Edit">
@@ -77,7 +78,7 @@ export function RateGroupCard({ group, busyId, onAdd, onEdit, onToggle, onDelete
                   <Tooltip label={rate.is_active ? "Deactivate" : "Activate"}>
                     <ActionIcon
                       variant="subtle"
-                      color={rate.is_active ? "orange.9" : "green.9"}
+                      color={rate.is_active ? WARNING_ORANGE : SUCCESS_GREEN}
                       aria-label={`${rate.is_active ? "Deactivate" : "Activate"} ${label}`}
                       disabled={busyId === rate.id}
                       onClick={() => onToggle(rate)}

@@ -1,6 +1,7 @@
 import { TRAINER_GENDER_LABELS, type Trainer } from "@gym/contracts";
 import { Anchor, Badge, Button, Card, Group, Stack, Text } from "@mantine/core";
 import { IconAward, IconPencil, IconPhone, IconPlayerPause, IconPlayerPlay, IconTrash } from "@tabler/icons-react";
+import { SUCCESS_GREEN, WARNING_ORANGE } from "../../../../components/ui/accessible-colours.ts";
 import { ImageWithFallback } from "../../../../components/ui/ImageWithFallback.tsx";
 
 interface TrainerCardProps {
@@ -18,14 +19,14 @@ export function TrainerCard({ trainer, busy, onEdit, onToggle, onDelete }: Train
   return (
     <Card withBorder radius="md" padding="sm" component="article" aria-label={trainer.name}>
       <Card.Section>
-        <ImageWithFallback src={trainer.profile_image} alt={`Photo of ${trainer.name}`} ratio={4 / 3} lazy />
+        <ImageWithFallback src={trainer.profile_image} alt={`Photo of ${trainer.name}`} ratio={16 / 10} lazy />
       </Card.Section>
       <Stack gap={6} mt="sm" style={{ flex: 1 }}>
         <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
           <Text fw={600} style={{ overflowWrap: "anywhere" }}>
             {trainer.name}
           </Text>
-          <Badge color={trainer.is_active ? "green.8" : "gray.7"} variant="filled" style={{ flexShrink: 0 }}>
+          <Badge color={trainer.is_active ? SUCCESS_GREEN : "gray.7"} variant="filled" style={{ flexShrink: 0 }}>
             {trainer.is_active ? "Active" : "Inactive"}
           </Badge>
         </Group>
@@ -52,7 +53,7 @@ export function TrainerCard({ trainer, busy, onEdit, onToggle, onDelete }: Train
         <Text size="xs" c="gray.7" mt="auto">
           {plural(trainer.rate_count, "rate")} · {plural(trainer.booking_count, "booking")}
         </Text>
-        <Group gap="xs" grow>
+        <Group gap="xs">
           <Button
             size="xs"
             variant="light"
@@ -64,8 +65,8 @@ export function TrainerCard({ trainer, busy, onEdit, onToggle, onDelete }: Train
           </Button>
           <Button
             size="xs"
-            variant="light"
-            color={trainer.is_active ? "orange.9" : "green.9"}
+            variant="outline"
+            color={trainer.is_active ? WARNING_ORANGE : SUCCESS_GREEN}
             leftSection={
               trainer.is_active ? <IconPlayerPause size={14} aria-hidden /> : <IconPlayerPlay size={14} aria-hidden />
             }
@@ -77,7 +78,7 @@ export function TrainerCard({ trainer, busy, onEdit, onToggle, onDelete }: Train
           </Button>
           <Button
             size="xs"
-            variant="light"
+            variant="outline"
             color="red.9"
             leftSection={<IconTrash size={14} aria-hidden />}
             onClick={() => onDelete(trainer)}

@@ -106,6 +106,7 @@ export function TrainerFormModal({ trainer, onClose }: TrainerFormModalProps) {
               withAsterisk
               min={TRAINER_AGE_MIN}
               max={TRAINER_AGE_MAX}
+              clampBehavior="none"
               allowDecimal={false}
               allowNegative={false}
               disabled={busy}
