@@ -5,6 +5,7 @@ import type { Member } from "../api/types.ts";
 import { DaysLeft } from "./DaysLeft.tsx";
 import { MemberStatusAction } from "./MemberStatusAction.tsx";
 import { MemberStatusBadge } from "./MemberStatusBadge.tsx";
+import { RenewMemberButton } from "./RenewMemberButton.tsx";
 
 export const MEMBER_COLUMNS = [
   "Member",
@@ -62,7 +63,10 @@ function MemberRow({ member }: { member: Member }) {
         <DaysLeft member={member} />
       </Table.Td>
       <Table.Td>
-        <MemberStatusAction member={member} />
+        <Group gap="xs" wrap="nowrap">
+          <RenewMemberButton member={member} />
+          <MemberStatusAction member={member} />
+        </Group>
       </Table.Td>
     </Table.Tr>
   );
