@@ -46,6 +46,12 @@ describe("validateMemberForm (part 1 §5)", () => {
     expect(validateMemberForm({ ...valid, date_of_birth: today })).toEqual({});
   });
 
+  it("takes an optional plan: a fee in rupees (decision 0192), refused when negative or not a number", () => {
+    expect(validateMemberForm({ ...valid, plan_name: "Gold Plus", plan_amount: "2499.50" })).toEqual({});
+    expect(validateMemberForm({ ...valid, plan_amount: "-5" }).plan_amount).toMatch(/^Monthly fee/);
+    expect(validateMemberForm({ ...valid, plan_amount: "abc" }).plan_amount).toMatch(/^Monthly fee/);
+  });
+
   it("refuses a renewal date before the joining date", () => {
     expect(validateMemberForm({ ...valid, joining_date: "2026-03-10", renewal_date: "2026-03-01" }).renewal_date).toBe(
       "Renewal date cannot be before joining_date",
