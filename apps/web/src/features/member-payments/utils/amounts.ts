@@ -2,7 +2,17 @@ import { ENTER_VALID_AMOUNT, rupeesText, toPaise } from "@gym/contracts";
 
 /** Part 2 §1: invoice and timeline amounts in rupees, no decimals unless there are paise ("₹1,575"). */
 export function rupees(value: number | null | undefined): string {
-  return rupeesText(toPaise(String(value ?? 0)));
+  return rupeesText(paiseOf(value));
+}
+
+/** Whole paise of a JSON amount (the API's numbers have at most two decimals; rounding drops float noise). */
+export function paiseOf(value: number | null | undefined): number {
+  return Math.round((value ?? 0) * 100);
+}
+
+/** What is still to collect, never below zero, computed in paise. */
+export function pendingRupees(due: number, paid: number): number {
+  return Math.max(0, paiseOf(due) - paiseOf(paid)) / 100;
 }
 
 /**

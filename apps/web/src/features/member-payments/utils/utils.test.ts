@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { amountError, rupees, withAmount } from "./amounts.ts";
+import { amountError, pendingRupees, rupees, withAmount } from "./amounts.ts";
 import { daysLeftText, daysTone } from "./days-left.ts";
 import { isMonth, shiftMonth } from "./month.ts";
 import { filterCount, statusOf, visibleFilters } from "./status.ts";
@@ -27,6 +27,9 @@ describe("amounts", () => {
     expect(rupees(125000)).toBe("₹1,25,000");
     expect(rupees(61.73)).toBe("₹61.73");
     expect(rupees(0)).toBe("₹0");
+    expect(rupees(60892.100000000006)).toBe("₹60,892.10");
+    expect(pendingRupees(83972.1, 23080)).toBe(60892.1);
+    expect(pendingRupees(100, 150)).toBe(0);
   });
   it("the QR link carries the amount being taken", () => {
     expect(withAmount("upi://pay?pa=a%40b&pn=G&am=3150.00&cu=INR", "1000.5")).toBe(

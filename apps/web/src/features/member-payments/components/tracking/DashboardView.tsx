@@ -6,7 +6,7 @@ import { IconCalendarMonth, IconFileInvoice } from "@tabler/icons-react";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { failureText } from "../../../../lib/api-error.ts";
 import { usePaymentsByMonth } from "../../api/get-payments-by-month.ts";
-import { rupees } from "../../utils/amounts.ts";
+import { pendingRupees, rupees } from "../../utils/amounts.ts";
 import { yearMonth } from "../../utils/month.ts";
 import { STATUS_COLORS, STATUS_LABELS, type StatusFilter } from "../../utils/status.ts";
 import { TrackingStatCards } from "./TrackingStatCards.tsx";
@@ -33,7 +33,7 @@ export function DashboardView({ month, onOpenMonth, onInvoices }: Props) {
   const slices = (Object.keys(STATUS_LABELS) as (keyof typeof STATUS_LABELS)[])
     .filter((s) => (info.status_breakdown[s] ?? 0) > 0)
     .map((s) => ({ name: STATUS_LABELS[s], value: info.status_breakdown[s] ?? 0, color: `${STATUS_COLORS[s]}.6` }));
-  const pending = Math.max(0, info.total_due - info.total_paid);
+  const pending = pendingRupees(info.total_due, info.total_paid);
   return (
     <Stack gap="md">
       <Title order={3} size="h4">

@@ -14,7 +14,7 @@ import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { failureText } from "../../../../lib/api-error.ts";
 import { useAutoGenerate } from "../../api/auto-generate.ts";
 import { usePaymentsByMonth } from "../../api/get-payments-by-month.ts";
-import { rupees } from "../../utils/amounts.ts";
+import { pendingRupees, rupees } from "../../utils/amounts.ts";
 import { shiftMonth, yearMonth } from "../../utils/month.ts";
 import { filterCount, filterLabel, visibleFilters } from "../../utils/status.ts";
 import { BulkPayModal } from "./BulkPayModal.tsx";
@@ -172,7 +172,7 @@ export function MonthlyView({ params, update, onPay }: Props) {
               Paid <strong>{rupees(info.total_paid)}</strong>
             </Text>
             <Text size="sm" c="red.9">
-              Pending <strong>{rupees(Math.max(0, info.total_due - info.total_paid))}</strong>
+              Pending <strong>{rupees(pendingRupees(info.total_due, info.total_paid))}</strong>
             </Text>
           </Group>
         </Paper>

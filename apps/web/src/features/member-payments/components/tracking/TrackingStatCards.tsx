@@ -8,7 +8,7 @@ const CARDS: { label: string; filter: StatusFilter; value: (m: MonthInfo) => str
   {
     label: "Pending",
     filter: "PENDING",
-    value: (m) => String((m.status_breakdown.PENDING ?? 0) + (m.status_breakdown.NOT_CREATED ?? 0)),
+    value: (m) => String(m.status_breakdown.PENDING ?? 0),
     color: "#8a5a00",
   },
   { label: "Overdue", filter: "OVERDUE", value: (m) => String(m.status_breakdown.OVERDUE ?? 0), color: "red.9" },
