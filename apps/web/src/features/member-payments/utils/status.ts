@@ -19,6 +19,16 @@ export const STATUS_COLORS: Record<MonthlyStatus, string> = {
   NOT_CREATED: "gray",
 };
 
+/** Badge text on the light tints, at least 4.5:1. */
+export const STATUS_TEXT_COLORS: Record<MonthlyStatus, string> = {
+  PAID: "#1b5e20",
+  PENDING: "#6b4e00",
+  OVERDUE: "#a51d1d",
+  PARTIAL: "#8a3c00",
+  CANCELLED: "#343a40",
+  NOT_CREATED: "#343a40",
+};
+
 export function statusOf(value: string | null | undefined): MonthlyStatus {
   return value && value in STATUS_LABELS ? (value as MonthlyStatus) : "PENDING";
 }

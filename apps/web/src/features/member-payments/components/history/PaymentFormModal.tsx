@@ -7,7 +7,6 @@ import {
 } from "@gym/contracts";
 import { Alert, List, Modal, Select, Stack, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { notifications } from "@mantine/notifications";
 import { IconAlertCircle, IconInfoCircle } from "@tabler/icons-react";
 import { useMemo } from "react";
 import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
@@ -16,6 +15,7 @@ import { todayIso } from "../../../../lib/calendar-date.ts";
 import { useCreatePayment } from "../../api/create-payment.ts";
 import { useUpdatePayment } from "../../api/update-payment.ts";
 import { newIdempotencyKey } from "../../utils/idempotency.ts";
+import { notify } from "../../utils/notify.tsx";
 import { MemberPicker } from "../shared/MemberPicker.tsx";
 import { ALL_METHODS } from "../shared/payment-methods.ts";
 
@@ -71,7 +71,7 @@ export function PaymentFormModal({ payment, onClose }: { payment: MemberPayment 
     };
     const done = {
       onSuccess: (a: { message: string }) => {
-        notifications.show({ color: "green", title, message: a.message });
+        notify("green", title, a.message);
         onClose();
       },
     };

@@ -3,6 +3,7 @@ import { Button, Card, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import { IconEdit } from "@tabler/icons-react";
 import { formatDate } from "../../../../lib/calendar-date.ts";
 import { rupees } from "../../utils/amounts.ts";
+import { OWED_COLOR, PAID_COLOR } from "../../utils/colors.ts";
 import { PaymentStatusBadge } from "../shared/PaymentStatusBadge.tsx";
 import { methodLabel } from "../shared/payment-methods.ts";
 
@@ -43,11 +44,11 @@ export function PaymentRecordCard({ payment: p, onEdit }: { payment: MemberPayme
         </Group>
         <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs">
           <Fact label="Due" value={rupees(p.amount_due)} />
-          <Fact label="Paid" value={rupees(p.amount_paid)} color="green.9" />
+          <Fact label="Paid" value={rupees(p.amount_paid)} color={PAID_COLOR} />
           <Fact
             label="Remaining"
             value={rupees(p.remaining_amount)}
-            color={p.remaining_amount > 0 ? "red.9" : undefined}
+            color={p.remaining_amount > 0 ? OWED_COLOR : undefined}
           />
           <Fact label="Late fee" value={rupees(p.late_fee)} />
           <Fact label="Due date" value={formatDate(p.due_date)} />

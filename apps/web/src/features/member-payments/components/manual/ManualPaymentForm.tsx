@@ -23,7 +23,6 @@ import {
   TextInput,
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { notifications } from "@mantine/notifications";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { useMemo } from "react";
 import { failureText } from "../../../../lib/api-error.ts";
@@ -31,6 +30,7 @@ import { todayIso } from "../../../../lib/calendar-date.ts";
 import { useCreatePayment } from "../../api/create-payment.ts";
 import { amountError } from "../../utils/amounts.ts";
 import { newIdempotencyKey } from "../../utils/idempotency.ts";
+import { notify } from "../../utils/notify.tsx";
 import { ALL_METHODS } from "../shared/payment-methods.ts";
 
 interface Values {
@@ -83,7 +83,7 @@ export function ManualPaymentForm({ member, onDone }: { member: GymMember; onDon
       },
       {
         onSuccess: () => {
-          notifications.show({ color: "green", title: MEMBER_PAYMENT_RECORDED, message: member.full_name });
+          notify("green", MEMBER_PAYMENT_RECORDED, member.full_name);
           onDone();
         },
       },

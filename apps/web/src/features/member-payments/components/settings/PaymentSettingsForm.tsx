@@ -9,10 +9,10 @@ import {
 } from "@gym/contracts";
 import { Alert, Button, Code, Divider, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { notifications } from "@mantine/notifications";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { failureText } from "../../../../lib/api-error.ts";
 import { useUpdatePaymentSettings } from "../../api/update-payment-settings.ts";
+import { notify } from "../../utils/notify.tsx";
 
 type Values = { [K in keyof PaymentSettings]: string };
 
@@ -49,11 +49,7 @@ export function PaymentSettingsForm({ data }: { data: PaymentSettingsResponse })
       onSuccess: (answer) => {
         form.setValues(toValues(answer.settings));
         form.resetDirty();
-        notifications.show({
-          color: "green",
-          title: SETTINGS_SAVED,
-          message: "Invoices, UPI links and reminders use them now.",
-        });
+        notify("green", SETTINGS_SAVED, "Invoices, UPI links and reminders use them now.");
       },
     }),
   );

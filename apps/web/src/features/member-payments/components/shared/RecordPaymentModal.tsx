@@ -3,7 +3,6 @@ import { FAILED_TO_RECORD_PAYMENT, MEMBER_PAYMENT_RECORDED, type PaymentMethod, 
 import { Alert, Modal, Select, Stack, Text, TextInput } from "@mantine/core";
 import { DateInput } from "@mantine/dates";
 import { useForm } from "@mantine/form";
-import { notifications } from "@mantine/notifications";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { useMemo } from "react";
 import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
@@ -13,6 +12,7 @@ import { useCreateByMember } from "../../api/create-by-member.ts";
 import { useMarkPaid } from "../../api/mark-paid.ts";
 import { amountError, rupees } from "../../utils/amounts.ts";
 import { newIdempotencyKey } from "../../utils/idempotency.ts";
+import { notify } from "../../utils/notify.tsx";
 import { POPUP_METHODS } from "./payment-methods.ts";
 import { UpiQr } from "./UpiQr.tsx";
 import { useUpiLink } from "./use-upi-link.ts";
@@ -66,7 +66,7 @@ export function RecordPaymentModal({ target, onClose }: { target: PaymentTarget;
     };
     const done = {
       onSuccess: () => {
-        notifications.show({ color: "green", title: MEMBER_PAYMENT_RECORDED, message: target.memberName });
+        notify("green", MEMBER_PAYMENT_RECORDED, target.memberName);
         onClose();
       },
     };

@@ -1,11 +1,11 @@
 import { FAILED_TO_BULK_MARK_PAID, type PaymentMethod } from "@gym/contracts";
 import { Alert, Modal, Select, Stack, Text } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { useState } from "react";
 import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
 import { failureText } from "../../../../lib/api-error.ts";
 import { useBulkMarkPaid } from "../../api/bulk-mark-paid.ts";
+import { notify } from "../../utils/notify.tsx";
 import { POPUP_METHODS } from "../shared/payment-methods.ts";
 
 /** Bulk Pay: every selected record is paid in full (all or nothing, decision 0184). */
@@ -17,7 +17,7 @@ export function BulkPayModal({ ids, onClose, onDone }: { ids: number[]; onClose:
       { payment_ids: ids, payment_method: method },
       {
         onSuccess: (answer) => {
-          notifications.show({ color: "green", title: "Bulk Pay", message: answer.message });
+          notify("green", "Bulk Pay", answer.message);
           onDone();
         },
       },

@@ -7,6 +7,7 @@ import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { failureText } from "../../../../lib/api-error.ts";
 import { usePaymentsByMonth } from "../../api/get-payments-by-month.ts";
 import { pendingRupees, rupees } from "../../utils/amounts.ts";
+import { OWED_COLOR, PAID_COLOR } from "../../utils/colors.ts";
 import { yearMonth } from "../../utils/month.ts";
 import { STATUS_COLORS, STATUS_LABELS, type StatusFilter } from "../../utils/status.ts";
 import { TrackingStatCards } from "./TrackingStatCards.tsx";
@@ -81,10 +82,10 @@ export function DashboardView({ month, onOpenMonth, onInvoices }: Props) {
             <Text>
               Billed (with late fees): <strong>{rupees(info.total_due)}</strong>
             </Text>
-            <Text c="green.9">
+            <Text c={PAID_COLOR}>
               Collected: <strong>{rupees(info.total_paid)}</strong>
             </Text>
-            <Text c="red.9">
+            <Text c={OWED_COLOR}>
               Still to collect: <strong>{rupees(pending)}</strong>
             </Text>
           </Stack>

@@ -10,6 +10,7 @@ import {
 } from "@tabler/icons-react";
 import { formatDate, formatTimestampDate } from "../../../../lib/calendar-date.ts";
 import { rupees } from "../../utils/amounts.ts";
+import { OWED_COLOR, PAID_COLOR } from "../../utils/colors.ts";
 import { owes } from "../../utils/status.ts";
 import { DaysLeftText } from "../shared/DaysLeftText.tsx";
 import { PaymentStatusBadge } from "../shared/PaymentStatusBadge.tsx";
@@ -54,7 +55,7 @@ export function MemberPaymentCard({
     <Card withBorder radius="md" padding="sm" component="article" aria-label={m.member_name}>
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Group gap="xs" wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
+          <Group gap="xs" wrap="nowrap" align="flex-start" style={{ minWidth: 0, flex: 1 }}>
             {selectable && (
               <Checkbox
                 mt={3}
@@ -108,10 +109,10 @@ export function MemberPaymentCard({
         </Group>
         <Group gap="lg" wrap="wrap">
           <Figure label="Due" value={rupees(m.amount_due)} />
-          <Figure label="Paid" value={rupees(m.amount_paid)} color="green.9" />
-          {m.late_fee > 0 && <Figure label="Late fee" value={rupees(m.late_fee)} color="red.9" />}
+          <Figure label="Paid" value={rupees(m.amount_paid)} color={PAID_COLOR} />
+          {m.late_fee > 0 && <Figure label="Late fee" value={rupees(m.late_fee)} color={OWED_COLOR} />}
           {m.remaining_amount > 0 && m.payment_id !== null && (
-            <Figure label="Remaining" value={rupees(m.remaining_amount)} color="red.9" />
+            <Figure label="Remaining" value={rupees(m.remaining_amount)} color={OWED_COLOR} />
           )}
         </Group>
         <Text size="sm">
@@ -137,7 +138,7 @@ export function MemberPaymentCard({
                 size="xs"
                 variant="light"
                 color="green"
-                c="green.9"
+                c={PAID_COLOR}
                 leftSection={<IconBrandWhatsapp size={14} aria-hidden />}
                 onClick={() => actions.onRemind(m)}
                 aria-label={`WhatsApp reminder: ${m.member_name}`}

@@ -7,7 +7,6 @@ import {
 } from "@gym/contracts";
 import { Alert, Button, Group, Pagination, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
-import { notifications } from "@mantine/notifications";
 import { IconSearch } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
@@ -15,7 +14,9 @@ import { failureText } from "../../../../lib/api-error.ts";
 import { useAutoGenerate } from "../../api/auto-generate.ts";
 import { usePaymentsByMonth } from "../../api/get-payments-by-month.ts";
 import { pendingRupees, rupees } from "../../utils/amounts.ts";
+import { OWED_COLOR, PAID_COLOR } from "../../utils/colors.ts";
 import { shiftMonth, yearMonth } from "../../utils/month.ts";
+import { notify } from "../../utils/notify.tsx";
 import { filterCount, filterLabel, visibleFilters } from "../../utils/status.ts";
 import { BulkPayModal } from "./BulkPayModal.tsx";
 import { MemberPaymentCard } from "./MemberPaymentCard.tsx";
@@ -68,17 +69,12 @@ export function MonthlyView({ params, update, onPay }: Props) {
   const autoGenerate = () =>
     generate.mutate(undefined, {
       onSuccess: (a) =>
-        notifications.show({
-          color: "green",
-          title: "Auto-Generate",
-          message: `${a.message}: ${a.summary.created_overdue} overdue, ${a.summary.created_upcoming} upcoming`,
-        }),
-      onError: (e) =>
-        notifications.show({
-          color: "red",
-          title: FAILED_TO_AUTO_GENERATE,
-          message: failureText(e, FAILED_TO_AUTO_GENERATE),
-        }),
+        notify(
+          "green",
+          "Auto-Generate",
+          `${a.message}: ${a.summary.created_overdue} overdue, ${a.summary.created_upcoming} upcoming`,
+        ),
+      onError: (e) => notify("red", FAILED_TO_AUTO_GENERATE, failureText(e, FAILED_TO_AUTO_GENERATE)),
     });
 
   return (
@@ -168,10 +164,10 @@ export function MonthlyView({ params, update, onPay }: Props) {
             <Text size="sm">
               Collection rate <strong>{info.collection_rate}%</strong>
             </Text>
-            <Text size="sm" c="green.9">
+            <Text size="sm" c={PAID_COLOR}>
               Paid <strong>{rupees(info.total_paid)}</strong>
             </Text>
-            <Text size="sm" c="red.9">
+            <Text size="sm" c={OWED_COLOR}>
               Pending <strong>{rupees(pendingRupees(info.total_due, info.total_paid))}</strong>
             </Text>
           </Group>

@@ -7,6 +7,7 @@ import { formatDate } from "../../../../lib/calendar-date.ts";
 import { downloadInvoicePath, duesSlipPath } from "../../api/download-invoice.ts";
 import { useTimeline } from "../../api/get-timeline.ts";
 import { rupees } from "../../utils/amounts.ts";
+import { OWED_COLOR } from "../../utils/colors.ts";
 import { DaysLeftText } from "../shared/DaysLeftText.tsx";
 import { DownloadPdfButton } from "../shared/DownloadPdfButton.tsx";
 import { PaymentStatusBadge } from "../shared/PaymentStatusBadge.tsx";
@@ -64,7 +65,7 @@ function EntryCard({ entry, onPay }: { entry: Entry; onPay: () => void }) {
       {entry.remaining_amount > 0 && entry.status !== "CANCELLED" && (
         <Stack gap="xs" mt="xs">
           <Group justify="space-between">
-            <Text size="sm" c="red.9" fw={600}>
+            <Text size="sm" c={OWED_COLOR} fw={600}>
               Remaining {rupees(entry.remaining_amount)}
             </Text>
             <Button

@@ -1,17 +1,18 @@
 import type { MonthInfo } from "@gym/contracts";
 import { Paper, SimpleGrid, Text, UnstyledButton } from "@mantine/core";
+import { OWED_COLOR, PAID_COLOR } from "../../utils/colors.ts";
 import type { StatusFilter } from "../../utils/status.ts";
 
 const CARDS: { label: string; filter: StatusFilter; value: (m: MonthInfo) => string; color: string }[] = [
   { label: "Total Members", filter: "ALL", value: (m) => String(m.total_members), color: "blue.9" },
-  { label: "Paid", filter: "PAID", value: (m) => String(m.status_breakdown.PAID ?? 0), color: "green.9" },
+  { label: "Paid", filter: "PAID", value: (m) => String(m.status_breakdown.PAID ?? 0), color: PAID_COLOR },
   {
     label: "Pending",
     filter: "PENDING",
     value: (m) => String(m.status_breakdown.PENDING ?? 0),
     color: "#8a5a00",
   },
-  { label: "Overdue", filter: "OVERDUE", value: (m) => String(m.status_breakdown.OVERDUE ?? 0), color: "red.9" },
+  { label: "Overdue", filter: "OVERDUE", value: (m) => String(m.status_breakdown.OVERDUE ?? 0), color: OWED_COLOR },
   { label: "Collection Rate", filter: "PAID", value: (m) => `${m.collection_rate}%`, color: "teal.9" },
 ];
 

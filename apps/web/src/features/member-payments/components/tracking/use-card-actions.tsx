@@ -4,16 +4,15 @@ import {
   type MonthlyMember,
   type RemindersResponse,
 } from "@gym/contracts";
-import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { openConfirm } from "../../../../components/ui/confirm.tsx";
 import { failureText } from "../../../../lib/api-error.ts";
 import { duesSlipPath, useDownloadPdf } from "../../api/download-invoice.ts";
 import { type RemindersInput, useSendReminders } from "../../api/send-reminders.ts";
 import { useSuspendMember } from "../../api/suspend-member.ts";
+import { notify } from "../../utils/notify.tsx";
 
-const fail = (title: string) => (error: unknown) =>
-  notifications.show({ color: "red", title, message: failureText(error, title), autoClose: 8000 });
+const fail = (title: string) => (error: unknown) => notify("red", title, failureText(error, title));
 
 /** The monthly view's card actions that need no form: suspend (confirmed), reminders, dues slip. */
 export function useCardActions() {
@@ -46,7 +45,7 @@ export function useCardActions() {
         color: "orange",
         onConfirm: () =>
           suspend.mutate(m.member_id, {
-            onSuccess: () => notifications.show({ color: "green", title: "Member suspended", message: m.member_name }),
+            onSuccess: () => notify("green", "Member suspended", m.member_name),
             onError: fail("Failed to suspend member"),
           }),
       }),
