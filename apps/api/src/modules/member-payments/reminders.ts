@@ -13,7 +13,7 @@ import {
   renderTemplate,
   rupeesText,
   toPaise,
-  whatsappNumber,
+  whatsappDialNumber,
   whatsappUrl,
 } from "@gym/contracts";
 import { badRequest } from "../../lib/http-errors.ts";
@@ -62,7 +62,7 @@ export async function prepareReminders(ctx: AreaContext, body: RemindersBody, gy
   const skipped: { payment_id: number; member_name: string; reason: string }[] = [];
   for (const row of rows) {
     const state = stateOf(row, today);
-    const number = whatsappNumber(row.member_phone);
+    const number = whatsappDialNumber(row.member_phone);
     const base = { payment_id: row.id, member_name: row.member_name };
     if (state.remainingPaise === 0) skipped.push({ ...base, reason: NOTHING_TO_REMIND });
     else if (!number) skipped.push({ ...base, reason: NO_WHATSAPP_NUMBER });
@@ -101,7 +101,7 @@ export function receivedMessageUrl(
   gymName: string,
   settings: SettingsRow | null,
 ): string | null {
-  const number = whatsappNumber(inv.member_phone);
+  const number = whatsappDialNumber(inv.member_phone);
   if (!number) return null;
   const amount = rupeesText(toPaise(String(inv.amount)));
   const message = renderTemplate(settings?.template_received || DEFAULT_TEMPLATES.received, {

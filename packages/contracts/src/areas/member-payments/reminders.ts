@@ -74,7 +74,7 @@ export function renderTemplate(template: string, values: Partial<Record<string, 
  * The number wa.me wants: country code and number, digits only. A 10-digit Indian mobile (starting
  * 6-9) gets 91; 0XXXXXXXXXX and +91/91 forms are accepted; anything else has no WhatsApp link.
  */
-export function whatsappNumber(phone: string): string | null {
+export function whatsappDialNumber(phone: string): string | null {
   let digits = phone.replace(/\D/g, "");
   if (digits.length === 11 && digits.startsWith("0")) digits = digits.slice(1);
   if (digits.length === 12 && digits.startsWith("91")) digits = digits.slice(2);
