@@ -16,6 +16,7 @@ import { migratePlatform, provisionGym } from "../src/tenancy/provision.ts";
 import { benchBookingsMonth, insertBenchBookings } from "./bookings.ts";
 import { timeBulkUploads } from "./bulk-upload.ts";
 import { type Measurement, measure } from "./measure.ts";
+import { benchMemberPayments } from "./member-payments.ts";
 import { insertBenchMembers } from "./members-10k.ts";
 import { writeBenchSection } from "./report.ts";
 
@@ -141,6 +142,7 @@ try {
   say(
     `bulk upload: 5,000 rows created in ${bulk.created.toFixed(1)} s, 50,000 rows refused in ${bulk.refused.toFixed(1)} s`,
   );
+  const payments = await benchMemberPayments({ url: DATABASE_URL, schema: SCHEMA, appBase, auth, today, say });
   child.send("stop");
   await new Promise((resolve) => child.once("exit", resolve));
 
@@ -169,7 +171,9 @@ ${calendar}
 | provisioning the first gym of a process (schema, migrations, starter exercises, admin) | ${provisioning.first.toFixed(0)} ms |
 | provisioning one more gym | ${provisioning.second.toFixed(0)} ms |
 | bulk upload: 5,000 valid rows (.xlsx, generated passwords) | ${bulk.created.toFixed(1)} s |
-| bulk upload: a 50,000-row .xlsx (${bulk.refusedMb.toFixed(1)} MB) refused | ${bulk.refused.toFixed(1)} s |`,
+| bulk upload: a 50,000-row .xlsx (${bulk.refusedMb.toFixed(1)} MB) refused | ${bulk.refused.toFixed(1)} s |
+
+${payments}`,
   );
   say(`wrote docs/performance.md (${((performance.now() - started) / 1000).toFixed(0)} s in all)`);
 } finally {

@@ -1,4 +1,5 @@
 import { gymImagesDemoSeeder } from "../modules/gym-images/seed.ts";
+import { memberPaymentsDemoSeeder } from "../modules/member-payments/seed.ts";
 import { membersDemoSeeder } from "../modules/members/seed.ts";
 import { postsDemoSeeder } from "../modules/posts/seed.ts";
 import { shopDemoSeeder } from "../modules/shop/seed.ts";
@@ -15,4 +16,5 @@ export const demoSeeders: Seeder[] = [
   trainersDemoSeeder,
   shopDemoSeeder,
   postsDemoSeeder,
+  memberPaymentsDemoSeeder,
 ];

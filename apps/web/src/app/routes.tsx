@@ -37,6 +37,7 @@ const ExpenseReportsPage = lazy(() => import("../features/expenses/pages/Expense
 const MemberPaymentsPage = lazy(() => import("../features/member-payments/pages/MemberPaymentsPage.tsx"));
 const SmartPaymentTrackingPage = lazy(() => import("../features/member-payments/pages/SmartPaymentTrackingPage.tsx"));
 const ManualMemberPaymentPage = lazy(() => import("../features/member-payments/pages/ManualMemberPaymentPage.tsx"));
+const PaymentSettingsPage = lazy(() => import("../features/member-payments/pages/PaymentSettingsPage.tsx"));
 const TrainersPage = lazy(() => import("../features/trainers/pages/TrainersPage.tsx"));
 const TrainerRatesPage = lazy(() => import("../features/trainers/pages/TrainerRatesPage.tsx"));
 const TrainerBookingPage = lazy(() => import("../features/bookings/pages/TrainerBookingPage.tsx"));
@@ -64,6 +65,7 @@ const dashboardScreens: RouteObject[] = [
   { path: "expenseReports", element: <ExpenseReportsPage /> },
   { path: "smartPaymentTracking", element: <SmartPaymentTrackingPage /> },
   { path: "manualMemberPayment", element: <ManualMemberPaymentPage /> },
+  { path: "paymentSettings", element: <PaymentSettingsPage /> },
   { path: "trainers", element: <TrainersPage /> },
   { path: "trainerRates", element: <TrainerRatesPage /> },
   { path: "trainerBooking", element: <TrainerBookingPage /> },

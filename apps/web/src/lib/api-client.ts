@@ -15,6 +15,8 @@ export interface ApiRequestOptions {
   body?: unknown;
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. an Idempotency-Key that makes a retried payment one receipt. */
+  headers?: Record<string, string>;
   /**
    * The sign-in call answers 401 for wrong credentials; that must show an inline error,
    * not sign the user out. Every other call leaves this off.
@@ -51,6 +53,7 @@ function buildInit(options: ApiRequestOptions): RequestInit {
   const headers = new Headers({ Accept: "application/json" });
   const token = getToken();
   if (token) headers.set("Authorization", `Bearer ${token}`);
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
   const init: RequestInit = { method: options.method ?? "GET", headers };
   if (options.signal) init.signal = options.signal;
   if (options.body instanceof FormData) {

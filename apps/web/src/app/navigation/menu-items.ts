@@ -31,6 +31,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
       "expenseTransactions",
       "memberPayments",
       "recurringExpenses",
+      "paymentSettings",
     ],
   },
   {

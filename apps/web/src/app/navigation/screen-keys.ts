@@ -23,6 +23,8 @@ export const SCREEN_KEYS = [
   "expenseReports",
   "smartPaymentTracking",
   "manualMemberPayment",
+  // Designed (decision 0187): the gym's payment settings, in the Expenses group.
+  "paymentSettings",
   "trainers",
   "trainerRates",
   "trainerBooking",

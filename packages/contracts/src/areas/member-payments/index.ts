@@ -196,6 +196,7 @@ export const autoGenerateResponse = z.object({
   message: z.string(),
   summary: z.object({ created_overdue: z.number().int(), created_upcoming: z.number().int() }),
 });
+export type AutoGenerateResponse = z.infer<typeof autoGenerateResponse>;
 
 export const bulkMarkPaidBody = z.object({
   ...authFields,
@@ -211,6 +212,7 @@ export const bulkMarkPaidResponse = z.object({
   message: z.string(),
   updated_payments: z.array(memberPayment),
 });
+export type BulkMarkPaidResponse = z.infer<typeof bulkMarkPaidResponse>;
 
 export const markPaidBody = z.object({
   ...authFields,

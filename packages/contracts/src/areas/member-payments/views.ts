@@ -79,10 +79,12 @@ export const listInvoicesResponse = z.object({
   invoices: z.array(invoice),
   count: z.number().int(),
 });
+export type ListInvoicesResponse = z.infer<typeof listInvoicesResponse>;
 export const downloadInvoiceResponse = z.object({
   success: z.literal(true),
   invoice: z.object({ pdf_base64: z.string(), filename: z.string() }),
 });
+export type DownloadInvoiceResponse = z.infer<typeof downloadInvoiceResponse>;
 
 // ---- members for the payment screens ----
 

@@ -21,6 +21,9 @@ export interface RegisterMemberInput {
   joining_date: string;
   /** Empty: the server sets joining date + 30 days (part 1 §5). */
   renewal_date: string;
+  /** Optional plan (decision 0192); empty fields are not sent. */
+  plan_name?: string;
+  plan_amount?: string;
   profile_photo: File | null;
 }
 

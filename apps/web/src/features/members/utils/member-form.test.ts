@@ -57,6 +57,12 @@ describe("validateMemberForm (part 1 §5)", () => {
     expect(check({ date_of_birth: "2030-01-01" }).date_of_birth).toBe("Date of birth cannot be after today");
   });
 
+  it("takes an optional plan: a fee in rupees (decision 0192), refused when negative or not a number", () => {
+    expect(check({ plan_name: "Gold Plus", plan_amount: "2499.50" })).toEqual({});
+    expect(check({ plan_amount: "-5" }).plan_amount).toMatch(/^Monthly fee/);
+    expect(check({ plan_amount: "abc" }).plan_amount).toMatch(/^Monthly fee/);
+  });
+
   it("reads DD-MM-YYYY and YYYY-MM-DD, and names an unreadable date instead of changing it (defect 1)", () => {
     expect(check({ date_of_birth: "25-11-1994" })).toEqual({});
     expect(toRegisterInput({ ...valid, date_of_birth: "25-11-1994" }).date_of_birth).toBe("1994-11-25");

@@ -27,6 +27,9 @@ export interface MemberFormValues {
   emergency_contact: string;
   joining_date: string;
   renewal_date: string;
+  /** The membership plan (issue 10, decision 0192): optional; the gym's default applies without one. */
+  plan_name: string;
+  plan_amount: string;
   profile_photo: File | null;
 }
 
@@ -52,6 +55,8 @@ export const FIELD_LABELS: Record<keyof MemberFormValues, string> = {
   emergency_contact: "Emergency contact",
   joining_date: "Joining date",
   renewal_date: "Renewal date",
+  plan_name: "Plan name",
+  plan_amount: "Monthly fee",
   profile_photo: "Photo",
 };
 
@@ -72,6 +77,8 @@ export function emptyMemberForm(today: string): MemberFormValues {
     // Part 1 §3: "joining_date (default today)".
     joining_date: today ? toTypedDate(today) : "",
     renewal_date: "",
+    plan_name: "",
+    plan_amount: "",
     profile_photo: null,
   };
 }

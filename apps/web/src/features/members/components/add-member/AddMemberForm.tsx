@@ -123,6 +123,31 @@ export function AddMemberForm({ onRegistered }: { onRegistered: (answer: MemberR
             {...dateProps("renewal_date")}
           />
         </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label="Plan name"
+            placeholder="Gym default"
+            maxLength={100}
+            description={
+              <Text span size="xs" c="gray.7">
+                Optional; without a name the fee decides the tier
+              </Text>
+            }
+            {...form.getInputProps("plan_name")}
+          />
+          <TextInput
+            label="Monthly fee"
+            leftSection="₹"
+            inputMode="decimal"
+            placeholder="Gym default"
+            description={
+              <Text span size="xs" c="gray.7">
+                Optional; empty uses the gym's default plan
+              </Text>
+            }
+            {...form.getInputProps("plan_amount")}
+          />
+        </SimpleGrid>
         <PhotoField
           value={form.values.profile_photo}
           onChange={(file) => form.setFieldValue("profile_photo", file)}

@@ -4,6 +4,7 @@ import { MemberStatusAction } from "../MemberStatusAction.tsx";
 import { DaysLeft } from "./DaysLeft.tsx";
 import { MemberAvatar } from "./MemberAvatar.tsx";
 import { MemberStatusBadge } from "./MemberStatusBadge.tsx";
+import { RenewMemberButton } from "./RenewMemberButton.tsx";
 
 /**
  * Members on a phone (defect 7): one card each with name, code, status, days left and the row's action
@@ -42,7 +43,10 @@ export function MemberCards({ members }: { members: Member[] }) {
               </Text>
               <Group justify="space-between" gap="xs" mt={4} wrap="nowrap">
                 <DaysLeft member={member} />
-                <MemberStatusAction member={member} />
+                <Group gap={6} wrap="nowrap">
+                  <RenewMemberButton member={member} />
+                  <MemberStatusAction member={member} />
+                </Group>
               </Group>
             </Stack>
           </Group>

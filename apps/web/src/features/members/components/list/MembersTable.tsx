@@ -5,6 +5,7 @@ import { MemberStatusAction } from "../MemberStatusAction.tsx";
 import { DaysLeft } from "./DaysLeft.tsx";
 import { MemberAvatar } from "./MemberAvatar.tsx";
 import { MemberStatusBadge } from "./MemberStatusBadge.tsx";
+import { RenewMemberButton } from "./RenewMemberButton.tsx";
 
 export const MEMBER_COLUMNS = ["Member", "Member Code", "Contact", "Status", "Renewal", "Days Left", "Action"] as const;
 
@@ -55,7 +56,10 @@ function MemberRow({ member }: { member: Member }) {
         <DaysLeft member={member} />
       </Table.Td>
       <Table.Td>
-        <MemberStatusAction member={member} />
+        <Group gap="xs" wrap="nowrap">
+          <RenewMemberButton member={member} />
+          <MemberStatusAction member={member} />
+        </Group>
       </Table.Td>
     </Table.Tr>
   );

@@ -1,0 +1,176 @@
+// Member payments at 10,000 members with two years of monthly records (issue 10 deliverable 8):
+// auto-generate for every member (one set-based statement), the by-month view, mark-paid and one
+// invoice PDF, single-user (one request at a time), each next to the same SQL (or the same PDF code)
+// run in-process through plain pg where one applies.
+import { addMonthsTo, DEFAULT_TIME_ZONE, dueDateOf, monthStart } from "@gym/contracts";
+import pg from "pg";
+import { qualified, quoteIdent } from "../src/db/pool.ts";
+import type { TenantDb } from "../src/db/tenant-clients.ts";
+import { gymContext } from "../src/modules/context.ts";
+import { invoicesRepository } from "../src/modules/member-payments/invoices-repository.ts";
+import { invoicePdf } from "../src/modules/member-payments/pdf.ts";
+import { trackingRepository } from "../src/modules/member-payments/tracking-repository.ts";
+
+interface Options {
+  url: string;
+  schema: string;
+  appBase: string;
+  auth: Record<string, string>;
+  today: string;
+  say: (line: string) => void;
+}
+
+interface Timing {
+  p50: number;
+  p95: number;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! * 10) / 10;
+
+/** Runs `once` `n` times one after the other; p50 and p95 of the wall times in ms. */
+async function sequential(n: number, once: (i: number) => Promise<unknown>): Promise<Timing> {
+  await once(0);
+  const times: number[] = [];
+  for (let i = 1; i <= n; i++) {
+    const t = performance.now();
+    await once(i);
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+async function ok(response: Response, what: string) {
+  if (response.status !== 200) throw new Error(`${what}: ${response.status} ${await response.text()}`);
+  return response.json() as Promise<Record<string, unknown>>;
+}
+
+/** Plans on every member and 24 months of records before this one, 90% paid with a receipt each. */
+async function history(pool: pg.Pool, schema: string, today: string) {
+  const t = (name: string) => qualified(schema, name);
+  const month = monthStart(today);
+  await pool.query(`UPDATE ${t("members")} SET plan_amount = 1000 + (id % 5) * 500`);
+  await pool.query(
+    `INSERT INTO ${t("member_payments")}
+       (member_id, membership_month, amount_due, amount_paid, payment_method, due_date, payment_date, reference_number)
+     SELECT m.id, g.mo::date, m.plan_amount,
+            CASE WHEN (m.id + extract(month FROM g.mo)::int) % 10 = 7 THEN 0 ELSE m.plan_amount END,
+            'UPI', g.mo::date + 4, g.mo::date + 2, 'PAY' || m.id || to_char(g.mo, 'YYYYMM')
+       FROM ${t("members")} m, generate_series($1::date, $2::date, interval '1 month') AS g(mo)`,
+    [addMonthsTo(month, -24), addMonthsTo(month, -1)],
+  );
+  await pool.query(
+    `INSERT INTO ${t("payment_receipts")} (payment_id, receipt_key, amount, payment_method, payment_date, invoice_number)
+     SELECT id, id || ':0', amount_paid, 'UPI', payment_date, 'INV/B/' || id FROM ${t("member_payments")} WHERE amount_paid > 0`,
+  );
+  await pool.query(`VACUUM ANALYZE ${quoteIdent(schema)}.member_payments, ${quoteIdent(schema)}.payment_receipts`);
+}
+
+export async function benchMemberPayments(o: Options): Promise<string> {
+  const pool = new pg.Pool({ connectionString: o.url, max: 4 });
+  const bare = {
+    $queryRawUnsafe: async (sql: string, ...params: unknown[]) => (await pool.query(sql, params)).rows,
+  } as unknown as TenantDb;
+  const ctx = gymContext(bare, { schema: o.schema, timeZone: DEFAULT_TIME_ZONE }, "");
+  const month = monthStart(o.today);
+  const payments = qualified(o.schema, "member_payments");
+  try {
+    let t = performance.now();
+    await history(pool, o.schema, o.today);
+    const rows = (await pool.query(`SELECT count(*)::int AS n FROM ${payments}`)).rows[0].n as number;
+    const members = (await pool.query(`SELECT count(*)::int AS n FROM ${qualified(o.schema, "members")}`)).rows[0]
+      .n as number;
+    o.say(
+      `member payments: ${rows.toLocaleString("en-IN")} records of 24 months inserted in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+    );
+
+    // Auto-generate: the bare statement first (then its records go), then the app's endpoint.
+    t = performance.now();
+    const bareCreated = await trackingRepository(ctx).autoGenerate(month, dueDateOf(month), o.today);
+    const bareGenerate = performance.now() - t;
+    await pool.query(`DELETE FROM ${payments} WHERE membership_month = $1::date`, [month]);
+    t = performance.now();
+    const generated = await ok(
+      await fetch(`${o.appBase}/api/expenses/member-payments/auto-generate/`, {
+        method: "POST",
+        headers: { ...o.auth, "content-type": "application/json" },
+        body: "{}",
+      }),
+      "auto-generate",
+    );
+    const appGenerate = performance.now() - t;
+    const summary = generated.summary as { created_overdue: number; created_upcoming: number };
+    const created = summary.created_overdue + summary.created_upcoming;
+    if (created !== bareCreated.overdue + bareCreated.upcoming) throw new Error("auto-generate counts differ");
+
+    const ym = `year=${month.slice(0, 4)}&month=${Number(month.slice(5, 7))}`;
+    const byMonth = await sequential(100, () =>
+      fetch(`${o.appBase}/api/expenses/member-payments/by-month/?${ym}`, { headers: o.auth }).then((r) =>
+        ok(r, "by-month"),
+      ),
+    );
+    const tracking = trackingRepository(ctx);
+    const byMonthBare = await sequential(100, () =>
+      Promise.all([
+        tracking.monthTotals(month, o.today),
+        tracking.monthPage({ month, today: o.today, limit: 100, offset: 0 }),
+      ]),
+    );
+
+    const open = (
+      await pool.query(`SELECT id FROM ${payments} WHERE membership_month = $1::date ORDER BY id LIMIT 201`, [month])
+    ).rows.map((r) => r.id as number);
+    const markPaid = await sequential(200, (i) =>
+      fetch(`${o.appBase}/api/expenses/member-payments/${open[i]}/mark-paid/`, {
+        method: "POST",
+        headers: { ...o.auth, "content-type": "application/json" },
+        body: JSON.stringify({ payment_method: "UPI" }),
+      }).then((r) => ok(r, "mark-paid")),
+    );
+
+    const receipts = (
+      await pool.query(`SELECT id FROM ${qualified(o.schema, "payment_receipts")} ORDER BY id DESC LIMIT 101`)
+    ).rows.map((r) => r.id as number);
+    const pdf = await sequential(100, (i) =>
+      fetch(`${o.appBase}/api/expenses/invoices/${receipts[i]}/download/`, { headers: o.auth }).then((r) =>
+        ok(r, "invoice"),
+      ),
+    );
+    const invoices = invoicesRepository(ctx);
+    const pdfBare = await sequential(100, async (i) =>
+      invoicePdf((await invoices.invoice(receipts[i]!))!, "Bench Fitness", null),
+    );
+
+    const line = (name: string, app: string, bareFigure: string, target: string) =>
+      `| ${name} | ${app} | ${bareFigure} | ${target} |`;
+    const ms = (x: Timing) => `${x.p50} / ${x.p95}`;
+    const table = [
+      `| member payments (${members.toLocaleString("en-IN")} members, ${rows.toLocaleString("en-IN")} monthly records, one request at a time) | app | same SQL / code in-process on bare pg | target |`,
+      "| --- | --- | --- | --- |",
+      line(
+        `auto-generate: ${created.toLocaleString("en-IN")} records in one statement`,
+        `${appGenerate.toFixed(0)} ms`,
+        `${bareGenerate.toFixed(0)} ms`,
+        "≤ 2,000 ms",
+      ),
+      line(
+        "by-month (counts of the month + first page of 100), p50 / p95 ms",
+        ms(byMonth),
+        ms(byMonthBare),
+        "p95 ≤ 150 ms",
+      ),
+      line(
+        "mark-paid (receipt, invoice number, ledger row, renewal), p50 / p95 ms",
+        ms(markPaid),
+        "— (a transaction of several statements)",
+        "p95 ≤ 20 ms",
+      ),
+      line("one invoice PDF (tax invoice, embedded font), p50 / p95 ms", ms(pdf), ms(pdfBare), "p95 ≤ 50 ms"),
+    ].join("\n");
+    o.say(`\n${table}\n`);
+    return table;
+  } finally {
+    await pool.end();
+  }
+}

@@ -1,0 +1,90 @@
+import { addMonthsTo, dueDateOf, monthStart, paiseToText, referenceNumber, toPaise } from "@gym/contracts";
+import { qualified } from "../../db/pool.ts";
+import type { SeedContext, Seeder } from "../../seed/seeder.ts";
+import { currentHabit, DEMO_METHODS, DEMO_PLANS, DEMO_SETTINGS, pastHabit } from "./seed-data.ts";
+import { markPaid, repo } from "./service.ts";
+import { paymentSettingsRepository } from "./settings-repository.ts";
+
+const day = (month: string, d: number) => `${month.slice(0, 8)}${String(d).padStart(2, "0")}`;
+
+/**
+ * Six months of payment history for the demo members (issue 10 deliverable 6): plans, records, and
+ * money received through the service (receipts, invoice numbers, ledger rows), paid on time, late
+ * with the fee, partly, or still owed this month. Members' renewal dates and statuses are put back
+ * afterwards, so the members screens keep their own demo mix.
+ */
+export async function seedDemoPayments(ctx: SeedContext): Promise<number> {
+  const today = ctx.today();
+  const thisMonth = monthStart(today);
+  const members = qualified(ctx.schema, "members");
+  await paymentSettingsRepository(ctx).save(DEMO_SETTINGS);
+  const { rows } = await ctx.pool.query<{ id: number; status: string; joining: string; renewal: string }>(
+    `SELECT id, status::text AS status, to_char(joining_date, 'YYYY-MM-DD') AS joining,
+            to_char(renewal_date, 'YYYY-MM-DD') AS renewal FROM ${members} ORDER BY id`,
+  );
+  let paid = 0;
+  for (const [i, m] of rows.entries()) {
+    const plan = DEMO_PLANS[i % DEMO_PLANS.length]!;
+    await ctx.pool.query(`UPDATE ${members} SET plan_name = $2, plan_amount = $3::numeric WHERE id = $1`, [
+      m.id,
+      plan.name,
+      plan.amount,
+    ]);
+    const due = plan.amount ?? DEMO_SETTINGS.default_plan_amount!;
+    const method = DEMO_METHODS[i % DEMO_METHODS.length]!;
+    for (let back = 5; back >= 0; back--) {
+      const month = addMonthsTo(thisMonth, -back);
+      // A member pays for the months their membership ran through; suspended ones stopped two months ago.
+      if (monthStart(m.joining) > month || m.renewal < month) continue;
+      if (m.status === "SUSPENDED" && back < 2) continue;
+      const id = await ctx.db.$transaction((tx) =>
+        repo(ctx).insert(tx, {
+          member_id: m.id,
+          month,
+          due_date: dueDateOf(month),
+          amount_due: due,
+          reference: referenceNumber(m.id, month),
+          notes: "",
+        }),
+      );
+      if (id === null) continue;
+      const pay = async (date: string, amount?: number) => {
+        const body = { payment_method: method, payment_date: date, renewal_date: undefined };
+        await markPaid(
+          ctx,
+          id,
+          amount ? { ...body, amount_paid: paiseToText(amount) } : body,
+          DEMO_SETTINGS.upi_payee_name!,
+        );
+        paid += 1;
+      };
+      const half = Math.round(toPaise(due) / 2);
+      if (back > 0) {
+        const habit = pastHabit(i + back);
+        if (habit === "on_time") await pay(day(month, 2 + (i % 4)));
+        else if (habit === "late") await pay(day(month, 14 + (i % 10)));
+        else await pay(day(month, 4), half);
+        continue;
+      }
+      const d = Number(today.slice(8, 10));
+      const habit = m.renewal < today ? "owing" : currentHabit(i);
+      if (habit === "paid") await pay(day(month, Math.min(d, 1 + (i % 5))));
+      else if (habit === "late" && d > 12) await pay(day(month, Math.min(d, 13 + (i % 5))));
+      else if (habit === "partial") await pay(day(month, Math.min(d, 3)), half);
+    }
+  }
+  // Paying renewed the members; the members demo keeps its own renewal dates and statuses.
+  await ctx.pool.query(
+    `UPDATE ${members} AS m SET renewal_date = o.renewal::date, status = o.status::text::${qualified(ctx.schema, "member_status")}
+       FROM unnest($1::int[], $2::text[], $3::text[]) AS o(id, renewal, status) WHERE m.id = o.id`,
+    [rows.map((r) => r.id), rows.map((r) => r.renewal), rows.map((r) => r.status)],
+  );
+  return paid;
+}
+
+export const memberPaymentsDemoSeeder: Seeder = {
+  name: "member-payments",
+  run: async (ctx) => {
+    await seedDemoPayments(ctx);
+  },
+};

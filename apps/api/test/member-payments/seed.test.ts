@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { qualified } from "../../src/db/pool.ts";
+import { seedDemoPayments } from "../../src/modules/member-payments/seed.ts";
+import { seedDemoMembers } from "../../src/modules/members/seed.ts";
+import { call } from "../support/calls.ts";
+import { createGym, createTestContext, gymSeedContext, type TestContext, type TestGym } from "../support/context.ts";
+import { PAYMENTS } from "../support/member-payments.ts";
+
+let ctx: TestContext;
+let gym: TestGym;
+let before: { id: number; renewal_date: string; status: string }[];
+const q = async <T>(sql: string) => (await ctx.db.pool.query(sql)).rows as T[];
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  gym = await createGym(ctx, "seedpay");
+  const seed = gymSeedContext(ctx, gym.schema);
+  await seedDemoMembers(seed);
+  const members = qualified(gym.schema, "members");
+  before = await q(`SELECT id, renewal_date::text, status::text FROM ${members} ORDER BY id`);
+  expect(await seedDemoPayments(seed)).toBeGreaterThan(100);
+});
+afterAll(() => ctx.close());
+
+describe("demo payments seeder", () => {
+  it("gives six months of history: on time, late with a fee, partial; every receipt an invoice; money adds up", async () => {
+    const t = (name: string) => qualified(gym.schema, name);
+    const [sums] = await q<{
+      paid: string;
+      received: string;
+      receipts: number;
+      late: number;
+      partial: number;
+      months: number;
+    }>(
+      `SELECT (SELECT sum(amount_paid)::text FROM ${t("member_payments")}) AS paid,
+              (SELECT sum(amount)::text FROM ${t("payment_receipts")}) AS received,
+              (SELECT count(*)::int FROM ${t("payment_receipts")} WHERE invoice_number LIKE 'INV/%') AS receipts,
+              (SELECT count(*)::int FROM ${t("member_payments")} WHERE late_fee > 0 AND amount_paid >= amount_due + late_fee) AS late,
+              (SELECT count(*)::int FROM ${t("member_payments")} WHERE amount_paid > 0 AND amount_paid < amount_due) AS partial,
+              (SELECT count(DISTINCT membership_month)::int FROM ${t("member_payments")}) AS months`,
+    );
+    expect(sums!.paid).toBe(sums!.received);
+    expect(sums!.receipts).toBeGreaterThan(100);
+    expect(sums!.late).toBeGreaterThan(5);
+    expect(sums!.partial).toBeGreaterThan(3);
+    expect(sums!.months).toBe(6);
+  });
+
+  it("this month has paid members and members who still owe; settings and plans are set", async () => {
+    const month = (await call(ctx, gym, "GET", `${PAYMENTS}/by-month/`)).json().month_info;
+    const b = month.status_breakdown;
+    expect(b.PAID).toBeGreaterThan(5);
+    expect(b.OVERDUE + b.PENDING + b.PARTIAL).toBeGreaterThan(5);
+    const settings = (await call(ctx, gym, "GET", "/api/expenses/payment-settings/")).json().settings;
+    expect(settings).toMatchObject({ gstin: "29AABCD1234E1Z5", upi_vpa: "demofitness@okhdfcbank" });
+    const plans = await q<{ n: number }>(
+      `SELECT count(*)::int AS n FROM ${qualified(gym.schema, "members")} WHERE plan_amount IS NOT NULL`,
+    );
+    expect(plans[0]!.n).toBeGreaterThan(40);
+  });
+
+  it("leaves the members' renewal dates and statuses as the members seed made them", async () => {
+    const after = await q(
+      `SELECT id, renewal_date::text, status::text FROM ${qualified(gym.schema, "members")} ORDER BY id`,
+    );
+    expect(after).toEqual(before);
+  });
+});

@@ -1,0 +1,78 @@
+import type { MemberPayment } from "@gym/contracts";
+import { Button, Card, Group, SimpleGrid, Stack, Text } from "@mantine/core";
+import { IconEdit } from "@tabler/icons-react";
+import { formatDate } from "../../../../lib/calendar-date.ts";
+import { rupees } from "../../utils/amounts.ts";
+import { OWED_COLOR, PAID_COLOR } from "../../utils/colors.ts";
+import { PaymentStatusBadge } from "../shared/PaymentStatusBadge.tsx";
+import { methodLabel } from "../shared/payment-methods.ts";
+
+function Fact({ label, value, color }: { label: string; value: string; color?: string }) {
+  return (
+    <div>
+      <Text size="xs" c="gray.7">
+        {label}
+      </Text>
+      <Text size="sm" fw={600} c={color} style={{ overflowWrap: "anywhere" }}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+/** Part 2 §2 memberPayments card: member, month, status, due/paid/remaining/late fee, dates, method, reference, notes, Edit. */
+export function PaymentRecordCard({ payment: p, onEdit }: { payment: MemberPayment; onEdit: () => void }) {
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="sm"
+      component="article"
+      aria-label={`${p.member_name}, ${p.membership_month_display}`}
+    >
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <div style={{ minWidth: 0 }}>
+            <Text fw={600} style={{ overflowWrap: "anywhere" }}>
+              {p.member_name}
+            </Text>
+            <Text size="sm" c="gray.7">
+              {p.membership_month_display}
+            </Text>
+          </div>
+          <PaymentStatusBadge status={p.payment_status} />
+        </Group>
+        <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs">
+          <Fact label="Due" value={rupees(p.amount_due)} />
+          <Fact label="Paid" value={rupees(p.amount_paid)} color={PAID_COLOR} />
+          <Fact
+            label="Remaining"
+            value={rupees(p.remaining_amount)}
+            color={p.remaining_amount > 0 ? OWED_COLOR : undefined}
+          />
+          <Fact label="Late fee" value={rupees(p.late_fee)} />
+          <Fact label="Due date" value={formatDate(p.due_date)} />
+          <Fact label="Payment date" value={formatDate(p.payment_date)} />
+          <Fact label="Method" value={methodLabel(p.payment_method)} />
+          <Fact label="Reference" value={p.reference_number} />
+        </SimpleGrid>
+        {p.notes && (
+          <Text size="sm" c="gray.8">
+            {p.notes}
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconEdit size={14} aria-hidden />}
+            onClick={onEdit}
+            aria-label={`Edit ${p.member_name}, ${p.membership_month_display}`}
+          >
+            Edit
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

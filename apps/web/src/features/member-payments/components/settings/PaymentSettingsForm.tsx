@@ -1,0 +1,129 @@
+import {
+  FAILED_TO_SAVE_SETTINGS,
+  type PaymentSettings,
+  type PaymentSettingsResponse,
+  paymentSettingsFields,
+  SETTINGS_SAVED,
+  TEMPLATE_MAX,
+  type TemplateKind,
+} from "@gym/contracts";
+import { Alert, Button, Code, Divider, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { IconAlertCircle } from "@tabler/icons-react";
+import { failureText } from "../../../../lib/api-error.ts";
+import { useUpdatePaymentSettings } from "../../api/update-payment-settings.ts";
+import { notify } from "../../utils/notify.tsx";
+
+type Values = { [K in keyof PaymentSettings]: string };
+
+const toValues = (s: PaymentSettings): Values =>
+  Object.fromEntries(Object.entries(s).map(([k, v]) => [k, v === null ? "" : String(v)])) as Values;
+
+const TEMPLATES: { field: keyof Values; kind: TemplateKind; label: string }[] = [
+  { field: "template_due_soon", kind: "due_soon", label: "Reminder before the due date" },
+  { field: "template_overdue", kind: "overdue", label: "Reminder when overdue" },
+  { field: "template_received", kind: "received", label: "Payment received" },
+];
+
+const Section = ({ children }: { children: string }) => (
+  <Divider
+    labelPosition="left"
+    label={
+      <Text size="sm" fw={600} c="gray.7">
+        {children}
+      </Text>
+    }
+  />
+);
+
+/** The gym's payment settings (decision 0187), checked with the same schema the server uses. */
+export function PaymentSettingsForm({ data }: { data: PaymentSettingsResponse }) {
+  const save = useUpdatePaymentSettings();
+  const form = useForm<Values>({
+    mode: "controlled",
+    initialValues: toValues(data.settings),
+    validate: schemaResolver(paymentSettingsFields, { sync: true }),
+  });
+  const submit = form.onSubmit((values) =>
+    save.mutate(values, {
+      onSuccess: (answer) => {
+        form.setValues(toValues(answer.settings));
+        form.resetDirty();
+        notify("green", SETTINGS_SAVED, "Invoices, UPI links and reminders use them now.");
+      },
+    }),
+  );
+  const busy = save.isPending;
+  const input = (field: keyof Values) => ({ disabled: busy, ...form.getInputProps(field) });
+  return (
+    <form onSubmit={submit} noValidate aria-label="Payment settings">
+      <Stack gap="md">
+        <Section>Default plan</Section>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput label="Default plan name" placeholder="Standard" maxLength={100} {...input("default_plan_name")} />
+          <TextInput
+            label="Default monthly fee"
+            leftSection="₹"
+            inputMode="decimal"
+            description="For members without a plan of their own"
+            {...input("default_plan_amount")}
+          />
+        </SimpleGrid>
+        <Section>Invoice details</Section>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <Textarea label="Gym address" autosize minRows={2} maxLength={500} {...input("gym_address")} />
+          <TextInput label="Gym phone" type="tel" {...input("gym_phone")} />
+          <TextInput label="State" placeholder="Karnataka" maxLength={50} {...input("gym_state")} />
+          <TextInput
+            label="GSTIN"
+            placeholder="29ABCDE1234F1Z5"
+            maxLength={15}
+            description="With a GSTIN, invoices are tax invoices"
+            {...input("gstin")}
+          />
+          <TextInput label="SAC code" maxLength={8} {...input("sac_code")} />
+          <TextInput label="GST rate (%)" inputMode="decimal" description="Fees include GST" {...input("gst_rate")} />
+        </SimpleGrid>
+        <Section>UPI payments</Section>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput label="UPI ID" placeholder="gymname@okhdfcbank" {...input("upi_vpa")} />
+          <TextInput
+            label="Payee name"
+            placeholder="Shown in the member's UPI app"
+            maxLength={100}
+            {...input("upi_payee_name")}
+          />
+        </SimpleGrid>
+        <Section>WhatsApp messages</Section>
+        <Text size="sm" c="gray.7">
+          Placeholders:{" "}
+          {data.placeholders.map((p) => (
+            <Code key={p} mr={4}>{`{${p}}`}</Code>
+          ))}
+          . Leave a message empty to use the default shown inside it. A line whose placeholder has no value is left out.
+        </Text>
+        {TEMPLATES.map((t) => (
+          <Textarea
+            key={t.field}
+            label={t.label}
+            autosize
+            minRows={3}
+            maxLength={TEMPLATE_MAX}
+            placeholder={data.default_templates[t.kind]}
+            {...input(t.field)}
+          />
+        ))}
+        {save.isError && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title={FAILED_TO_SAVE_SETTINGS}>
+            {failureText(save.error, FAILED_TO_SAVE_SETTINGS)}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" loading={busy}>
+            Save Settings
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

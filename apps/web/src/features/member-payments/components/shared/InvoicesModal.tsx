@@ -1,0 +1,133 @@
+import { FAILED_TO_FETCH_INVOICES, type Invoice, NO_INVOICES_FOUND } from "@gym/contracts";
+import { Anchor, Card, Group, Modal, Skeleton, Stack, Table, Text, TextInput } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { IconBrandWhatsapp, IconSearch } from "@tabler/icons-react";
+import { useState } from "react";
+import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
+import { failureText } from "../../../../lib/api-error.ts";
+import { formatDate } from "../../../../lib/calendar-date.ts";
+import { downloadInvoicePath } from "../../api/download-invoice.ts";
+import { useInvoices } from "../../api/get-invoices.ts";
+import { rupees } from "../../utils/amounts.ts";
+import { DownloadPdfButton } from "./DownloadPdfButton.tsx";
+import { methodLabel } from "./payment-methods.ts";
+
+const COLUMNS = ["Invoice #", "Member", "Phone", "Amount", "Period", "Payment Method", "Download PDF"];
+
+function Download({ invoice }: { invoice: Invoice }) {
+  return (
+    <DownloadPdfButton
+      path={downloadInvoicePath(invoice.invoice_id)}
+      label="Download PDF"
+      ariaLabel={`Download PDF ${invoice.invoice_number}`}
+    />
+  );
+}
+
+function ReceiptLink({ invoice }: { invoice: Invoice }) {
+  if (!invoice.whatsapp_url) return null;
+  return (
+    <Anchor
+      href={invoice.whatsapp_url}
+      target="_blank"
+      rel="noopener"
+      size="xs"
+      aria-label={`Send receipt ${invoice.invoice_number} on WhatsApp`}
+    >
+      <Group gap={4} wrap="nowrap">
+        <IconBrandWhatsapp size={14} aria-hidden /> Send receipt
+      </Group>
+    </Anchor>
+  );
+}
+
+/** Part 2 §2 "Member Invoices table (Invoice #, Member, Phone, Amount, Period, Payment Method, Download PDF; search by member name; 'No invoices found')"; cards on a phone. */
+export function InvoicesModal({ onClose, memberId }: { onClose: () => void; memberId?: number }) {
+  const [search, setSearch] = useState("");
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const invoices = useInvoices({
+    ...(debounced ? { search: debounced } : {}),
+    ...(memberId ? { member_id: memberId } : {}),
+  });
+  const rows = invoices.data?.invoices ?? [];
+
+  return (
+    <Modal opened onClose={onClose} title="Member Invoices" size="xl" closeButtonProps={{ "aria-label": "Close" }}>
+      <Stack gap="sm">
+        <TextInput
+          aria-label="Search invoices by member name"
+          placeholder="Search by member name"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+        />
+        {invoices.isError && (
+          <RetryAlert
+            text={failureText(invoices.error, FAILED_TO_FETCH_INVOICES)}
+            onRetry={() => void invoices.refetch()}
+            retrying={invoices.isFetching}
+          />
+        )}
+        {invoices.isPending && <Skeleton h={160} />}
+        {invoices.data && rows.length === 0 && (
+          <Text ta="center" c="gray.7" py="lg">
+            {NO_INVOICES_FOUND}
+          </Text>
+        )}
+        {rows.length > 0 && (
+          <>
+            <Table.ScrollContainer minWidth={760} visibleFrom="sm">
+              <Table striped verticalSpacing="xs" aria-label="Member invoices">
+                <Table.Thead>
+                  <Table.Tr>
+                    {COLUMNS.map((c) => (
+                      <Table.Th key={c}>{c}</Table.Th>
+                    ))}
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((inv) => (
+                    <Table.Tr key={inv.invoice_id}>
+                      <Table.Td ff="monospace">{inv.invoice_number}</Table.Td>
+                      <Table.Td>{inv.member_name}</Table.Td>
+                      <Table.Td>{inv.member_phone}</Table.Td>
+                      <Table.Td>{rupees(inv.amount)}</Table.Td>
+                      <Table.Td>{inv.membership_period}</Table.Td>
+                      <Table.Td>{methodLabel(inv.payment_method)}</Table.Td>
+                      <Table.Td>
+                        <Stack gap={4} align="flex-start">
+                          <Download invoice={inv} />
+                          <ReceiptLink invoice={inv} />
+                        </Stack>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            <Stack gap="xs" hiddenFrom="sm">
+              {rows.map((inv) => (
+                <Card key={inv.invoice_id} withBorder padding="sm" component="article" aria-label={inv.invoice_number}>
+                  <Group justify="space-between" wrap="nowrap">
+                    <Text fw={600} size="sm">
+                      {inv.member_name}
+                    </Text>
+                    <Text fw={700}>{rupees(inv.amount)}</Text>
+                  </Group>
+                  <Text size="xs" c="gray.7">
+                    {inv.invoice_number} · {inv.membership_period} · {methodLabel(inv.payment_method)} ·{" "}
+                    {formatDate(inv.payment_date)}
+                  </Text>
+                  <Group mt="xs" justify="space-between">
+                    <Download invoice={inv} />
+                    <ReceiptLink invoice={inv} />
+                  </Group>
+                </Card>
+              ))}
+            </Stack>
+          </>
+        )}
+      </Stack>
+    </Modal>
+  );
+}

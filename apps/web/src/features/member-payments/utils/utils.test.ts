@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { amountError, pendingRupees, rupees, withAmount } from "./amounts.ts";
+import { daysLeftText, daysTone } from "./days-left.ts";
+import { isMonth, shiftMonth } from "./month.ts";
+import { filterCount, statusOf, visibleFilters } from "./status.ts";
+
+describe("days-left text (part 2 §4)", () => {
+  it.each([
+    [-3, "Expired 3 days ago", "expired"],
+    [0, "Expires today", "warning"],
+    [1, "1 day left", "warning"],
+    [7, "7 days left", "warning"],
+    [8, "8 days left", "ok"],
+  ])("%i days → %s (%s)", (days, text, tone) => {
+    expect(daysLeftText(days)).toBe(text);
+    expect(daysTone(days)).toBe(tone);
+  });
+});
+
+describe("amounts", () => {
+  it("the popup refuses empty, zero, negative, text and three decimals with the spec's text", () => {
+    for (const bad of ["", "0", "0.00", "-5", "abc", "1.234", null])
+      expect(amountError(bad)).toBe("Please enter a valid amount");
+    for (const good of ["1", "0.01", "1575", "1575.5"]) expect(amountError(good)).toBeNull();
+  });
+  it("rupees without decimals unless there are paise, Indian grouping", () => {
+    expect(rupees(125000)).toBe("₹1,25,000");
+    expect(rupees(61.73)).toBe("₹61.73");
+    expect(rupees(0)).toBe("₹0");
+    expect(rupees(60892.100000000006)).toBe("₹60,892.10");
+    expect(pendingRupees(83972.1, 23080)).toBe(60892.1);
+    expect(pendingRupees(100, 150)).toBe(0);
+  });
+  it("the QR link carries the amount being taken", () => {
+    expect(withAmount("upi://pay?pa=a%40b&pn=G&am=3150.00&cu=INR", "1000.5")).toBe(
+      "upi://pay?pa=a%40b&pn=G&am=1000.50&cu=INR",
+    );
+  });
+});
+
+describe("months and filters", () => {
+  it("moves across years", () => {
+    expect(shiftMonth("2026-01", -1)).toBe("2025-12");
+    expect(shiftMonth("2026-12", 1)).toBe("2027-01");
+    expect(isMonth("2026-13")).toBe(false);
+  });
+  it("counts filters and shows Partial / Not Created only when present", () => {
+    const b = { PAID: 3, PENDING: 2, OVERDUE: 1, PARTIAL: 0, NOT_CREATED: 4, CANCELLED: 0 };
+    expect(filterCount("ALL", b)).toBe(10);
+    expect(visibleFilters(b)).toEqual(["ALL", "PAID", "PENDING", "OVERDUE", "NOT_CREATED"]);
+    expect(statusOf("WHATEVER")).toBe("PENDING");
+  });
+});

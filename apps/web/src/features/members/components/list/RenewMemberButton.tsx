@@ -1,0 +1,24 @@
+import { Button } from "@mantine/core";
+import { IconRefresh } from "@tabler/icons-react";
+import { Link } from "react-router-dom";
+import type { Member } from "../../api/types.ts";
+
+/**
+ * Issue 8 defect 4 / issue 10 ¶5: an expired row offers renewing, which opens the member's Record
+ * Payment popup on the smart tracking screen (the payments feature owns the popup).
+ */
+export function RenewMemberButton({ member }: { member: Member }) {
+  if (member.display_status !== "EXPIRED") return null;
+  return (
+    <Button
+      component={Link}
+      to={`/dashboard/smartPaymentTracking?renew=${member.id}`}
+      size="xs"
+      color="green"
+      leftSection={<IconRefresh size={14} aria-hidden />}
+      aria-label={`Renew ${member.full_name}`}
+    >
+      Renew
+    </Button>
+  );
+}
