@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fromLocalInput, toLocalInput } from "./date-time-local.ts";
+import { formatDateTime, fromLocalInput, toLocalInput } from "./date-time-local.ts";
 import { compactCount, feeText } from "./labels.ts";
 import { EMPTY_POST_FILTERS, hasActiveFilters, toPostsQuery } from "./post-filters.ts";
 import { publicPageUrl, whatsappShareUrl } from "./public-page-url.ts";
@@ -22,10 +22,10 @@ describe("card tags (part 2 §9: at most 3)", () => {
 });
 
 describe("date-time inputs", () => {
-  it("round-trips an instant through the local input, trimmed to the minute", () => {
-    const local = toLocalInput("2026-12-01T13:00:59.000Z");
-    expect(local).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
-    expect(fromLocalInput(local)).toBe("2026-12-01T13:00:00.000Z");
+  it("shows an instant on the gym's clock (Asia/Kolkata), trimmed to the minute, and sends wall-clock text", () => {
+    expect(toLocalInput("2026-12-01T13:00:59.000Z")).toBe("2026-12-01T18:30");
+    expect(fromLocalInput(" 2026-12-01T18:30 ")).toBe("2026-12-01T18:30");
+    expect(formatDateTime("2026-12-01T13:00:00.000Z")).toMatch(/1 Dec 2026, 6:30\s?pm/i);
     expect(toLocalInput(null)).toBe("");
     expect(fromLocalInput("")).toBe("");
   });

@@ -28,7 +28,7 @@ export function PostCategoryCard({ category, onEdit, onDelete }: PostCategoryCar
               </Text>
             </div>
           </Group>
-          <Badge color={category.is_active ? "green" : "gray"} variant="light" style={{ flexShrink: 0 }}>
+          <Badge color={category.is_active ? "green" : "gray"} variant="dot" style={{ flexShrink: 0 }}>
             {category.is_active ? "Active" : "Inactive"}
           </Badge>
         </Group>
@@ -38,15 +38,11 @@ export function PostCategoryCard({ category, onEdit, onDelete }: PostCategoryCar
           </Text>
         )}
         <Group gap="xs" mt="auto">
-          <Badge variant="outline" color="gray">
+          <Badge variant="default">
             {category.posts_count} {category.posts_count === 1 ? "post" : "posts"}
           </Badge>
-          <Badge variant="outline" color="teal">
-            {category.active_posts_count} live
-          </Badge>
-          <Badge variant="outline" color="gray">
-            Order {category.display_order}
-          </Badge>
+          <Badge variant="default">{category.active_posts_count} live</Badge>
+          <Badge variant="default">Order {category.display_order}</Badge>
         </Group>
         <Group justify="space-between">
           <Text size="xs" c="gray.7">

@@ -13,23 +13,26 @@ export function PostBadges({ post }: { post: Post }) {
         </Badge>
       )}
       {post.is_pinned && (
-        <Badge color="grape" leftSection={<IconPin size={12} aria-hidden />}>
+        <Badge color="grape.9" leftSection={<IconPin size={12} aria-hidden />}>
           Pinned
         </Badge>
       )}
-      <Badge color={STATUS_COLORS[post.status]} variant="light">
+      <Badge color={STATUS_COLORS[post.status]} variant="dot">
         {POST_STATUS_LABELS[post.status]}
       </Badge>
-      <Badge color={PRIORITY_COLORS[post.priority]} variant={post.priority === "urgent" ? "filled" : "outline"}>
+      <Badge
+        color={post.priority === "urgent" ? "red.9" : PRIORITY_COLORS[post.priority]}
+        variant={post.priority === "urgent" ? "filled" : "dot"}
+      >
         {POST_PRIORITY_LABELS[post.priority]}
       </Badge>
       {post.category_type_label && (
-        <Badge color="gray" variant="outline" style={{ borderColor: post.category_color ?? undefined }}>
+        <Badge color={post.category_color ?? "gray"} variant="dot">
           {post.category_type_label}
         </Badge>
       )}
       {!post.is_active && (
-        <Badge color="gray" variant="filled">
+        <Badge color="dark" variant="filled">
           Inactive
         </Badge>
       )}

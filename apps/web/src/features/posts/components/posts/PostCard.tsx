@@ -63,12 +63,12 @@ export function PostCard({ post, onView, onEdit, onDelete }: PostCardProps) {
         {tags.shown.length > 0 && (
           <Group gap={4}>
             {tags.shown.map((tag) => (
-              <Badge key={tag} size="sm" variant="light" color="blue" tt="none">
+              <Badge key={tag} size="sm" variant="default" tt="none">
                 #{tag}
               </Badge>
             ))}
             {tags.more > 0 && (
-              <Badge size="sm" variant="outline" color="gray">
+              <Badge size="sm" variant="default">
                 +{tags.more}
               </Badge>
             )}

@@ -75,14 +75,14 @@ export function PublicPostCard({ post, schemaName, eager, viewRef }: PublicPostC
       )}
       <Stack gap={6} mt={picture ? "sm" : 0}>
         <Group gap={6}>
-          {post.is_pinned && <Badge color="grape">Pinned</Badge>}
+          {post.is_pinned && <Badge color="grape.9">Pinned</Badge>}
           {post.is_featured && (
             <Badge color="yellow" c="dark">
               Featured
             </Badge>
           )}
           {post.category_type_label && (
-            <Badge variant="filled" color={post.category_color ?? "gray"} autoContrast>
+            <Badge variant="dot" color={post.category_color ?? "gray"} bg="white">
               {post.category_type_label}
             </Badge>
           )}
@@ -120,8 +120,8 @@ export function PublicPostCard({ post, schemaName, eager, viewRef }: PublicPostC
         <Group gap="xs" mt={4}>
           <Button
             size="compact-md"
-            variant={liked ? "filled" : "white"}
-            color="pink"
+            variant={liked ? "filled" : "default"}
+            color="pink.9"
             aria-pressed={liked}
             aria-label={`Like ${post.title} (${likes} likes)`}
             leftSection={liked ? <IconHeartFilled size={16} aria-hidden /> : <IconHeart size={16} aria-hidden />}
@@ -131,8 +131,7 @@ export function PublicPostCard({ post, schemaName, eager, viewRef }: PublicPostC
           </Button>
           <Button
             size="compact-md"
-            variant="white"
-            color="green.9"
+            variant="default"
             leftSection={<IconBrandWhatsapp size={16} aria-hidden />}
             onClick={share}
             aria-label={`Share ${post.title}`}

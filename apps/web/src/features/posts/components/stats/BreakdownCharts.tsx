@@ -13,16 +13,18 @@ export function BreakdownCharts({ data }: { data: PostStatistics }) {
         <Title order={3} fz="md" mb="sm">
           Posts by type
         </Title>
-        <BarChart
-          h={260}
-          data={types}
-          dataKey="type"
-          orientation="vertical"
-          yAxisProps={{ width: 120 }}
-          series={[{ name: "Posts", color: "blue.6" }]}
-          withTooltip
-          aria-label="Posts by type"
-        />
+        <div role="img" aria-label="Posts by type">
+          <BarChart
+            h={260}
+            data={types}
+            dataKey="type"
+            orientation="vertical"
+            yAxisProps={{ width: 120 }}
+            xAxisProps={{ allowDecimals: false }}
+            series={[{ name: "Posts", color: "blue.6" }]}
+            withTooltip
+          />
+        </div>
         <Text size="xs" c="gray.7" mt="xs">
           {data.typeBreakdown.map((t) => `${t.label}: ${t.count} (${t.views} views)`).join(" · ")}
         </Text>
@@ -31,14 +33,16 @@ export function BreakdownCharts({ data }: { data: PostStatistics }) {
         <Title order={3} fz="md" mb="sm">
           Posts by status
         </Title>
-        <BarChart
-          h={260}
-          data={statuses}
-          dataKey="status"
-          series={[{ name: "Posts", color: "teal.6" }]}
-          withTooltip
-          aria-label="Posts by status"
-        />
+        <div role="img" aria-label="Posts by status">
+          <BarChart
+            h={260}
+            data={statuses}
+            dataKey="status"
+            yAxisProps={{ allowDecimals: false }}
+            series={[{ name: "Posts", color: "teal.6" }]}
+            withTooltip
+          />
+        </div>
         <Text size="xs" c="gray.7" mt="xs">
           {data.statusBreakdown.map((s) => `${s.label}: ${s.count}`).join(" · ")}
         </Text>

@@ -27,11 +27,11 @@ export function RecentActivity({ items }: { items: PostStatistics["recentActivit
                 </Text>
               </div>
               <Group gap={6}>
-                <Badge variant="light" color="teal">
-                  {item.views} views
+                <Badge variant="dot" color="teal">
+                  {item.views} {item.views === 1 ? "view" : "views"}
                 </Badge>
-                <Badge variant="light" color="pink">
-                  {item.likes} likes
+                <Badge variant="dot" color="pink">
+                  {item.likes} {item.likes === 1 ? "like" : "likes"}
                 </Badge>
               </Group>
             </Group>
