@@ -16,6 +16,7 @@ import { migratePlatform, provisionGym } from "../src/tenancy/provision.ts";
 import { timeBulkUploads } from "./bulk-upload.ts";
 import { type Measurement, measure } from "./measure.ts";
 import { insertBenchMembers } from "./members-10k.ts";
+import { benchPublicPage } from "./public-page.ts";
 import { writeBenchSection } from "./report.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -158,6 +159,7 @@ ${table}
 | bulk upload: 5,000 valid rows (.xlsx, generated passwords) | ${bulk.created.toFixed(1)} s |
 | bulk upload: a 50,000-row .xlsx (${bulk.refusedMb.toFixed(1)} MB) refused | ${bulk.refused.toFixed(1)} s |`,
   );
+  await benchPublicPage(DATABASE_URL, SECONDS);
   say(`wrote docs/performance.md (${((performance.now() - started) / 1000).toFixed(0)} s in all)`);
 } finally {
   await cleanup();

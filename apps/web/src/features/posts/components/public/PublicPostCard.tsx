@@ -123,7 +123,7 @@ export function PublicPostCard({ post, schemaName, eager, viewRef }: PublicPostC
             variant={liked ? "filled" : "default"}
             color="pink.9"
             aria-pressed={liked}
-            aria-label={`Like ${post.title} (${likes} likes)`}
+            aria-label={`${compactCount(likes)} likes: like ${post.title}`}
             leftSection={liked ? <IconHeartFilled size={16} aria-hidden /> : <IconHeart size={16} aria-hidden />}
             onClick={like}
           >
