@@ -54,7 +54,7 @@ export function PostCategoryCard({ category, onEdit, onDelete }: PostCategoryCar
             </ActionIcon>
             <Tooltip label={CANNOT_DELETE_CATEGORY_WITH_POSTS} disabled={!hasPosts} withArrow>
               {/* A disabled button fires no events: the wrapper keeps the tooltip reachable. */}
-              <span tabIndex={hasPosts ? 0 : -1} aria-label={hasPosts ? CANNOT_DELETE_CATEGORY_WITH_POSTS : undefined}>
+              <span tabIndex={hasPosts ? 0 : -1}>
                 <ActionIcon
                   variant="subtle"
                   color="red"

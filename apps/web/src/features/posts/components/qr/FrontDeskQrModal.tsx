@@ -40,12 +40,11 @@ export function FrontDeskQrModal({
         </Text>
         <Center>
           {svg ? (
-            // The markup is the QR library's own SVG of our URL, not user input.
-            <div
-              role="img"
-              aria-label={`QR code for ${url}`}
-              style={{ width: 240, height: 240 }}
-              dangerouslySetInnerHTML={{ __html: svg }}
+            <img
+              src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
+              alt={`QR code for ${url}`}
+              width={240}
+              height={240}
             />
           ) : failed ? (
             <Alert color="red">The QR code could not be drawn. The link below works the same.</Alert>
