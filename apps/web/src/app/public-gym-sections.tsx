@@ -25,4 +25,5 @@ export const publicGymSections: PublicGymSection[] = [
     title: "Challenges, events and offers",
     Section: lazy(() => import("../features/posts/components/public/PublicPostsSection.tsx")),
   },
+  { id: "shop", title: "Shop", Section: lazy(() => import("../features/shop/pages/PublicShopSection.tsx")) },
 ];

@@ -24,17 +24,6 @@ export const NOT_BUILT: readonly string[] = [
   "GET /api/android/feedback/details/{id}/",
   "PATCH /api/android/feedback/admin/respond/{id}/",
   "POST /api/android/feedback/respond/{id}/",
-  // shop
-  "GET /api/gym-products/categories/",
-  "POST /api/gym-products/categories/create/",
-  "PATCH /api/gym-products/categories/{id}/update/",
-  "DELETE /api/gym-products/categories/{id}/delete/",
-  "GET /api/gym-products/products/",
-  "GET /api/gym-products/products/{id}/",
-  "POST /api/gym-products/products/create/",
-  "PATCH /api/gym-products/products/{id}/update/",
-  "DELETE /api/gym-products/products/{id}/delete/",
-  "POST /api/gym-products/whatsapp/generate-message/",
   // expenses
   "GET /api/expenses/reports/expense-summary/",
   "GET /api/expenses/reports/member-payment-summary/",
