@@ -109,8 +109,8 @@ function load(url: string, seconds: number): Promise<Load> {
           latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)] ?? 0;
         resolve({
           rps: r.requests.total / seconds,
-          p50: at(50),
-          p95: at(95),
+          p50: Math.round(at(50)),
+          p95: Math.round(at(95)),
           errors: r.errors + r.timeouts + r.non2xx,
         });
       },

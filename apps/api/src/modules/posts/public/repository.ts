@@ -1,7 +1,7 @@
 import type { PostAction } from "@gym/contracts";
 import { qualified } from "../../../db/pool.ts";
 import type { DataContext } from "../../context.ts";
-import { liveSql, liveWhere } from "../live.ts";
+import { liveSql } from "../live.ts";
 import type { PostRow } from "../posts/repository.ts";
 
 /**
