@@ -55,7 +55,7 @@ test("create a challenge post, see it on the public page, and a visit raises its
   // Three screens, a second browser and four axe scans on a shared 2-core machine.
   test.setTimeout(300_000);
   await page.goto("/dashboard/posts");
-  await expect(page.getByRole("heading", { name: "Posts Management" })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("heading", { name: "Posts Management" })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole("link", { name: "Posts" }).first()).toHaveAttribute("aria-current", "page");
   await expectNoSevereViolations(page, "posts");
 
