@@ -5,6 +5,10 @@ declare module "autocannon" {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    /** Per-request hooks; public-page.ts gives each request its own client address. */
+    requests?: {
+      setupRequest?: (request: { headers?: Record<string, string> }) => { headers?: Record<string, string> };
+    }[];
   }
   interface Result {
     requests: { total: number };

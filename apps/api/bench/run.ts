@@ -18,6 +18,7 @@ import { timeBulkUploads } from "./bulk-upload.ts";
 import { type Measurement, measure } from "./measure.ts";
 import { benchMemberPayments } from "./member-payments.ts";
 import { insertBenchMembers } from "./members-10k.ts";
+import { benchPublicPage } from "./public-page.ts";
 import { writeBenchSection } from "./report.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -175,6 +176,7 @@ ${calendar}
 
 ${payments}`,
   );
+  await benchPublicPage(DATABASE_URL, SECONDS);
   say(`wrote docs/performance.md (${((performance.now() - started) / 1000).toFixed(0)} s in all)`);
 } finally {
   await cleanup();

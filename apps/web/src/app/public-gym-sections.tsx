@@ -20,5 +20,10 @@ export interface PublicGymSection {
 }
 
 export const publicGymSections: PublicGymSection[] = [
+  {
+    id: "posts",
+    title: "Challenges, events and offers",
+    Section: lazy(() => import("../features/posts/components/public/PublicPostsSection.tsx")),
+  },
   { id: "shop", title: "Shop", Section: lazy(() => import("../features/shop/pages/PublicShopSection.tsx")) },
 ];

@@ -1,7 +1,7 @@
 import type { PostAction } from "@gym/contracts";
 import { qualified } from "../../../db/pool.ts";
 import type { DataContext } from "../../context.ts";
-import { liveSql, liveWhere } from "../live.ts";
+import { liveSql } from "../live.ts";
 import type { PostRow } from "../posts/repository.ts";
 
 /**
@@ -11,9 +11,48 @@ import type { PostRow } from "../posts/repository.ts";
 export const COUNT_WINDOWS: Record<PostAction, string> = { view: "30 minutes", like: "1 day", share: "1 day" };
 const COUNTERS: Record<PostAction, string> = { view: "view_count", like: "like_count", share: "share_count" };
 
-const withCategory = {
-  category: { select: { id: true, name: true, post_type: true, icon: true, color: true, is_active: true } },
-} as const;
+/** Every column of a post (enums as text) and its category's, as the presenter reads them. */
+const PUBLIC_COLUMNS = `p.id, p.title, p.subtitle, p.description, p.short_description, p.category_id, p.tags,
+  p.main_image, p.banner_image, p.gallery_image_1, p.gallery_image_2, p.gallery_image_3, p.video_url, p.content,
+  p.call_to_action_text, p.call_to_action_url, p.start_date, p.end_date, p.registration_deadline,
+  p.max_participants, p.entry_fee::text AS entry_fee, p.prize_details, p.advertiser_name, p.advertiser_contact,
+  p.discount_percentage::text AS discount_percentage, p.promo_code, p.status::text AS status,
+  p.priority::text AS priority, p.is_active, p.is_featured, p.is_pinned, p.publish_at, p.expire_at, p.meta_title,
+  p.meta_description, p.background_color, p.text_color, p.display_order, p.view_count, p.like_count,
+  p.share_count, p.created_at, p.updated_at, c.name AS c_name, c.post_type::text AS c_post_type, c.icon AS c_icon,
+  c.color AS c_color, c.is_active AS c_is_active`;
+
+interface LiveExtras {
+  total: number;
+  c_name: string | null;
+  c_post_type: PostRow["status"] | null;
+  c_icon: string | null;
+  c_color: string | null;
+  c_is_active: boolean | null;
+}
+
+function toRow({
+  total: _total,
+  c_name,
+  c_post_type,
+  c_icon,
+  c_color,
+  c_is_active,
+  ...post
+}: PostRow & LiveExtras): PostRow {
+  const category =
+    post.category_id === null || c_name === null
+      ? null
+      : {
+          id: post.category_id,
+          name: c_name,
+          post_type: c_post_type as unknown as NonNullable<PostRow["category"]>["post_type"],
+          icon: c_icon ?? "image",
+          color: c_color ?? "#4CAF50",
+          is_active: c_is_active ?? true,
+        };
+  return { ...post, category } as PostRow;
+}
 
 export function publicPostsRepository({ db, schema }: DataContext) {
   const posts = qualified(schema, "posts");
@@ -21,27 +60,29 @@ export function publicPostsRepository({ db, schema }: DataContext) {
   const visits = qualified(schema, "post_visits");
 
   return {
-    /** One page of live posts: pinned, featured, higher priority, the gym's order, newest (decision 0144). */
-    async page(now: Date, page: number, pageSize: number) {
-      const where = liveWhere(now);
-      const [count, rows] = await Promise.all([
-        db.post.count({ where }),
-        db.post.findMany({
-          where,
-          include: withCategory,
-          orderBy: [
-            { is_pinned: "desc" },
-            { is_featured: "desc" },
-            { priority: "desc" },
-            { display_order: "asc" },
-            { created_at: "desc" },
-            { id: "desc" },
-          ],
-          skip: (page - 1) * pageSize,
-          take: pageSize,
-        }),
-      ]);
-      return { count, rows: rows as PostRow[] };
+    /**
+     * One page of live posts: pinned, featured, higher priority, the gym's order, newest (decision
+     * 0144). One statement (the total comes with the rows), because this is the page's hot path.
+     */
+    async page(page: number, pageSize: number): Promise<{ count: number; rows: PostRow[] }> {
+      const rows = await db.$queryRawUnsafe<(PostRow & LiveExtras)[]>(
+        `SELECT ${PUBLIC_COLUMNS}, count(*) OVER ()::int AS total
+           FROM ${posts} p LEFT JOIN ${categories} c ON c.id = p.category_id
+          WHERE ${liveSql("p", "c")}
+          ORDER BY p.is_pinned DESC, p.is_featured DESC, p.priority DESC, p.display_order, p.created_at DESC, p.id DESC
+          LIMIT $1 OFFSET $2`,
+        pageSize,
+        (page - 1) * pageSize,
+      );
+      const count = rows[0]?.total ?? (page > 1 ? await this.liveCount() : 0);
+      return { count, rows: rows.map(toRow) };
+    },
+
+    async liveCount(): Promise<number> {
+      const rows = await db.$queryRawUnsafe<{ n: number }[]>(
+        `SELECT count(*)::int AS n FROM ${posts} p LEFT JOIN ${categories} c ON c.id = p.category_id WHERE ${liveSql("p", "c")}`,
+      );
+      return rows[0]?.n ?? 0;
     },
 
     /**

@@ -23,7 +23,7 @@ const PURGE_EVERY = 100;
 
 export async function publicPosts(ctx: AreaContext, page: number): Promise<Omit<PublicPostsResponse, "success">> {
   const now = new Date();
-  const { count, rows } = await publicPostsRepository(ctx).page(now, page, PUBLIC_POSTS_PAGE_SIZE);
+  const { count, rows } = await publicPostsRepository(ctx).page(page, PUBLIC_POSTS_PAGE_SIZE);
   return { count, page, page_size: PUBLIC_POSTS_PAGE_SIZE, posts: rows.map((row) => toPublicPost(row, now)) };
 }
 

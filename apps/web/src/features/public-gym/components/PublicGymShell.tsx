@@ -10,12 +10,12 @@ interface PublicGymShellProps {
 export function PublicGymShell({ gymName, children }: PublicGymShellProps) {
   return (
     <Box mih="100vh" bg="gray.0">
-      <Box component="header" bg="teal.8" c="white" py="lg">
+      <Box component="header" bg="teal.9" c="white" py="lg">
         <Container size="sm">
           <Title order={1} fz={{ base: 26, sm: 32 }}>
             {gymName ?? "\u00a0"}
           </Title>
-          <Text c="teal.0">Posts, challenges and the shop</Text>
+          <Text c="white">Posts, challenges and the shop</Text>
         </Container>
       </Box>
       <Container size="sm" py="lg" component="main">

@@ -1,0 +1,137 @@
+import { FAILED_TO_CREATE_POST, FAILED_TO_UPDATE_POST, type Post, type PostCategory } from "@gym/contracts";
+import { Accordion, Alert, Modal, Stack } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { notifications } from "@mantine/notifications";
+import { type ReactNode, useState } from "react";
+import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
+import { ApiError, failureText } from "../../../../lib/api-error.ts";
+import { useCreatePost, useUpdatePost } from "../../api/save-post.ts";
+import {
+  emptyPostForm,
+  type PostFormValues,
+  postToForm,
+  toPostFormData,
+  validatePostForm,
+} from "../../utils/post-form.ts";
+import { POST_FORM_SECTIONS, type PostFormSection, sectionsWithErrors } from "./form-sections.ts";
+import {
+  AdvertisementFields,
+  BasicFields,
+  ChallengeFields,
+  ContentFields,
+  SeoFields,
+  StatusFields,
+} from "./PostFormFields.tsx";
+import { PostImagesField } from "./PostImagesField.tsx";
+
+interface PostFormModalProps {
+  /** "new" to create; a post to edit. */
+  post: Post | "new";
+  categories: PostCategory[];
+  onClose: () => void;
+}
+
+/** The server's per-field messages of a refused save (`errors`), shown under their fields. */
+function serverFieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError)) return {};
+  const errors = (error.body as { errors?: Record<string, string> } | undefined)?.errors;
+  return errors && typeof errors === "object" ? errors : {};
+}
+
+/**
+ * Create (all of part 2 §2's sections) and edit (the same fields; basic and the quick update of status,
+ * priority, active, featured and pinned open first). Nothing typed is lost when a save fails.
+ */
+export function PostFormModal({ post, categories, onClose }: PostFormModalProps) {
+  const editing = post === "new" ? null : post;
+  const [initial] = useState<PostFormValues>(() => (editing ? postToForm(editing) : emptyPostForm()));
+  const create = useCreatePost();
+  const update = useUpdatePost();
+  const mutation = editing ? update : create;
+  const [open, setOpen] = useState<string[]>(editing ? ["basic", "status"] : ["basic", "media", "status"]);
+  const form = useForm<PostFormValues>({
+    initialValues: initial,
+    validate: validatePostForm,
+    onValuesChange: () => mutation.isError && mutation.reset(),
+  });
+
+  const showErrors = (errors: Record<string, unknown>) =>
+    setOpen((now) => [...new Set([...now, ...sectionsWithErrors(errors)])]);
+
+  const submit = form.onSubmit(
+    (values) => {
+      const done = (saved: Post) => {
+        notifications.show({ color: "green", message: `"${saved.title}" saved` });
+        onClose();
+      };
+      const failed = (error: unknown) => {
+        const fields = serverFieldErrors(error);
+        form.setErrors(fields);
+        showErrors(fields);
+      };
+      if (editing)
+        update.mutate({ id: editing.id, body: toPostFormData(values, initial) }, { onSuccess: done, onError: failed });
+      else create.mutate(toPostFormData(values), { onSuccess: done, onError: failed });
+    },
+    (errors) => showErrors(errors),
+  );
+
+  const section = (key: PostFormSection, body: ReactNode) => (
+    <Accordion.Item value={key}>
+      <Accordion.Control>
+        {key === "status" && editing ? "Quick update: status and visibility" : POST_FORM_SECTIONS[key]}
+      </Accordion.Control>
+      <Accordion.Panel>{body}</Accordion.Panel>
+    </Accordion.Item>
+  );
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={editing ? "Edit Post" : "Create Post"}
+      size="xl"
+      closeButtonProps={{ "aria-label": "Close" }}
+    >
+      <form onSubmit={submit} noValidate aria-label={editing ? "Edit post" : "Create post"}>
+        <Stack gap="md">
+          <Accordion multiple value={open} onChange={setOpen} variant="separated">
+            {section("basic", <BasicFields form={form} categories={categories} />)}
+            {section("status", <StatusFields form={form} />)}
+            {section(
+              "media",
+              <PostImagesField
+                form={form}
+                {...(editing
+                  ? {
+                      current: {
+                        main_image: editing.main_image,
+                        banner_image: editing.banner_image,
+                        gallery_image_1: editing.gallery_image_1,
+                        gallery_image_2: editing.gallery_image_2,
+                        gallery_image_3: editing.gallery_image_3,
+                      },
+                    }
+                  : {})}
+              />,
+            )}
+            {section("content", <ContentFields form={form} />)}
+            {section("challenge", <ChallengeFields form={form} />)}
+            {section("advertisement", <AdvertisementFields form={form} />)}
+            {section("seo", <SeoFields form={form} />)}
+          </Accordion>
+          {mutation.isError && (
+            <Alert color="red" role="alert">
+              {failureText(mutation.error, editing ? FAILED_TO_UPDATE_POST : FAILED_TO_CREATE_POST)}
+            </Alert>
+          )}
+          <ModalFormActions
+            submitLabel={editing ? "Update Post" : "Create Post"}
+            onCancel={onClose}
+            busy={mutation.isPending}
+          />
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

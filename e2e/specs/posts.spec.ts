@@ -1,0 +1,115 @@
+import { type APIRequestContext, devices } from "@playwright/test";
+import { expectNoSevereViolations } from "../fixtures/accessibility.ts";
+import { expect, test } from "../fixtures/auth.ts";
+import { DEMO_GYM } from "../fixtures/demo-gym.ts";
+
+/** Posts (issue 12): a challenge made in the dashboard shows on the public page, and a visit is counted. */
+const mark = `e2e-${Date.now().toString(36)}`;
+const title = `Plank Challenge ${mark}`;
+const categoryName = `Challenges ${mark}`;
+let token = "";
+let categoryId = 0;
+let emptyCategoryId = 0;
+const emptyCategoryName = `Empty ${mark}`;
+
+async function api(request: APIRequestContext, method: "GET" | "POST" | "DELETE", path: string, data?: object) {
+  const response = await request.fetch(path, {
+    method,
+    headers: { authorization: `Bearer ${token}` },
+    ...(data ? { data } : {}),
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return response.json();
+}
+
+test.beforeAll(async ({ playwright, baseURL }) => {
+  const request = await playwright.request.newContext({ baseURL });
+  const login = await request.post("/api/android/auth/login/", {
+    data: {
+      schema_name: DEMO_GYM.schemaName,
+      username: DEMO_GYM.username,
+      password: DEMO_GYM.password,
+      user_type: "admin",
+    },
+  });
+  token = (await login.json()).token;
+  categoryId = (await api(request, "POST", "/api/gym-posts/categories/create/", { name: categoryName })).category.id;
+  emptyCategoryId = (await api(request, "POST", "/api/gym-posts/categories/create/", { name: emptyCategoryName }))
+    .category.id;
+  await request.dispose();
+});
+
+test.afterAll(async ({ playwright, baseURL }) => {
+  const request = await playwright.request.newContext({ baseURL });
+  const { posts } = await api(request, "GET", `/api/gym-posts/posts/?search=${mark}`);
+  for (const post of posts) await api(request, "DELETE", `/api/gym-posts/posts/${post.id}/delete/`);
+  await api(request, "DELETE", `/api/gym-posts/categories/${categoryId}/delete/`);
+  await api(request, "DELETE", `/api/gym-posts/categories/${emptyCategoryId}/delete/`);
+  await request.dispose();
+});
+
+test("create a challenge post, see it on the public page, and a visit raises its views on the statistics screen", async ({
+  page,
+  browser,
+}) => {
+  // Three screens, a second browser and four axe scans on a shared 2-core machine.
+  test.setTimeout(300_000);
+  await page.goto("/dashboard/posts");
+  await expect(page.getByRole("heading", { name: "Posts Management" })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole("link", { name: "Posts" }).first()).toHaveAttribute("aria-current", "page");
+  await expectNoSevereViolations(page, "posts");
+
+  await page.getByRole("button", { name: "Create Post" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Create Post" });
+  await dialog.getByRole("button", { name: "Create Post" }).click();
+  await expect(dialog.getByText("Title is required")).toBeVisible();
+  await dialog.getByRole("textbox", { name: /^Title/ }).fill(title);
+  await dialog.getByRole("combobox", { name: "Category", exact: true }).click();
+  await page.getByRole("option", { name: new RegExp(categoryName) }).click();
+  await dialog.getByRole("button", { name: "Challenge and event details" }).click();
+  await dialog.getByLabel("Start date").fill("2030-01-05T06:00");
+  await dialog.getByLabel("End date").fill("2030-01-04T06:00");
+  await dialog.getByLabel("Entry fee (₹)").fill("499");
+  await dialog.getByLabel("Prize details").fill("A month free");
+  await dialog.getByRole("button", { name: "Create Post" }).click();
+  await expect(dialog.getByText("End date cannot be before the start date")).toBeVisible();
+  await dialog.getByLabel("End date").fill("2030-02-05T21:00");
+  await dialog.getByRole("button", { name: "Create Post" }).click();
+  await expect(dialog).toBeHidden();
+  const card = page.getByRole("heading", { name: title });
+  await expect(card).toBeVisible();
+
+  // A member opens the gym's page on a phone: no session, a phone's browser.
+  const phone = await browser.newContext({ ...devices["Pixel 7"], storageState: undefined });
+  const visit = await phone.newPage();
+  const counted = visit.waitForResponse((r) => r.url().includes("/posts/views/") && r.request().method() === "POST");
+  await visit.goto(`/g/${DEMO_GYM.schemaName}`);
+  const publicCard = visit.getByRole("article", { name: title });
+  await expect(publicCard).toBeAttached({ timeout: 30_000 });
+  await publicCard.scrollIntoViewIfNeeded();
+  await expect(publicCard).toBeVisible();
+  await expect(publicCard.getByText("₹499")).toBeVisible();
+  await expect(publicCard.getByText("A month free")).toBeVisible();
+  await expectNoSevereViolations(visit, "public page");
+  expect((await (await counted).json()).counted.length).toBeGreaterThan(0);
+  await phone.close();
+
+  await page.goto("/dashboard/postStats");
+  await expect(page.getByRole("heading", { name: "Post Statistics" })).toBeVisible({ timeout: 30_000 });
+  const activity = page.getByRole("listitem").filter({ hasText: title });
+  await expect(activity.getByText("1 view", { exact: true })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Posts by type" })).toBeVisible();
+  await expectNoSevereViolations(page, "post statistics");
+});
+
+test("a category with posts cannot be deleted: its delete is disabled with the spec's tooltip", async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto("/dashboard/postCategories");
+  await expect(page.getByRole("heading", { name: "Post Categories" })).toBeVisible({ timeout: 30_000 });
+  const challenges = page.getByRole("button", { name: "Delete Fitness Challenges" });
+  await expect(challenges).toBeDisabled();
+  await challenges.locator("..").hover();
+  await expect(page.getByRole("tooltip", { name: "Cannot delete category with posts" })).toBeVisible();
+  await expect(page.getByRole("button", { name: `Delete ${emptyCategoryName}` })).toBeEnabled();
+  await expectNoSevereViolations(page, "post categories");
+});
