@@ -79,7 +79,10 @@ describe("forged uploads on every served upload endpoint", () => {
         const asJsonField = new FormData();
         asJsonField.append(field, new Blob([JSON.stringify(forged())], { type: "application/json" }));
         const jsonPart = await ctx.app.inject({ method: e.method, url, headers: attacker.auth, payload: asJsonField });
-        expect(jsonPart.statusCode, `${where} (JSON form field): ${jsonPart.body}`).toBe(400);
+        // A Blob part travels with a file name ("blob"), so it arrives as a real upload holding JSON text:
+        // refused as not an image (400), or as an unknown record (404: the id is 1) when a route looks
+        // the record up before it reads the file. Either way nothing is written (checked below).
+        expect([400, 404], `${where} (JSON form field): ${jsonPart.body}`).toContain(jsonPart.statusCode);
       }
     }
     expect(readFileSync(target).equals(targetBytes)).toBe(true);
