@@ -3,6 +3,7 @@ import type { Env } from "../config/env.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { dashboardRoutes } from "./dashboard/routes.ts";
 import { exercisesRoutes } from "./exercises/routes.ts";
+import { expensesRoutes } from "./expenses/routes.ts";
 import { gymImagesRoutes } from "./gym-images/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { memberPaymentsRoutes } from "./member-payments/routes.ts";
@@ -27,4 +28,5 @@ export async function registerModules(app: FastifyInstance, env: Env): Promise<v
   await app.register(publicGymRoutes);
   await app.register(trainersRoutes);
   await app.register(memberPaymentsRoutes);
+  await app.register(expensesRoutes);
 }

@@ -110,4 +110,4 @@ export const transactionResponse = z.object({
   message: z.string(),
   transaction: expenseTransaction,
 });
-export const expenseDeleteBody = z.object(authFields).optional();
+export const expenseDeleteBody = z.object(authFields).nullish();
