@@ -1,3 +1,4 @@
+import { expensesDemoSeeder } from "../modules/expenses/seed.ts";
 import { gymImagesDemoSeeder } from "../modules/gym-images/seed.ts";
 import { membersDemoSeeder } from "../modules/members/seed.ts";
 import type { Seeder } from "./seeder.ts";
@@ -6,4 +7,4 @@ import type { Seeder } from "./seeder.ts";
  * Demo data, in order, for the demo gym only (members, gallery...). Each area adds its seeder here.
  * Data every new gym starts with (the starter exercises) belongs in starter-seeders.ts instead.
  */
-export const demoSeeders: Seeder[] = [membersDemoSeeder, gymImagesDemoSeeder];
+export const demoSeeders: Seeder[] = [membersDemoSeeder, gymImagesDemoSeeder, expensesDemoSeeder];

@@ -119,6 +119,11 @@ export function transactionsRepository({ db, schema }: DataContext) {
       return (await db.expenseTransaction.create({ data: data(w), select: { id: true } })).id;
     },
 
+    /** Many rows in one statement (the demo seed). */
+    async createMany(rows: TransactionWrite[]): Promise<number> {
+      return (await db.expenseTransaction.createMany({ data: rows.map(data) })).count;
+    },
+
     async update(id: number, w: TransactionWrite): Promise<boolean> {
       const { count } = await db.expenseTransaction.updateMany({ where: { id, receipt_id: null }, data: data(w) });
       return count > 0;
