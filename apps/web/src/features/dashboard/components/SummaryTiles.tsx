@@ -13,10 +13,10 @@ import { StatTile } from "./StatTile.tsx";
 export function SummaryTiles({ members }: { members: DashboardMemberCounts }) {
   const period = useMemo(() => thisMonth(), []);
   const expenses = useExpenseSummaryQuery(period);
-  const payments = useMemberPaymentSummaryQuery();
+  const payments = useMemberPaymentSummaryQuery(period);
   const summary = expenses.data ?? null;
   const available = summary !== null;
-  const totals = summarizePayments(payments.data ?? []);
+  const totals = payments.data ?? summarizePayments([]);
   const net = summary?.net_profit ?? 0;
   const revenue = moneyFigure(summary?.total_income, available);
   const spent = moneyFigure(summary?.total_expenses, available);
