@@ -47,7 +47,12 @@ export default function ExpenseReportsPage() {
       {s && (
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 6 }}>
-            <BreakdownCard title="Income Breakdown" items={s.income_by_category} empty="No income in this period." />
+            <BreakdownCard
+              title="Income Breakdown"
+              items={s.income_by_category}
+              empty="No income in this period."
+              income
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 6 }}>
             <BreakdownCard

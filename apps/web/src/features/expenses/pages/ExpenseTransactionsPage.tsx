@@ -8,6 +8,7 @@ import { RetryAlert } from "../../../components/ui/RetryAlert.tsx";
 import { failureText } from "../../../lib/api-error.ts";
 import { useExpenseCategories } from "../api/get-expense-categories.ts";
 import { useTransactions } from "../api/get-transactions.ts";
+import { readableText } from "../components/common/colors.ts";
 import { ExpenseSectionLinks } from "../components/common/ExpenseSectionLinks.tsx";
 import { QuickAddModal } from "../components/transactions/QuickAddModal.tsx";
 import { RecordMemberPaymentModal } from "../components/transactions/RecordMemberPaymentModal.tsx";
@@ -49,6 +50,7 @@ export default function ExpenseTransactionsPage() {
             <Button
               variant="light"
               color="teal"
+              c={readableText("teal")}
               leftSection={<IconCash size={16} aria-hidden />}
               onClick={() => setOpen({ kind: "member" })}
             >

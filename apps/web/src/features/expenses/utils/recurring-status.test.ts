@@ -26,7 +26,7 @@ describe("recurring badges (part 2 §4, §9)", () => {
       "Due in 9 days",
     ]);
     expect(dueColor(-1, true)).toBe("red.9");
-    expect(dueColor(7, true)).toBe("orange.9");
+    expect(dueColor(7, true)).toBe("#9c3a06");
     expect(dueColor(8, true)).toBe("gray.7");
     expect(dueColor(-1, false)).toBe("gray.7");
   });

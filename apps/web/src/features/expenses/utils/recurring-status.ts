@@ -32,10 +32,13 @@ export function dueText(days: number): string {
   return `Due in ${days} days`;
 }
 
+/** A dark orange that keeps 4.5:1 on white (Mantine's orange.9 does not). */
+export const WARNING_TEXT = "#9c3a06";
+
 /** Red when overdue, orange within the 7-day warning, else the normal text colour. */
 export function dueColor(days: number, active: boolean): string {
   if (!active) return "gray.7";
   if (days < 0) return "red.9";
-  if (days <= RECURRING_WARNING_DAYS) return "orange.9";
+  if (days <= RECURRING_WARNING_DAYS) return WARNING_TEXT;
   return "gray.7";
 }

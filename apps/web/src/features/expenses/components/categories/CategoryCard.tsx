@@ -1,5 +1,5 @@
 import { confirmDeleteExpenseCategory, type ExpenseCategory } from "@gym/contracts";
-import { ActionIcon, Badge, Card, Group, Stack, Text, Tooltip } from "@mantine/core";
+import { ActionIcon, Card, Group, Stack, Text, Tooltip } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconPencil, IconTrash } from "@tabler/icons-react";
 import { openConfirm } from "../../../../components/ui/confirm.tsx";
@@ -8,6 +8,7 @@ import { formatTimestampDate } from "../../../../lib/calendar-date.ts";
 import { useDeleteExpenseCategory } from "../../api/delete-expense-category.ts";
 import { deleteBlockedReason } from "../../utils/category-options.ts";
 import { CategoryIcon } from "../common/CategoryIcon.tsx";
+import { ToneBadge } from "../common/ToneBadge.tsx";
 
 /** One category (part 2 §2 "Card grid"; §3 fields). Delete is disabled while it has transactions. */
 export function CategoryCard({ category, onEdit }: { category: ExpenseCategory; onEdit: () => void }) {
@@ -69,17 +70,13 @@ export function CategoryCard({ category, onEdit }: { category: ExpenseCategory; 
           </Group>
         </Group>
         <Group gap={6}>
-          <Badge color={category.is_income ? "teal" : "orange"} variant="light">
+          <ToneBadge color={category.is_income ? "teal" : "orange"}>
             {category.is_income ? "Income" : "Expense"}
-          </Badge>
-          <Badge color={category.is_active ? "green" : "gray"} variant="outline">
+          </ToneBadge>
+          <ToneBadge color={category.is_active ? "green" : "gray"}>
             {category.is_active ? "Active" : "Inactive"}
-          </Badge>
-          {category.for_member_payments && (
-            <Badge color="blue" variant="light">
-              Member payments
-            </Badge>
-          )}
+          </ToneBadge>
+          {category.for_member_payments && <ToneBadge color="blue">Member payments</ToneBadge>}
         </Group>
         {category.description && (
           <Text size="sm" c="gray.8" lineClamp={3}>

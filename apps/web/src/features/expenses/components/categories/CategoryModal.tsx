@@ -11,6 +11,7 @@ import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx
 import { useCreateExpenseCategory } from "../../api/create-expense-category.ts";
 import { useUpdateExpenseCategory } from "../../api/update-expense-category.ts";
 import { CATEGORY_TYPE_OPTIONS } from "../../utils/category-options.ts";
+import { READABLE_DESCRIPTION } from "../common/colors.ts";
 import { FormError } from "../common/FormError.tsx";
 
 interface Values {
@@ -82,6 +83,7 @@ export function CategoryModal({ category, onClose }: { category: ExpenseCategory
           <Switch
             label="Income category"
             description="Income categories hold money coming in (fees, shop sales); the others hold expenses."
+            styles={READABLE_DESCRIPTION}
             disabled={busy || locked}
             {...form.getInputProps("is_income", { type: "checkbox" })}
           />

@@ -5,7 +5,7 @@ import {
   RECURRING_FREQUENCY_LABELS,
   type RecurringExpense,
 } from "@gym/contracts";
-import { ActionIcon, Badge, Card, Group, SimpleGrid, Stack, Text, Tooltip } from "@mantine/core";
+import { ActionIcon, Card, Group, SimpleGrid, Stack, Text, Tooltip } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconPencil, IconTrash } from "@tabler/icons-react";
 import { openConfirm } from "../../../../components/ui/confirm.tsx";
@@ -15,6 +15,7 @@ import { formatDate } from "../../../../lib/calendar-date.ts";
 import { useDeleteRecurringExpense } from "../../api/delete-recurring-expense.ts";
 import { dueColor, dueText, recurringBadges } from "../../utils/recurring-status.ts";
 import { CategoryIcon } from "../common/CategoryIcon.tsx";
+import { ToneBadge } from "../common/ToneBadge.tsx";
 import { FrequencyIcon } from "./FrequencyIcon.tsx";
 
 function DateFact({ label, value }: { label: string; value: string | null }) {
@@ -94,13 +95,9 @@ export function RecurringCard({ recurring: r, onEdit }: { recurring: RecurringEx
         </Group>
         <Group gap={6}>
           {recurringBadges(r).map((b) => (
-            <Badge
-              key={b.label}
-              color={b.color}
-              variant={b.label === "Overdue" || b.label === "Due Soon" ? "filled" : "light"}
-            >
+            <ToneBadge key={b.label} color={b.color}>
               {b.label}
-            </Badge>
+            </ToneBadge>
           ))}
         </Group>
         {r.description && (

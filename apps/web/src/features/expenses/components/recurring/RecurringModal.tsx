@@ -25,6 +25,7 @@ import {
   valuesFromRecurring,
 } from "../../utils/recurring-form.ts";
 import { validateWith } from "../../utils/validate-with.ts";
+import { READABLE_DESCRIPTION } from "../common/colors.ts";
 import { FormError } from "../common/FormError.tsx";
 import { SchedulePreview } from "./SchedulePreview.tsx";
 
@@ -167,6 +168,7 @@ export function RecurringModal({ recurring, categories, onClose }: Props) {
           <Switch
             label="Auto-generate"
             description="Add the expense to the transactions by itself on each due date"
+            styles={READABLE_DESCRIPTION}
             disabled={busy}
             {...form.getInputProps("auto_generate", { type: "checkbox" })}
           />

@@ -9,6 +9,8 @@ interface Props {
   title: string;
   items: readonly ExpenseBreakdownItem[];
   empty: string;
+  /** Income bars are green whatever their type; expense bars take their type's colour. */
+  income?: boolean;
 }
 
 /** Part 2 §2 "Income and Expense Breakdown bars per category", drawn with @mantine/charts. */
@@ -29,7 +31,14 @@ export function BreakdownCard({ title, items, empty }: Props) {
           {empty}
         </Text>
       ) : (
-        <BarsList data={bars} valueFormatter={formatRupees} barsLabel="Category" valueLabel="Amount" minBarSize="30%" />
+        <BarsList
+          data={bars}
+          valueFormatter={formatRupees}
+          barsLabel="Category"
+          valueLabel="Amount"
+          minBarSize="40%"
+          styles={{ barLabel: { whiteSpace: "nowrap" } }}
+        />
       )}
     </Paper>
   );

@@ -1,5 +1,5 @@
 import type { ExpenseSummary } from "@gym/contracts";
-import { Paper, SimpleGrid, Skeleton, Text, ThemeIcon, Title } from "@mantine/core";
+import { Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconScale, IconTrendingDown, IconTrendingUp } from "@tabler/icons-react";
 import { formatRupees } from "../../../../lib/amount.ts";
 
@@ -17,14 +17,16 @@ function Figure({
   testId: string;
 }) {
   return (
-    <Paper withBorder radius="md" p="md">
-      <ThemeIcon variant="light" color={color.split(".")[0]} radius="md" mb="xs" aria-hidden>
-        {icon}
-      </ThemeIcon>
-      <Text size="sm" c="gray.7">
-        {label}
-      </Text>
-      <Text fz={26} fw={700} c={color} data-testid={testId}>
+    <Paper withBorder radius="md" p="sm">
+      <Group gap="xs" wrap="nowrap">
+        <ThemeIcon variant="light" color={color.split(".")[0]} radius="md" aria-hidden>
+          {icon}
+        </ThemeIcon>
+        <Text size="sm" c="gray.7">
+          {label}
+        </Text>
+      </Group>
+      <Text fz={{ base: 22, sm: 26 }} fw={700} c={color} mt={4} data-testid={testId}>
         {formatRupees(value)}
       </Text>
     </Paper>
@@ -65,7 +67,7 @@ export function FinancialOverview({ summary }: { summary: ExpenseSummary | undef
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 3 }} aria-busy="true">
           {[0, 1, 2].map((i) => (
-            <Skeleton key={i} height={118} radius="md" />
+            <Skeleton key={i} height={92} radius="md" />
           ))}
         </SimpleGrid>
       )}

@@ -2,6 +2,7 @@ import type { MemberPaymentTotals } from "@gym/contracts";
 import { Alert, Group, Paper, Progress, SimpleGrid, Skeleton, Text, Title } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { formatRupees } from "../../../../lib/amount.ts";
+import { WARNING_TEXT } from "../common/colors.ts";
 
 function Amount({ label, value, color }: { label: string; value: number; color?: string }) {
   return (
@@ -37,7 +38,7 @@ export function MemberPaymentSummaryCard({ totals }: { totals: MemberPaymentTota
             <Amount
               label="Pending"
               value={totals.total_pending}
-              color={totals.total_pending > 0 ? "orange.9" : undefined}
+              color={totals.total_pending > 0 ? WARNING_TEXT : undefined}
             />
           </SimpleGrid>
           {totals.overdue_count > 0 && (

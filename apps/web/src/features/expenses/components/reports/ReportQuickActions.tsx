@@ -16,7 +16,7 @@ export function ReportQuickActions() {
       <Title order={3} size="h5" mb="sm">
         Quick Actions
       </Title>
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xs">
         {ACTIONS.map(({ to, label, icon: Icon }) => (
           <Button
             key={to}

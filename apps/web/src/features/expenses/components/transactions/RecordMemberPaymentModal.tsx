@@ -13,6 +13,7 @@ import { notifications } from "@mantine/notifications";
 import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
 import { todayIso } from "../../../../lib/calendar-date.ts";
 import { useRecordMemberPayment } from "../../api/record-member-payment.ts";
+import { READABLE_DESCRIPTION } from "../common/colors.ts";
 import { FormError } from "../common/FormError.tsx";
 import { MemberSelect } from "./MemberSelect.tsx";
 
@@ -88,6 +89,7 @@ export function RecordMemberPaymentModal({ onClose }: { onClose: () => void }) {
           <NumberInput
             label="Amount Paid"
             description={MEMBER_PAYMENT_LEAVE_EMPTY_HINT}
+            styles={READABLE_DESCRIPTION}
             min={0}
             step={0.01}
             decimalScale={2}

@@ -1,8 +1,9 @@
 import { type ExpenseTransaction, PAYMENT_METHOD_LABELS } from "@gym/contracts";
-import { Badge, Card, Group, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
+import { Card, Group, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
 import { formatDate } from "../../../../lib/calendar-date.ts";
 import { AmountText } from "../common/AmountText.tsx";
 import { CategoryIcon } from "../common/CategoryIcon.tsx";
+import { ToneBadge } from "../common/ToneBadge.tsx";
 import { TransactionRowActions } from "./TransactionRowActions.tsx";
 
 interface Props {
@@ -13,15 +14,15 @@ interface Props {
 function Origin({ t }: { t: ExpenseTransaction }) {
   if (t.receipt_id !== null)
     return (
-      <Badge size="xs" color="blue" variant="light">
+      <ToneBadge size="xs" color="blue">
         Member payment
-      </Badge>
+      </ToneBadge>
     );
   if (t.recurring_expense !== null)
     return (
-      <Badge size="xs" color="grape" variant="light">
+      <ToneBadge size="xs" color="grape">
         Recurring
-      </Badge>
+      </ToneBadge>
     );
   return null;
 }
