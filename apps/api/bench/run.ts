@@ -14,6 +14,7 @@ import { type EmbeddedDatabase, startEmbeddedPostgres } from "../src/db/embedded
 import { quoteIdent } from "../src/db/pool.ts";
 import { migratePlatform, provisionGym } from "../src/tenancy/provision.ts";
 import { timeBulkUploads } from "./bulk-upload.ts";
+import { expensesBench } from "./expenses.ts";
 import { type Measurement, measure } from "./measure.ts";
 import { insertBenchMembers } from "./members-10k.ts";
 import { writeBenchSection } from "./report.ts";
@@ -126,6 +127,17 @@ try {
       `${s.name}: app ${app.rps.toFixed(0)} req/s p50 ${app.p50} ms p99 ${app.p99} ms | bare pg ${bare.rps.toFixed(0)} req/s`,
     );
   }
+  rows.push(
+    ...(await expensesBench({
+      databaseUrl: DATABASE_URL,
+      schema: SCHEMA,
+      appBase,
+      bareBase,
+      auth,
+      seconds: SECONDS,
+      say,
+    })),
+  );
   const bulk = await timeBulkUploads(appBase, auth);
   say(
     `bulk upload: 5,000 rows created in ${bulk.created.toFixed(1)} s, 50,000 rows refused in ${bulk.refused.toFixed(1)} s`,
