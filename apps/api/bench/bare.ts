@@ -5,6 +5,7 @@ import type { TenantDb } from "../src/db/tenant-clients.ts";
 import { gymContext } from "../src/modules/context.ts";
 import { dashboardHome } from "../src/modules/dashboard/service.ts";
 import { listMembers } from "../src/modules/members/service.ts";
+import { expensesBareRoutes } from "./expenses.ts";
 
 /**
  * The comparison: a bare Fastify (no auth, no zod, no helmet, no Prisma) that runs the very same SQL
@@ -26,5 +27,6 @@ export function bareApp(pool: pg.Pool, schema: string): FastifyInstance {
     );
   });
   app.get("/bare/dashboard/", async () => dashboardHome(ctx, ctx.today()));
+  expensesBareRoutes(app, ctx);
   return app;
 }

@@ -15,6 +15,7 @@ import { quoteIdent } from "../src/db/pool.ts";
 import { migratePlatform, provisionGym } from "../src/tenancy/provision.ts";
 import { benchBookingsMonth, insertBenchBookings } from "./bookings.ts";
 import { timeBulkUploads } from "./bulk-upload.ts";
+import { expensesBench } from "./expenses.ts";
 import { type Measurement, measure } from "./measure.ts";
 import { benchMemberPayments } from "./member-payments.ts";
 import { insertBenchMembers } from "./members-10k.ts";
@@ -139,6 +140,17 @@ try {
     seconds: SECONDS,
   });
   say(`\n${calendar}\n`);
+  rows.push(
+    ...(await expensesBench({
+      databaseUrl: DATABASE_URL,
+      schema: SCHEMA,
+      appBase,
+      bareBase,
+      auth,
+      seconds: SECONDS,
+      say,
+    })),
+  );
   const bulk = await timeBulkUploads(appBase, auth);
   say(
     `bulk upload: 5,000 rows created in ${bulk.created.toFixed(1)} s, 50,000 rows refused in ${bulk.refused.toFixed(1)} s`,

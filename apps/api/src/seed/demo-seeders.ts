@@ -1,3 +1,4 @@
+import { expensesDemoSeeder } from "../modules/expenses/seed.ts";
 import { gymImagesDemoSeeder } from "../modules/gym-images/seed.ts";
 import { memberPaymentsDemoSeeder } from "../modules/member-payments/seed.ts";
 import { membersDemoSeeder } from "../modules/members/seed.ts";
@@ -16,5 +17,6 @@ export const demoSeeders: Seeder[] = [
   trainersDemoSeeder,
   shopDemoSeeder,
   postsDemoSeeder,
+  expensesDemoSeeder,
   memberPaymentsDemoSeeder,
 ];

@@ -74,3 +74,8 @@ export async function schedule(ctx: TestContext, gym: TestGym, recurringId: numb
   );
   return res.rows[0] as { next_due_date: string; last_generated_date: string | null; is_active: boolean };
 }
+
+/** Ids are per gym (one sequence per schema): move a gym's sequence far ahead so its ids are not another gym's. */
+export async function idsFarAhead(ctx: TestContext, gym: TestGym, table: string): Promise<void> {
+  await ctx.db.pool.query(`SELECT setval(pg_get_serial_sequence($1, 'id'), 500000)`, [qualified(gym.schema, table)]);
+}

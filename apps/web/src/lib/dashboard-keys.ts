@@ -10,7 +10,8 @@ export const dashboardKeys = {
   home: () => [...dashboardKeys.all, "home"] as const,
   expenseSummary: (startDate: string, endDate: string) =>
     [...dashboardKeys.all, "expense-summary", startDate, endDate] as const,
-  memberPaymentSummary: () => [...dashboardKeys.all, "member-payment-summary"] as const,
+  memberPaymentSummary: (startDate: string, endDate: string) =>
+    [...dashboardKeys.all, "member-payment-summary", startDate, endDate] as const,
 };
 
 /** For a feature whose change alters the dashboard home's figures (part 1 §4: counts reload after a change). */

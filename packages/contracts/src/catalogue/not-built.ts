@@ -24,23 +24,6 @@ export const NOT_BUILT: readonly string[] = [
   "GET /api/android/feedback/details/{id}/",
   "PATCH /api/android/feedback/admin/respond/{id}/",
   "POST /api/android/feedback/respond/{id}/",
-  // expenses
-  "GET /api/expenses/reports/expense-summary/",
-  "GET /api/expenses/reports/member-payment-summary/",
-  "GET /api/expenses/categories/",
-  "POST /api/expenses/categories/create/",
-  "PUT /api/expenses/categories/{id}/update/",
-  "DELETE /api/expenses/categories/{id}/delete/",
-  "GET /api/expenses/transactions/",
-  "POST /api/expenses/transactions/create/",
-  "PUT /api/expenses/transactions/{id}/update/",
-  "DELETE /api/expenses/transactions/{id}/delete/",
-  "GET /api/expenses/recurring/",
-  "POST /api/expenses/recurring/create/",
-  "PUT /api/expenses/recurring/{id}/update/",
-  "DELETE /api/expenses/recurring/{id}/delete/",
-  "GET /api/expenses/summary",
-  "GET /api/expenses/member-payment-summary",
 ];
 
 /** "METHOD path" of a catalogue entry, as NOT_BUILT writes it. */

@@ -53,7 +53,7 @@ export const expenseCategoryBody = expenseCategoryFields.extend(authFields);
 /** DELETE {id}/delete/: body auth and `force_delete` (false in the documented client; never deletes rows). */
 export const deleteExpenseCategoryBody = z
   .object({ ...authFields, force_delete: z.preprocess(blankToUndefined, formBoolean.optional()) })
-  .optional();
+  .nullish();
 
 export const expenseCategory = z.object({
   id: z.number().int(),

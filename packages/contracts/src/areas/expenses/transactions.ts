@@ -44,7 +44,8 @@ export const listTransactionsQuery = z
   })
   .superRefine(checkRange);
 export type ListTransactionsQuery = z.infer<typeof listTransactionsQuery>;
-export type TransactionFilters = Omit<z.input<typeof listTransactionsQuery>, "schema_name" | "token">;
+/** The list's filters as the dashboard sends them (all optional). */
+export type TransactionFilters = Partial<Omit<ListTransactionsQuery, "schema_name" | "token">>;
 
 /**
  * POST create/ and PUT {id}/update/ (part 2 §5, §7, §9): type EXPENSE, method CASH and date today
@@ -110,4 +111,4 @@ export const transactionResponse = z.object({
   message: z.string(),
   transaction: expenseTransaction,
 });
-export const expenseDeleteBody = z.object(authFields).optional();
+export const expenseDeleteBody = z.object(authFields).nullish();

@@ -11,7 +11,14 @@ function renderWith(summary: unknown): string {
   const period = thisMonth();
   const queryClient = new QueryClient();
   queryClient.setQueryData(dashboardKeys.expenseSummary(period.start_date, period.end_date), summary);
-  queryClient.setQueryData(dashboardKeys.memberPaymentSummary(), []);
+  queryClient.setQueryData(dashboardKeys.memberPaymentSummary(period.start_date, period.end_date), {
+    members: 3,
+    paidMembers: 2,
+    totalPaid: 3000,
+    totalPending: 1500,
+    overdue: 1,
+    collectionRate: 67,
+  });
   return renderStatic(<SummaryTiles members={members} />, { queryClient });
 }
 
@@ -28,5 +35,6 @@ describe("SummaryTiles (part 1 §2, issue 8 §4.11)", () => {
     const html = renderWith({ total_income: 50000, total_expenses: 12000, net_profit: 38000, period: null });
     expect(html).not.toContain("Unavailable");
     expect(html).toContain("Net profit ₹38.0K");
+    expect(html).toContain("Collection rate 67% · ₹1.5K pending");
   });
 });

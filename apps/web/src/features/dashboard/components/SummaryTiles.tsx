@@ -13,10 +13,10 @@ import { StatTile } from "./StatTile.tsx";
 export function SummaryTiles({ members }: { members: DashboardMemberCounts }) {
   const period = useMemo(() => thisMonth(), []);
   const expenses = useExpenseSummary(period);
-  const payments = useMemberPaymentSummary();
+  const payments = useMemberPaymentSummary(period);
   const summary = expenses.data ?? null;
   const available = summary !== null;
-  const totals = summarizePayments(payments.data ?? []);
+  const totals = payments.data ?? summarizePayments([]);
   const net = summary?.net_profit ?? 0;
   const revenue = moneyFigure(summary?.total_income, available);
   const spent = moneyFigure(summary?.total_expenses, available);

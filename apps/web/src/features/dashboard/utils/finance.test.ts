@@ -25,11 +25,11 @@ describe("summarizePayments", () => {
 });
 
 describe("thisMonth", () => {
-  it("spans the first to the last day of the current month", () => {
+  it("spans the first of the current month to today, as the reports screen's This Month does", () => {
     expect(thisMonth(new Date(2026, 1, 14))).toEqual({
       label: DEFAULT_PERIOD_LABEL,
       start_date: "2026-02-01",
-      end_date: "2026-02-28",
+      end_date: "2026-02-14",
     });
     expect(DEFAULT_PERIOD_LABEL).toBe("This Month");
   });

@@ -1,4 +1,7 @@
-/** The dashboard's money tiles cover the current calendar month (part 1 §2: default period label 'This Month'). */
+/**
+ * The dashboard's money tiles cover 'This Month' (part 1 §2) exactly as the reports screen's This Month
+ * does: the first of the month to today (part 2 §9 report defaults; decisions 0009, 0165), so the two agree.
+ */
 export const DEFAULT_PERIOD_LABEL = "This Month";
 
 export interface ReportPeriod {
@@ -12,6 +15,5 @@ const iso = (date: Date) =>
 
 export function thisMonth(now: Date = new Date()): ReportPeriod {
   const first = new Date(now.getFullYear(), now.getMonth(), 1);
-  const last = new Date(now.getFullYear(), now.getMonth() + 1, 0);
-  return { label: DEFAULT_PERIOD_LABEL, start_date: iso(first), end_date: iso(last) };
+  return { label: DEFAULT_PERIOD_LABEL, start_date: iso(first), end_date: iso(now) };
 }

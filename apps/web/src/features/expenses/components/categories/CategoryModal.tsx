@@ -1,0 +1,100 @@
+import {
+  EXPENSE_CATEGORY_NAME_MAX,
+  type ExpenseCategory,
+  type ExpenseCategoryType,
+  expenseCategoryFields,
+} from "@gym/contracts";
+import { Modal, Select, Stack, Switch, Textarea, TextInput } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { notifications } from "@mantine/notifications";
+import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
+import { useCreateExpenseCategory } from "../../api/create-expense-category.ts";
+import { useUpdateExpenseCategory } from "../../api/update-expense-category.ts";
+import { CATEGORY_TYPE_OPTIONS } from "../../utils/category-options.ts";
+import { READABLE_DESCRIPTION } from "../common/colors.ts";
+import { FormError } from "../common/FormError.tsx";
+
+interface Values {
+  name: string;
+  description: string;
+  category_type: ExpenseCategoryType;
+  is_income: boolean;
+}
+
+/** Create or edit a category (part 2 §5: name required and trimmed, type required; §9: OTHER, not income). */
+export function CategoryModal({ category, onClose }: { category: ExpenseCategory | null; onClose: () => void }) {
+  const create = useCreateExpenseCategory();
+  const update = useUpdateExpenseCategory();
+  const mutation = category ? update : create;
+  const busy = mutation.isPending;
+  const locked = category?.for_member_payments ?? false;
+  const form = useForm<Values>({
+    mode: "controlled",
+    initialValues: {
+      name: category?.name ?? "",
+      description: category?.description ?? "",
+      category_type: category?.category_type ?? "OTHER",
+      is_income: category?.is_income ?? false,
+    },
+    validate: schemaResolver(expenseCategoryFields, { sync: true }),
+  });
+
+  const submit = form.onSubmit((values) => {
+    const done = (answer: { message: string }) => {
+      notifications.show({
+        color: "green",
+        title: category ? "Category updated" : "Category created",
+        message: answer.message,
+      });
+      onClose();
+    };
+    if (category) update.mutate({ id: category.id, ...values, is_active: category.is_active }, { onSuccess: done });
+    else create.mutate(values, { onSuccess: done });
+  });
+  const close = () => !busy && onClose();
+  const failed = category ? "Failed to update category" : "Failed to create category";
+
+  return (
+    <Modal
+      opened
+      onClose={close}
+      title={category ? "Edit Category" : "Add Category"}
+      closeButtonProps={{ "aria-label": "Close" }}
+    >
+      <form onSubmit={submit} noValidate aria-label={category ? "Edit category" : "Add category"}>
+        <Stack gap="sm">
+          <TextInput
+            label="Name"
+            withAsterisk
+            maxLength={EXPENSE_CATEGORY_NAME_MAX}
+            disabled={busy}
+            data-autofocus
+            {...form.getInputProps("name")}
+          />
+          <Textarea label="Description" autosize minRows={2} disabled={busy} {...form.getInputProps("description")} />
+          <Select
+            label="Category Type"
+            withAsterisk
+            data={CATEGORY_TYPE_OPTIONS}
+            allowDeselect={false}
+            disabled={busy || locked}
+            {...form.getInputProps("category_type")}
+          />
+          <Switch
+            label="Income category"
+            description="Income categories hold money coming in (fees, shop sales); the others hold expenses."
+            styles={READABLE_DESCRIPTION}
+            disabled={busy || locked}
+            {...form.getInputProps("is_income", { type: "checkbox" })}
+          />
+          <FormError error={mutation.error} title={failed} />
+          <ModalFormActions
+            submitLabel={category ? "Update Category" : "Create Category"}
+            onCancel={close}
+            busy={busy}
+          />
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,179 @@
+import {
+  type ExpenseCategory,
+  FAILED_TO_ADD_TRANSACTION,
+  PAYMENT_METHOD_LABELS,
+  QUICK_ADD_METHODS,
+  QUICK_ADD_MORE_CATEGORIES,
+  QUICK_AMOUNTS,
+  quickAddFields,
+} from "@gym/contracts";
+import {
+  Button,
+  Group,
+  Input,
+  Modal,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { notifications } from "@mantine/notifications";
+import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
+import { todayIso } from "../../../../lib/calendar-date.ts";
+import { useCreateTransaction } from "../../api/create-transaction.ts";
+import { quickAmountLabel, splitQuickCategories } from "../../utils/quick-add.ts";
+import { emptyTransaction, type TransactionFormValues, toTransactionPayload } from "../../utils/transaction-form.ts";
+import { validateWith } from "../../utils/validate-with.ts";
+import { CategoryIcon } from "../common/CategoryIcon.tsx";
+import { FormError } from "../common/FormError.tsx";
+
+const validate = validateWith(quickAddFields, toTransactionPayload);
+
+/**
+ * Quick Add Transaction (part 2 §2): category buttons (first 8, the rest under 'More categories...'),
+ * amount with quick-amount buttons, payment method buttons (no Cheque), title, description, date. The
+ * type follows the category (income categories record income).
+ */
+export function QuickAddModal({
+  categories,
+  onClose,
+}: {
+  categories: readonly ExpenseCategory[];
+  onClose: () => void;
+}) {
+  const create = useCreateTransaction();
+  const busy = create.isPending;
+  const { buttons, more } = splitQuickCategories(categories);
+  const form = useForm<TransactionFormValues>({
+    mode: "controlled",
+    initialValues: emptyTransaction(todayIso()),
+    validate,
+  });
+  const chosen = categories.find((c) => String(c.id) === form.values.category);
+
+  const pick = (c: ExpenseCategory | undefined) => {
+    if (!c) return;
+    const previous = categories.find((x) => String(x.id) === form.values.category);
+    form.setValues({
+      category: String(c.id),
+      transaction_type: c.is_income ? "INCOME" : "EXPENSE",
+      // The category's name is a good title until the owner types one.
+      title: !form.values.title || form.values.title === previous?.name ? c.name : form.values.title,
+    });
+  };
+  const submit = form.onSubmit((values) =>
+    create.mutate(toTransactionPayload(values), {
+      onSuccess: (answer) => {
+        notifications.show({ color: "green", title: "Transaction added", message: answer.message });
+        onClose();
+      },
+    }),
+  );
+  const close = () => !busy && onClose();
+
+  return (
+    <Modal opened onClose={close} title="Quick Add Transaction" size="lg" closeButtonProps={{ "aria-label": "Close" }}>
+      <form onSubmit={submit} noValidate aria-label="Quick add transaction">
+        <Stack gap="sm">
+          <Input.Wrapper label="Category" withAsterisk error={form.errors.category}>
+            <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" mt={4}>
+              {buttons.map((c) => {
+                const selected = form.values.category === String(c.id);
+                return (
+                  <Button
+                    key={c.id}
+                    variant={selected ? "filled" : "default"}
+                    aria-pressed={selected}
+                    justify="flex-start"
+                    leftSection={<CategoryIcon type={c.category_type} size={22} />}
+                    onClick={() => pick(c)}
+                    disabled={busy}
+                    styles={{ label: { overflow: "hidden", textOverflow: "ellipsis" } }}
+                  >
+                    {c.name}
+                  </Button>
+                );
+              })}
+            </SimpleGrid>
+          </Input.Wrapper>
+          {more.length > 0 && (
+            <Select
+              aria-label={QUICK_ADD_MORE_CATEGORIES}
+              placeholder={QUICK_ADD_MORE_CATEGORIES}
+              searchable
+              data={more.map((c) => ({ value: String(c.id), label: c.name }))}
+              value={more.some((c) => String(c.id) === form.values.category) ? form.values.category : null}
+              onChange={(v) => pick(more.find((c) => String(c.id) === v))}
+              disabled={busy}
+            />
+          )}
+          {chosen && (
+            <Text size="sm" c={chosen.is_income ? "teal.9" : "gray.7"}>
+              Recording {chosen.is_income ? "income" : "an expense"} in {chosen.name}
+            </Text>
+          )}
+          <NumberInput
+            label="Amount"
+            withAsterisk
+            min={0}
+            step={0.01}
+            decimalScale={2}
+            thousandSeparator=","
+            thousandsGroupStyle="lakh"
+            prefix="₹"
+            disabled={busy}
+            {...form.getInputProps("amount")}
+          />
+          <Group gap={6}>
+            {QUICK_AMOUNTS.map((a) => (
+              <Button
+                key={a}
+                size="compact-sm"
+                variant="light"
+                disabled={busy}
+                onClick={() => form.setFieldValue("amount", a)}
+              >
+                {quickAmountLabel(a)}
+              </Button>
+            ))}
+          </Group>
+          <Input.Wrapper label="Payment Method">
+            <Group gap={6} mt={4} role="group" aria-label="Payment Method">
+              {QUICK_ADD_METHODS.map((m) => {
+                const selected = form.values.payment_method === m;
+                return (
+                  <Button
+                    key={m}
+                    size="compact-md"
+                    variant={selected ? "filled" : "default"}
+                    aria-pressed={selected}
+                    disabled={busy}
+                    onClick={() => form.setFieldValue("payment_method", m)}
+                  >
+                    {PAYMENT_METHOD_LABELS[m]}
+                  </Button>
+                );
+              })}
+            </Group>
+          </Input.Wrapper>
+          <TextInput label="Title" withAsterisk disabled={busy} {...form.getInputProps("title")} />
+          <Textarea label="Description" autosize minRows={1} disabled={busy} {...form.getInputProps("description")} />
+          <TextInput
+            type="date"
+            label="Date"
+            withAsterisk
+            max={todayIso()}
+            disabled={busy}
+            {...form.getInputProps("transaction_date")}
+          />
+          <FormError error={create.error} title={FAILED_TO_ADD_TRANSACTION} />
+          <ModalFormActions submitLabel="Add Transaction" onCancel={close} busy={busy} />
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
