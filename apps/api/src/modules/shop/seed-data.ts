@@ -5,6 +5,7 @@ export interface DemoCategory {
   name: string;
   description: string;
   colors: [string, string];
+  motif: ProductMotif;
 }
 
 export const DEMO_CATEGORIES: DemoCategory[] = [
@@ -12,13 +13,20 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
     name: "Supplements",
     description: "Protein, creatine and hydration from brands our trainers trust.",
     colors: ["#f76707", "#c92a2a"],
+    motif: "tub",
   },
   {
     name: "Accessories",
     description: "Shakers, gloves, belts and bands for every session.",
     colors: ["#1c7ed6", "#364fc7"],
+    motif: "bottle",
   },
-  { name: "Apparel", description: "Training wear with the gym's logo.", colors: ["#0ca678", "#087f5b"] },
+  {
+    name: "Apparel",
+    description: "Training wear with the gym's logo.",
+    colors: ["#0ca678", "#087f5b"],
+    motif: "tshirt",
+  },
 ];
 
 export interface DemoProduct {

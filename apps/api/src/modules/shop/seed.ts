@@ -23,7 +23,11 @@ export const shopDemoSeeder: Seeder = {
   async run(ctx) {
     const categoryIds: number[] = [];
     for (const [i, c] of DEMO_CATEGORIES.entries()) {
-      const image = await savePicture(ctx, MEDIA_FOLDERS.productCategories, { label: c.name, colors: c.colors });
+      const image = await savePicture(ctx, MEDIA_FOLDERS.productCategories, {
+        label: c.name,
+        colors: c.colors,
+        motif: PRODUCT_MOTIFS[c.motif],
+      });
       categoryIds.push(
         await productCategoriesRepository(ctx).create({
           name: c.name,

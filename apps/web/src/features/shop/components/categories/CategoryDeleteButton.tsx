@@ -34,9 +34,7 @@ export function CategoryDeleteButton({ category, onDelete, size = "compact-sm" }
       w={240}
       withArrow
     >
-      <span style={{ display: "inline-block" }}>
-        {button}
-      </span>
+      <span style={{ display: "inline-block" }}>{button}</span>
     </Tooltip>
   );
 }

@@ -1,0 +1,38 @@
+import { chromium } from "@playwright/test";
+const base = "http://127.0.0.1:4327";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--no-first-run"] });
+const login = await (await fetch(`${base}/api/android/auth/login/`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ schema_name: "demo_gym", username: "owner", password: "gymowner123", user_type: "admin" }) })).json();
+const { token, success, ...user } = login;
+for (const [w, h, tag] of [[1366, 800, "wide"], [390, 844, "phone"]]) {
+  const ctx = await browser.newContext({ viewport: { width: w, height: h } });
+  await ctx.addInitScript(([t, u]) => { localStorage.setItem("gym_token", t); localStorage.setItem("gym_user_data", u); }, [token, JSON.stringify(user)]);
+  const page = await ctx.newPage();
+  await page.goto(base + "/dashboard/products");
+  await page.waitForTimeout(3000);
+  await page.screenshot({ path: `/tmp/shopseed/dbg-${tag}.png` });
+  await page.getByRole("button", { name: /View Gym Shaker/ }).click();
+  await page.waitForTimeout(1500);
+  await page.screenshot({ path: `/tmp/shopseed/details-${tag}.png` });
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: "Add Product" }).click();
+  await page.waitForTimeout(800);
+  await page.getByRole("button", { name: "Create Product" }).click();
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: `/tmp/shopseed/create-${tag}.png` });
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: /Edit Training Shorts/ }).click();
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: `/tmp/shopseed/edit-${tag}.png` });
+  await page.keyboard.press("Escape");
+  await page.waitForTimeout(400);
+  await page.getByRole("button", { name: /Manage categories/ }).click();
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: `/tmp/shopseed/manage-${tag}.png` });
+  await page.keyboard.press("Escape");
+  await page.waitForTimeout(400);
+  await page.evaluate(() => window.scrollTo(0, 500));
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: `/tmp/shopseed/list-${tag}.png` });
+  await ctx.close();
+}
+await browser.close();
