@@ -1,9 +1,11 @@
 export * from "./areas/auth.ts";
 export * from "./areas/dashboard.ts";
 export * from "./areas/exercises/index.ts";
+export * from "./areas/expenses/index.ts";
 export * from "./areas/gym-images.ts";
 export * from "./areas/member-payments/index.ts";
 export * from "./areas/members.ts";
+export * from "./areas/posts/index.ts";
 export * from "./areas/public-gym.ts";
 export * from "./areas/shop/index.ts";
 export * from "./areas/trainers/index.ts";
@@ -14,3 +16,4 @@ export * from "./common.ts";
 export * from "./dates.ts";
 export { z } from "./messages.ts";
 export * from "./money.ts";
+export * from "./phone.ts";

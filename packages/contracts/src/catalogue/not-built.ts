@@ -24,17 +24,6 @@ export const NOT_BUILT: readonly string[] = [
   "GET /api/android/feedback/details/{id}/",
   "PATCH /api/android/feedback/admin/respond/{id}/",
   "POST /api/android/feedback/respond/{id}/",
-  // posts
-  "GET /api/gym-posts/categories/",
-  "POST /api/gym-posts/categories/create/",
-  "PATCH /api/gym-posts/categories/{id}/update/",
-  "DELETE /api/gym-posts/categories/{id}/delete/",
-  "GET /api/gym-posts/posts/",
-  "GET /api/gym-posts/posts/{id}/",
-  "POST /api/gym-posts/posts/create/",
-  "PATCH /api/gym-posts/posts/{id}/update/",
-  "DELETE /api/gym-posts/posts/{id}/delete/",
-  "GET /api/gym-posts/statistics/",
   // expenses
   "GET /api/expenses/reports/expense-summary/",
   "GET /api/expenses/reports/member-payment-summary/",

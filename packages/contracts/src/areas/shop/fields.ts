@@ -1,24 +1,8 @@
 import { blankToUndefined, formBoolean, INT4_MAX } from "../../common.ts";
 import { z } from "../../messages.ts";
 import { decimalPlaces, decimalText } from "../../money.ts";
+import { normaliseIndianMobile } from "../../phone.ts";
 import { INVALID_WHATSAPP_NUMBER, PRODUCT_CATEGORY_REQUIRED } from "./messages.ts";
-
-/**
- * A WhatsApp number as part 2 §5 wants it: exactly 10 digits without the country code. What people
- * actually type is normalised first (decision 0151): spaces, dashes, dots and brackets go; a leading
- * +91, 91 (on 12 digits) or 0 (on 11 digits) is the country or trunk prefix and goes too. Anything
- * else (letters, another country code, 9 or 11 digits) is null.
- */
-export function normaliseWhatsappNumber(value: unknown): string | null {
-  if (typeof value !== "string" && typeof value !== "number") return null;
-  const text = String(value).trim();
-  if (!/^\+?[0-9\s\-().]+$/.test(text)) return null;
-  const digits = text.replace(/\D/g, "");
-  if (text.startsWith("+")) return digits.length === 12 && digits.startsWith("91") ? digits.slice(2) : null;
-  if (digits.length === 12 && digits.startsWith("91")) return digits.slice(2);
-  if (digits.length === 11 && digits.startsWith("0")) return digits.slice(1);
-  return digits.length === 10 ? digits : null;
-}
 
 /** "98765 43210": a 10-digit number as people read it. */
 export const formatWhatsappNumber = (digits: string) =>
@@ -27,7 +11,7 @@ export const formatWhatsappNumber = (digits: string) =>
 export const whatsappNumber = z
   .union([z.string(), z.number()], { error: INVALID_WHATSAPP_NUMBER })
   .transform((value, ctx) => {
-    const digits = normaliseWhatsappNumber(value);
+    const digits = normaliseIndianMobile(value);
     if (digits === null) {
       ctx.addIssue({ code: "custom", message: INVALID_WHATSAPP_NUMBER });
       return z.NEVER;
