@@ -3,8 +3,9 @@ import type { Seeder } from "../../seed/seeder.ts";
 import { MEDIA_FOLDERS } from "../../uploads/folders.ts";
 import { productCategoriesRepository } from "./categories/repository.ts";
 import { productsRepository } from "./products/repository.ts";
-import { DEMO_CATEGORIES, DEMO_PRODUCTS, DEMO_SHOP_WHATSAPP, type DemoProduct } from "./seed-data.ts";
+import { DEMO_CATEGORIES, DEMO_SHOP_WHATSAPP, type DemoProduct } from "./seed-data.ts";
 import { PRODUCT_MOTIFS } from "./seed-motifs.ts";
+import { DEMO_PRODUCTS } from "./seed-products.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 
