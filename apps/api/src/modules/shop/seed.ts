@@ -3,8 +3,9 @@ import type { Seeder } from "../../seed/seeder.ts";
 import { MEDIA_FOLDERS } from "../../uploads/folders.ts";
 import { productCategoriesRepository } from "./categories/repository.ts";
 import { productsRepository } from "./products/repository.ts";
-import { DEMO_CATEGORIES, DEMO_PRODUCTS, DEMO_SHOP_WHATSAPP, type DemoProduct } from "./seed-data.ts";
+import { DEMO_CATEGORIES, DEMO_SHOP_WHATSAPP, type DemoProduct } from "./seed-data.ts";
 import { PRODUCT_MOTIFS } from "./seed-motifs.ts";
+import { DEMO_PRODUCTS } from "./seed-products.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -23,7 +24,11 @@ export const shopDemoSeeder: Seeder = {
   async run(ctx) {
     const categoryIds: number[] = [];
     for (const [i, c] of DEMO_CATEGORIES.entries()) {
-      const image = await savePicture(ctx, MEDIA_FOLDERS.productCategories, { label: c.name, colors: c.colors });
+      const image = await savePicture(ctx, MEDIA_FOLDERS.productCategories, {
+        label: c.name,
+        colors: c.colors,
+        motif: PRODUCT_MOTIFS[c.motif],
+      });
       categoryIds.push(
         await productCategoriesRepository(ctx).create({
           name: c.name,

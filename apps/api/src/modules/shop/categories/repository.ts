@@ -1,5 +1,6 @@
 import { qualified } from "../../../db/pool.ts";
 import type { ProductCategory as CategoryColumns } from "../../../generated/prisma/client.ts";
+import { isForeignKeyViolation } from "../../../lib/db-errors.ts";
 import type { DataContext } from "../../context.ts";
 
 /** A category with its product counts (part 2 §3 active_products_count; products_count blocks delete). */
@@ -62,20 +63,25 @@ export function productCategoriesRepository({ db, schema }: DataContext) {
     },
 
     /**
-     * Deletes a category without products (part 2 §5), under its row lock so a product created
-     * meanwhile either waits and is counted, or finds the category gone. `products` > 0: nothing deleted.
+     * Deletes a category without products (part 2 §5) in one statement under its row lock. A product
+     * added meanwhile makes the foreign key refuse the delete (23503): then the products are counted
+     * again and nothing is deleted. `products` > 0: the category stays. Null when there is none.
      */
-    remove(id: number): Promise<{ image: string | null; products: number } | null> {
-      return db.$transaction(async (tx) => {
-        const locked = await tx.$queryRawUnsafe<{ image: string | null }[]>(
-          `SELECT image FROM ${categories} WHERE id = $1 FOR UPDATE`,
+    async remove(id: number): Promise<{ image: string | null; products: number } | null> {
+      try {
+        const rows = await db.$queryRawUnsafe<{ image: string | null; products: number }[]>(
+          `WITH c AS (SELECT id, image FROM ${categories} WHERE id = $1 FOR UPDATE),
+                n AS (SELECT count(*)::int AS products FROM ${products} WHERE category_id = $1),
+                d AS (DELETE FROM ${categories} WHERE id IN (SELECT id FROM c) AND (SELECT products FROM n) = 0)
+           SELECT c.image, n.products FROM c CROSS JOIN n`,
           id,
         );
-        if (!locked[0]) return null;
-        const products = await tx.product.count({ where: { category_id: id } });
-        if (products === 0) await tx.productCategory.delete({ where: { id } });
-        return { image: locked[0].image, products };
-      });
+        return rows[0] ?? null;
+      } catch (error) {
+        if (!isForeignKeyViolation(error)) throw error;
+        const row = await db.productCategory.findUnique({ where: { id }, select: { image: true } });
+        return row ? { image: row.image, products: await db.product.count({ where: { category_id: id } }) } : null;
+      }
     },
   };
 }

@@ -3,6 +3,7 @@ import { qualified } from "../../../db/pool.ts";
 import type { Prisma } from "../../../generated/prisma/client.ts";
 import type { DataContext } from "../../context.ts";
 import { ORDER_BY, type ProductFilter, productWhere } from "./list-sql.ts";
+import { updateStatement } from "./update-sql.ts";
 
 export const productInclude = { category: { select: { name: true, is_active: true } } } as const;
 export type ProductRow = Prisma.ProductGetPayload<{ include: typeof productInclude }>;
@@ -66,22 +67,21 @@ export function productsRepository(ctx: DataContext) {
     },
 
     /**
-     * One transaction under the product's row lock, so two edits of its images never remove each
-     * other's files. Returns the image paths the change replaced or emptied, or null when the product is gone.
+     * Changes the product under its row lock, so two edits of its pictures never remove each other's
+     * files. Returns the image paths the change replaced or emptied, or null when the product is gone.
      */
-    update(id: number, changes: ProductChanges): Promise<string[] | null> {
-      return db.$transaction(async (tx) => {
-        const locked = await tx.$queryRawUnsafe<Record<(typeof IMAGE_COLUMNS)[number], string | null>[]>(
-          `SELECT ${IMAGE_COLUMNS.join(", ")} FROM ${products} WHERE id = $1 FOR UPDATE`,
-          id,
-        );
-        const old = locked[0];
-        if (!old) return null;
-        await tx.product.update({ where: { id }, data: { ...changes, updated_at: new Date() } });
-        return IMAGE_COLUMNS.filter((c) => changes[c] !== undefined && changes[c] !== old[c]).flatMap(
-          (c) => old[c] ?? [],
-        );
-      });
+    async update(id: number, changes: ProductChanges): Promise<string[] | null> {
+      const { sql, params } = updateStatement(products, IMAGE_COLUMNS, changes);
+      const rows = await db.$queryRawUnsafe<Record<(typeof IMAGE_COLUMNS)[number], string | null>[]>(
+        sql,
+        id,
+        ...params,
+      );
+      const old = rows[0];
+      if (!old) return null;
+      return IMAGE_COLUMNS.filter((c) => changes[c] !== undefined && changes[c] !== old[c]).flatMap(
+        (c) => old[c] ?? [],
+      );
     },
 
     /** The deleted product's image paths, or null when there was none. */

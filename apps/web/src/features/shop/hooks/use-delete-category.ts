@@ -5,11 +5,11 @@ import {
   SHOP_ERROR_DELETING_CATEGORY,
   SHOP_FAILED_TO_DELETE_CATEGORY,
 } from "@gym/contracts";
-import { notifications } from "@mantine/notifications";
 import { useCallback } from "react";
 import { openConfirm } from "../../../components/ui/confirm.tsx";
 import { ApiError, failureText } from "../../../lib/api-error.ts";
 import { useDeleteProductCategory } from "../api/delete-product-category.ts";
+import { notify } from "../utils/notify.ts";
 
 /** Delete category (part 2 §2): the spec's confirmation, 'Category deleted successfully.' or the server's reason. */
 export function useConfirmDeleteCategory() {
@@ -22,16 +22,16 @@ export function useConfirmDeleteCategory() {
         confirmLabel: "Delete",
         onConfirm: () =>
           remove.mutate(category.id, {
-            onSuccess: () => notifications.show({ color: "green", message: SHOP_CATEGORY_DELETED }),
+            onSuccess: () => notify("green", SHOP_CATEGORY_DELETED),
             onError: (error) =>
-              notifications.show({
-                color: "red",
-                title: SHOP_FAILED_TO_DELETE_CATEGORY,
-                message: failureText(
+              notify(
+                "red",
+                failureText(
                   error,
                   error instanceof ApiError ? SHOP_FAILED_TO_DELETE_CATEGORY : SHOP_ERROR_DELETING_CATEGORY,
                 ),
-              }),
+                SHOP_FAILED_TO_DELETE_CATEGORY,
+              ),
           }),
       }),
     [remove],

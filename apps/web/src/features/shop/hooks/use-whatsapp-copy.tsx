@@ -5,11 +5,11 @@ import {
 } from "@gym/contracts";
 import { Button, Stack, Text, Textarea } from "@mantine/core";
 import { modals } from "@mantine/modals";
-import { notifications } from "@mantine/notifications";
 import { useCallback } from "react";
 import { ApiError, failureText } from "../../../lib/api-error.ts";
 import { useGenerateWhatsappMessage } from "../api/generate-whatsapp-message.ts";
 import { copyText } from "../utils/copy-text.ts";
+import { notify } from "../utils/notify.ts";
 
 /** When the browser lets nothing be copied: the message, selected, to copy by hand (decision 0157). */
 function showToCopy(message: string, shareUrl: string) {
@@ -47,20 +47,20 @@ export function useWhatsappCopy(): { copy: (productId: number) => void; pendingI
       generate.mutate(productId, {
         onSuccess: async (answer) => {
           if (await copyText(answer.whatsapp_message)) {
-            notifications.show({ color: "green", message: WHATSAPP_MESSAGE_COPIED });
+            notify("green", WHATSAPP_MESSAGE_COPIED);
           } else {
             showToCopy(answer.whatsapp_message, answer.share_url);
           }
         },
         onError: (error) =>
-          notifications.show({
-            color: "red",
-            title: FAILED_TO_GENERATE_WHATSAPP_MESSAGE,
-            message: failureText(
+          notify(
+            "red",
+            failureText(
               error,
               error instanceof ApiError ? FAILED_TO_GENERATE_WHATSAPP_MESSAGE : ERROR_GENERATING_WHATSAPP_MESSAGE,
             ),
-          }),
+            FAILED_TO_GENERATE_WHATSAPP_MESSAGE,
+          ),
       }),
     [generate],
   );

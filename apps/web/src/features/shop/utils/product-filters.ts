@@ -85,8 +85,11 @@ export interface ProductsQuery {
   page_size: number;
 }
 
-export const hasFilters = (f: ProductFilters) =>
-  Boolean(f.search || f.category || f.min_price || f.max_price || f.brand || f.stock || f.featured);
+/** How many filters narrow the list (search included; the order does not narrow it). */
+export const activeFilterCount = (f: ProductFilters) =>
+  [f.search, f.category, f.min_price, f.max_price, f.brand, f.stock, f.featured].filter(Boolean).length;
+
+export const hasFilters = (f: ProductFilters) => activeFilterCount(f) > 0;
 
 /** The list call's query: only non-empty filters are sent (part 2 §7). */
 export function productsQuery(f: ProductFilters): ProductsQuery {

@@ -10,12 +10,13 @@ import {
 } from "@gym/contracts";
 import { NumberInput, SimpleGrid, Stack, Switch, Textarea, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { notifications } from "@mantine/notifications";
 import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
 import { ApiError } from "../../../../lib/api-error.ts";
 import { useCreateProductCategory } from "../../api/create-product-category.ts";
 import { useUpdateProductCategory } from "../../api/update-product-category.ts";
 import { type CategoryFormValues, categoryValues, emptyCategoryValues } from "../../utils/category-form.ts";
+import { notify } from "../../utils/notify.ts";
+import { focusFirstError } from "../shared/focus-first-error.ts";
 import { ImageSlot } from "../shared/ImageSlot.tsx";
 import { ShopFailure } from "../shared/ShopFailure.tsx";
 
@@ -28,6 +29,7 @@ interface CategoryFormProps {
 /** Create / edit category (part 2 §3, §5): name required, display order at least 0 (default 0), image up to 5 MB. */
 export function CategoryForm({ category, onDone, onCancel }: CategoryFormProps) {
   const form = useForm<CategoryFormValues>({
+    name: "category",
     mode: "controlled",
     initialValues: category ? categoryValues(category) : emptyCategoryValues(),
     validate: schemaResolver(createProductCategoryFields, { sync: true }),
@@ -45,12 +47,12 @@ export function CategoryForm({ category, onDone, onCancel }: CategoryFormProps) 
 
   const submit = form.onSubmit((values) => {
     const done = ({ category: saved }: { category: ProductCategory }) => {
-      notifications.show({ color: "green", message: category ? PRODUCT_CATEGORY_UPDATED : SHOP_CATEGORY_CREATED });
+      notify("green", category ? PRODUCT_CATEGORY_UPDATED : SHOP_CATEGORY_CREATED);
       onDone(saved);
     };
     if (category) update.mutate({ category, values }, { onSuccess: done });
     else create.mutate(values, { onSuccess: done });
-  });
+  }, focusFirstError(form));
 
   return (
     <form onSubmit={submit} noValidate aria-label={category ? "Edit category" : "Create category"}>

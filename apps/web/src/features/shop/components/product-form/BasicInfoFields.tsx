@@ -1,6 +1,7 @@
 import { PRODUCT_NAME_MAX, PRODUCT_SHORT_DESCRIPTION_MAX, type ProductCategory } from "@gym/contracts";
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
+import { DESCRIPTION } from "../../utils/input-description.ts";
 import type { ProductForm } from "./form-types.ts";
 
 interface BasicInfoFieldsProps {
@@ -33,6 +34,7 @@ export function BasicInfoFields({ form, categories, onNewCategory }: BasicInfoFi
       <TextInput
         label="Short description"
         description="Shown on the product card"
+        descriptionProps={DESCRIPTION}
         maxLength={PRODUCT_SHORT_DESCRIPTION_MAX}
         {...form.getInputProps("short_description")}
       />

@@ -1,4 +1,5 @@
 import { SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import { DESCRIPTION } from "../../utils/input-description.ts";
 import type { ProductForm } from "./form-types.ts";
 
 /** Features (one per line), usage, warnings and the specifications. */
@@ -8,6 +9,7 @@ export function DetailsFields({ form }: { form: ProductForm }) {
       <Textarea
         label="Features"
         description="One per line"
+        descriptionProps={DESCRIPTION}
         autosize
         minRows={3}
         maxRows={8}

@@ -1,4 +1,5 @@
 import { NumberInput, SimpleGrid, Switch } from "@mantine/core";
+import { DESCRIPTION } from "../../utils/input-description.ts";
 import type { ProductForm } from "./form-types.ts";
 
 const count = { min: 0, step: 1, allowDecimal: false, allowNegative: false };
@@ -11,6 +12,7 @@ export function InventoryFields({ form }: { form: ProductForm }) {
       <NumberInput
         label="Low stock threshold"
         description="Low Stock shows at or below this"
+        descriptionProps={DESCRIPTION}
         {...count}
         {...form.getInputProps("low_stock_threshold")}
       />

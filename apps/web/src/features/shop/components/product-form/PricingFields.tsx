@@ -1,5 +1,6 @@
 import { Group, NumberInput, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { IconBrandWhatsapp } from "@tabler/icons-react";
+import { DESCRIPTION } from "../../utils/input-description.ts";
 import { discountPreview } from "../../utils/price.ts";
 import type { ProductForm } from "./form-types.ts";
 
@@ -24,6 +25,7 @@ export function PricingFields({ form }: { form: ProductForm }) {
         <NumberInput
           label="Original price (MRP)"
           description="Shown struck through when higher than the price"
+          descriptionProps={DESCRIPTION}
           {...money}
           {...form.getInputProps("original_price")}
         />
@@ -42,6 +44,7 @@ export function PricingFields({ form }: { form: ProductForm }) {
         label="WhatsApp number"
         withAsterisk
         description="10 digits, e.g. 98765 43210 (+91 and spaces are fine)"
+        descriptionProps={DESCRIPTION}
         inputMode="tel"
         autoComplete="tel"
         leftSection={<IconBrandWhatsapp size={16} aria-hidden />}

@@ -9,12 +9,13 @@ import {
 } from "@gym/contracts";
 import { Accordion, Divider, Stack, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
 import { useCreateProduct } from "../../api/create-product.ts";
 import { useUpdateProduct } from "../../api/update-product.ts";
+import { notify } from "../../utils/notify.ts";
 import { emptyProductValues, keepAllImages, type ProductFormValues, productValues } from "../../utils/product-form.ts";
+import { focusFirstError } from "../shared/focus-first-error.ts";
 import { ShopFailure } from "../shared/ShopFailure.tsx";
 import { BasicInfoFields } from "./BasicInfoFields.tsx";
 import { DetailsFields } from "./DetailsFields.tsx";
@@ -37,7 +38,7 @@ interface ProductFormProps {
 const Section = ({ title }: { title: string }) => (
   <Divider
     label={
-      <Title order={3} fz="md">
+      <Title order={3} fz="md" c="gray.8">
         {title}
       </Title>
     }
@@ -61,6 +62,7 @@ export function ProductForm({
   onNewCategory,
 }: ProductFormProps) {
   const form = useForm<ProductFormValues>({
+    name: "product",
     mode: "controlled",
     initialValues: product ? productValues(product) : emptyProductValues(defaults),
     validate: schemaResolver(schema, { sync: true }),
@@ -77,12 +79,12 @@ export function ProductForm({
   const submit = form.onSubmit((values) => {
     const draft = { values, images };
     const done = () => {
-      notifications.show({ color: "green", message: product ? PRODUCT_UPDATED : PRODUCT_CREATED });
+      notify("green", product ? PRODUCT_UPDATED : PRODUCT_CREATED);
       onDone();
     };
     if (product) update.mutate({ product, draft }, { onSuccess: done });
     else create.mutate(draft, { onSuccess: done });
-  });
+  }, focusFirstError(form));
 
   return (
     <form onSubmit={submit} noValidate aria-label={product ? "Edit product" : "Create product"}>

@@ -1,4 +1,5 @@
 import { NumberInput, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import { DESCRIPTION } from "../../utils/input-description.ts";
 import type { ProductForm } from "./form-types.ts";
 
 /** SEO fields, the display order and the rating the product carries (decision 0150). */
@@ -10,6 +11,7 @@ export function SeoFields({ form }: { form: ProductForm }) {
       <TextInput
         label="Keywords"
         description="Comma-separated; search finds them"
+        descriptionProps={DESCRIPTION}
         {...form.getInputProps("keywords")}
       />
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">

@@ -21,7 +21,7 @@ export function ProductCard({ product: p, actions }: { product: Product; actions
   return (
     <Card withBorder radius="md" padding="sm" data-testid="product-card" aria-label={p.name} component="article">
       <Card.Section>
-        <ImageWithFallback src={p.main_image} alt={p.name} ratio={4 / 3} lazy />
+        <ImageWithFallback src={p.main_image} alt={p.name} ratio={16 / 10} lazy />
       </Card.Section>
       <Stack gap={6} mt="sm" style={{ flex: 1 }}>
         <ProductBadges badges={productBadges(p)} />

@@ -1,24 +1,16 @@
-import { PRODUCT_ORDERING_LABELS, PRODUCT_ORDERINGS, type ProductCategory, type ProductOrdering } from "@gym/contracts";
-import { Button, CloseButton, Select, SimpleGrid, TextInput } from "@mantine/core";
-import { IconFilterOff, IconSearch } from "@tabler/icons-react";
+import type { ProductCategory, ProductOrdering } from "@gym/contracts";
+import { Button, CloseButton, Collapse, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { useDisclosure, useMediaQuery } from "@mantine/hooks";
+import { IconAdjustmentsHorizontal, IconFilterOff, IconSearch } from "@tabler/icons-react";
 import { useDebouncedCommit } from "../../hooks/use-debounced-commit.ts";
 import {
+  activeFilterCount,
   type ProductFilters as Filters,
   hasFilters,
   NO_FILTERS,
   type StockFilter,
 } from "../../utils/product-filters.ts";
-
-const STOCK_OPTIONS = [
-  { value: "", label: "All" },
-  { value: "in", label: "In Stock" },
-  { value: "out", label: "Out of Stock" },
-];
-const FEATURED_OPTIONS = [
-  { value: "", label: "All" },
-  { value: "1", label: "Featured Only" },
-];
-const ORDERING_OPTIONS = PRODUCT_ORDERINGS.map((o) => ({ value: o, label: PRODUCT_ORDERING_LABELS[o] }));
+import { FEATURED_OPTIONS, ORDERING_OPTIONS, PriceInput, STOCK_OPTIONS } from "./filter-inputs.tsx";
 
 interface ProductFiltersProps {
   filters: Filters;
@@ -26,39 +18,53 @@ interface ProductFiltersProps {
   onChange: (change: Partial<Filters>) => void;
 }
 
-/** A price box: digits and at most two decimals, committed once typing pauses. */
-function PriceInput({ label, value, onCommit }: { label: string; value: string; onCommit: (v: string) => void }) {
-  const [text, setText] = useDebouncedCommit(value, (v) => onCommit(/^\d+(\.\d{1,2})?$/.test(v) ? v : ""));
-  return (
-    <TextInput
-      label={label}
-      inputMode="decimal"
-      placeholder="₹"
-      value={text}
-      onChange={(e) => setText(e.currentTarget.value.replace(/[^\d.]/g, ""))}
-    />
-  );
-}
-
-/** Part 2 §2: search, category, min price, max price, brand, stock, featured, ordering, Clear. */
+/**
+ * Part 2 §2: search, category, min price, max price, brand, stock, featured, ordering, Clear. On a phone
+ * the search and the order stay in view and the other filters fold behind a Filters button.
+ */
 export function ProductFilters({ filters, categories, onChange }: ProductFiltersProps) {
+  const phone = useMediaQuery("(max-width: 36em)") ?? false;
+  const [open, { toggle }] = useDisclosure(false);
   const [search, setSearch] = useDebouncedCommit(filters.search, (v) => onChange({ search: v }));
   const [brand, setBrand] = useDebouncedCommit(filters.brand, (v) => onChange({ brand: v }));
   const categoryOptions = [
     { value: "", label: "All categories" },
     ...categories.map((c) => ({ value: String(c.id), label: c.name })),
   ];
-  return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 4, lg: 5 }} spacing="sm" verticalSpacing="xs">
-      <TextInput
-        label="Search products"
-        placeholder="Name, brand, SKU"
-        type="search"
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={search}
-        onChange={(e) => setSearch(e.currentTarget.value)}
-        rightSection={search ? <CloseButton aria-label="Clear search" onClick={() => setSearch("")} /> : null}
-      />
+  const active = activeFilterCount(filters);
+  const searchBox = (
+    <TextInput
+      label="Search products"
+      placeholder="Name, brand, SKU"
+      type="search"
+      leftSection={<IconSearch size={16} aria-hidden />}
+      value={search}
+      onChange={(e) => setSearch(e.currentTarget.value)}
+      rightSection={search ? <CloseButton aria-label="Clear search" onClick={() => setSearch("")} /> : null}
+    />
+  );
+  const ordering = (
+    <Select
+      label="Sort by"
+      data={ORDERING_OPTIONS}
+      value={filters.ordering}
+      onChange={(v) => onChange({ ordering: (v ?? "-created_at") as ProductOrdering })}
+      allowDeselect={false}
+    />
+  );
+  const clear = (
+    <Button
+      variant="default"
+      leftSection={<IconFilterOff size={16} aria-hidden />}
+      onClick={() => onChange({ ...NO_FILTERS })}
+      disabled={!hasFilters(filters) && filters.ordering === NO_FILTERS.ordering}
+      style={{ alignSelf: "end" }}
+    >
+      Clear
+    </Button>
+  );
+  const more = (
+    <>
       <Select
         label="Category"
         data={categoryOptions}
@@ -88,22 +94,39 @@ export function ProductFilters({ filters, categories, onChange }: ProductFilters
         onChange={(v) => onChange({ featured: v === "1" })}
         allowDeselect={false}
       />
-      <Select
-        label="Sort by"
-        data={ORDERING_OPTIONS}
-        value={filters.ordering}
-        onChange={(v) => onChange({ ordering: (v ?? "-created_at") as ProductOrdering })}
-        allowDeselect={false}
-      />
-      <Button
-        variant="default"
-        leftSection={<IconFilterOff size={16} aria-hidden />}
-        onClick={() => onChange({ ...NO_FILTERS })}
-        disabled={!hasFilters(filters) && filters.ordering === NO_FILTERS.ordering}
-        style={{ alignSelf: "end" }}
-      >
-        Clear
-      </Button>
-    </SimpleGrid>
+    </>
+  );
+  if (!phone) {
+    return (
+      <SimpleGrid cols={{ base: 2, md: 4, lg: 5 }} spacing="sm" verticalSpacing="xs">
+        {searchBox}
+        {more}
+        {ordering}
+        {clear}
+      </SimpleGrid>
+    );
+  }
+  return (
+    <Stack gap="xs">
+      {searchBox}
+      <SimpleGrid cols={2} spacing="sm">
+        {ordering}
+        <Button
+          variant="default"
+          onClick={toggle}
+          aria-expanded={open}
+          leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
+          style={{ alignSelf: "end" }}
+        >
+          Filters{active ? ` (${active})` : ""}
+        </Button>
+      </SimpleGrid>
+      <Collapse expanded={open}>
+        <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs">
+          {more}
+          {clear}
+        </SimpleGrid>
+      </Collapse>
+    </Stack>
   );
 }

@@ -14,21 +14,14 @@ import { ProductRating } from "../shared/ProductRating.tsx";
  */
 export function PublicProductCard({ product: p, gymName }: { product: PublicProduct; gymName: string }) {
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="sm"
-      component="article"
-      aria-labelledby={`product-${p.id}-name`}
-      data-testid="public-product"
-    >
+    <Card withBorder radius="md" padding="sm" component="article" aria-label={p.name} data-testid="public-product">
       <Group align="flex-start" wrap="nowrap" gap="sm">
         <Box w={{ base: 112, xs: 128 }} style={{ flexShrink: 0 }}>
           <ImageWithFallback src={p.main_image} alt={p.name} ratio={1} radius="sm" lazy />
         </Box>
         <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
           <ProductBadges badges={productBadges(p)} />
-          <Text fw={700} lh={1.3} id={`product-${p.id}-name`} style={{ overflowWrap: "anywhere" }}>
+          <Text fw={700} lh={1.3} style={{ overflowWrap: "anywhere" }}>
             {p.name}
           </Text>
           {p.short_description && (

@@ -4,7 +4,7 @@ import { Group, Rating, Text } from "@mantine/core";
 export function ProductRating({ rating, reviews }: { rating: number; reviews: number }) {
   if (rating <= 0) return null;
   return (
-    <Group gap={6} aria-label={`Rated ${rating} out of 5 from ${reviews} reviews`}>
+    <Group gap={6} role="img" aria-label={`Rated ${rating} out of 5 from ${reviews} reviews`}>
       <Rating value={rating} fractions={2} readOnly size="sm" aria-hidden />
       <Text size="sm" c="gray.7" aria-hidden>
         {rating.toFixed(1)} ({reviews})
