@@ -1,6 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoSevereViolations } from "../fixtures/accessibility.ts";
+import { authHeaders, isoDay, runMark } from "../fixtures/api.ts";
 import { expect, signInViaApi, test } from "../fixtures/auth.ts";
-import { authHeaders, deleteMarkedMembers, isoDay, registerMemberViaApi, runMark } from "../fixtures/members.ts";
+import { deleteMarkedMembers, registerMemberViaApi } from "../fixtures/members.ts";
 
 const HOME = "/api/dashboard/home/";
 const mark = runMark("dash");
@@ -154,7 +155,5 @@ test("an overlay shows while loading; a failure offers Retry, which loads the da
 test("has no serious or critical accessibility violations", async ({ page }) => {
   await page.goto("/dashboard");
   await expect(page.getByTestId("tile-total-members-value")).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  const severe = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(severe.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+  await expectNoSevereViolations(page, "dashboard");
 });

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoSevereViolations } from "../fixtures/accessibility.ts";
 import { expect, test } from "../fixtures/auth.ts";
 import { choose, libraryWithExercises, mark } from "../fixtures/exercise-library.ts";
 
@@ -119,10 +119,6 @@ test("library and detail have no serious or critical accessibility violations", 
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();
     await expect(page.getByRole("status")).toHaveCount(0);
-    const results = await new AxeBuilder({ page }).include("main").analyze();
-    const severe = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(
-      severe.map((v) => `${path} ${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    ).toEqual([]);
+    await expectNoSevereViolations(page, path);
   }
 });

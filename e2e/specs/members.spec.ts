@@ -1,8 +1,9 @@
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 import { expectNoSevereViolations } from "../fixtures/accessibility.ts";
+import { authHeaders, isoDay, runMark } from "../fixtures/api.ts";
 import { expect, test } from "../fixtures/auth.ts";
-import { authHeaders, deleteMarkedMembers, isoDay, registerMemberViaApi, runMark } from "../fixtures/members.ts";
+import { deleteMarkedMembers, registerMemberViaApi } from "../fixtures/members.ts";
 
 const mark = runMark("members");
 const _NOT_AN_EXCEL_FILE = fileURLToPath(new URL("../fixtures/files/gym-image-red.png", import.meta.url));
