@@ -41,6 +41,8 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance, opts: { uploadD
       prefix: "/",
       decorateReply: false,
       index: ["index.html"],
+      // The build writes a .br and a .gz beside every text asset; the one the browser accepts is sent as it is.
+      preCompressed: true,
       setHeaders: (reply, path) => {
         // Hashed assets never change; index.html must be revalidated to pick up a new build.
         reply.header("cache-control", path.includes("/assets/") ? "public, max-age=31536000, immutable" : "no-cache");

@@ -1,5 +1,6 @@
 import { authFields, isoDate } from "../common.ts";
 import { z } from "../messages.ts";
+import { optionalMoney } from "../money.ts";
 
 // Members: list, registration, suspend/activate, bulk upload (part 1 §2-§9).
 // Member codes look like MEM0001 (docs/decisions/0010-member-code.md).
@@ -213,6 +214,9 @@ export const memberRegisterFields = z.object({
   joining_date: z.preprocess(emptyToUndefined, isoDate.optional()),
   /** Empty: joining_date + 30 days. */
   renewal_date: z.preprocess(emptyToUndefined, isoDate.optional()),
+  /** The membership plan (issue 10, decision 0192): both optional; the gym's default fills in. */
+  plan_name: optionalText("plan_name", 100),
+  plan_amount: optionalMoney({ field: "plan_amount" }),
   ...authFields,
 });
 export type MemberRegisterFields = z.infer<typeof memberRegisterFields>;
@@ -254,7 +258,14 @@ export const BULK_REQUIRED_COLUMNS = [
   "gender",
   "address",
 ] as const;
-export const BULK_OPTIONAL_COLUMNS = ["password", "emergency_contact", "username", "notes"] as const;
+export const BULK_OPTIONAL_COLUMNS = [
+  "password",
+  "emergency_contact",
+  "username",
+  "notes",
+  "plan_name",
+  "plan_amount",
+] as const;
 /** At most this many data rows per file (docs/decisions/0012-bulk-upload.md). */
 export const BULK_MAX_ROWS = 5000;
 /** Largest upload accepted for a bulk file. */

@@ -67,6 +67,9 @@ export interface NewMemberRow {
   profile_photo: string | null;
   /** Default ACTIVE. */
   status?: MemberStatus;
+  /** The membership plan (issue 10, decision 0192): optional; the gym's default fills in. */
+  plan_name?: string | null;
+  plan_amount?: string | null;
 }
 
 const INSERT_FIELDS = [
@@ -85,6 +88,8 @@ const INSERT_FIELDS = [
   ["renewal_date", "date"],
   ["profile_photo", "text"],
   ["status", "member_status"],
+  ["plan_name", "text"],
+  ["plan_amount", "numeric"],
 ] as const satisfies readonly (readonly [keyof NewMemberRow, string])[];
 
 export interface MemberCounts {
@@ -201,7 +206,9 @@ export function membersRepository({ db, schema }: DataContext) {
          ON CONFLICT DO NOTHING
          RETURNING ${COLUMNS}`,
         today,
-        ...INSERT_FIELDS.map(([name]) => rows.map((r) => (name === "status" ? (r.status ?? "ACTIVE") : r[name]))),
+        ...INSERT_FIELDS.map(([name]) =>
+          rows.map((r) => (name === "status" ? (r.status ?? "ACTIVE") : (r[name] ?? null))),
+        ),
       );
     },
 

@@ -99,6 +99,8 @@ export async function registerMember(
           joining_date,
           renewal_date,
           profile_photo,
+          plan_name: input.plan_name ?? null,
+          plan_amount: input.plan_amount ?? null,
         },
       ],
       today,

@@ -3,6 +3,7 @@ import {
   dateOfBirthInFuture,
   dateOfBirthInput,
   genderInput,
+  optionalMoney,
   phoneInput,
   z,
 } from "@gym/contracts";
@@ -33,6 +34,8 @@ export const bulkRow = z.object({
   emergency_contact: optional(100),
   username: optional(150),
   notes: optional(2000),
+  plan_name: optional(100),
+  plan_amount: optionalMoney({ field: "plan_amount" }),
 });
 export type BulkRow = z.infer<typeof bulkRow>;
 

@@ -73,6 +73,8 @@ export async function bulkUpload(ctx: AreaContext, file: unknown): Promise<BulkU
       joining_date,
       renewal_date,
       profile_photo: null,
+      plan_name: c.data.plan_name || null,
+      plan_amount: c.data.plan_amount ?? null,
     }));
     const { inserted, failed } = await insertChunk(repo, rows, today);
     const byEmail = new Map(inserted.map((r) => [r.email, r]));

@@ -1,0 +1,132 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { COMPRESSIBLE_TYPES } from "../../src/plugins/compression.ts";
+import { createGym, createTestContext, type TestContext, type TestGym } from "../support/context.ts";
+
+// A built dashboard in miniature: one hashed script with the .br and .gz the build writes beside it.
+const script = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ i, name: `row ${i}` })))};`;
+const bigPicture = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47]), Buffer.alloc(20_000, 7)]);
+
+let ctx: TestContext;
+let gym: TestGym;
+beforeAll(async () => {
+  const web = mkdtempSync(join(tmpdir(), "gym-web-"));
+  mkdirSync(join(web, "assets"));
+  writeFileSync(join(web, "index.html"), "<!doctype html><title>Gym Owner Dashboard</title>");
+  writeFileSync(join(web, "assets", "index-abc.js"), script);
+  writeFileSync(join(web, "assets", "index-abc.js.br"), brotliCompressSync(script));
+  writeFileSync(join(web, "assets", "index-abc.js.gz"), gzipSync(script));
+  ctx = await createTestContext({ WEB_DIST: web });
+  gym = await createGym(ctx, "compress");
+  mkdirSync(join(ctx.env.UPLOAD_DIR, gym.schema), { recursive: true });
+  writeFileSync(join(ctx.env.UPLOAD_DIR, gym.schema, "big.png"), bigPicture);
+});
+afterAll(() => ctx.close());
+
+const varyIncludesEncoding = (vary: unknown) =>
+  String(vary ?? "")
+    .toLowerCase()
+    .includes("accept-encoding");
+
+describe("the dashboard's pre-compressed assets", () => {
+  it("sends the brotli file to a browser that accepts br, with Vary and the long cache", async () => {
+    const res = await ctx.app.inject({
+      url: "/assets/index-abc.js",
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(varyIncludesEncoding(res.headers.vary)).toBe(true);
+    expect(res.headers["content-type"]).toMatch(/javascript/);
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(script);
+  });
+
+  it("sends the gzip file to a client that accepts only gzip, and the plain file to one that accepts neither", async () => {
+    const gzip = await ctx.app.inject({ url: "/assets/index-abc.js", headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(script);
+
+    const plain = await ctx.app.inject({ url: "/assets/index-abc.js", headers: { "accept-encoding": "identity" } });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(varyIncludesEncoding(plain.headers.vary)).toBe(true);
+    expect(plain.body).toBe(script);
+  });
+
+  it("keeps index.html revalidated on every load, so a new build is picked up", async () => {
+    const res = await ctx.app.inject({ url: "/", headers: { accept: "text/html", "accept-encoding": "br" } });
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    const route = await ctx.app.inject({ url: "/dashboard", headers: { accept: "text/html" } });
+    expect(route.headers["cache-control"]).toBe("no-cache");
+  });
+});
+
+describe("compression of API answers", () => {
+  it("compresses a large JSON answer for a client that accepts it, and says so in Vary", async () => {
+    const res = await ctx.app.inject({
+      url: "/api/android/exercise/menu/",
+      headers: { ...gym.auth, "accept-encoding": "br" },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(varyIncludesEncoding(res.headers.vary)).toBe(true);
+    const json = JSON.parse(brotliDecompressSync(res.rawPayload).toString());
+    const plain = await ctx.app.inject({ url: "/api/android/exercise/menu/", headers: gym.auth });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(json).toEqual(plain.json());
+    expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+  });
+
+  it("leaves an answer under 1 KB as it is", async () => {
+    const res = await ctx.app.inject({ url: "/health", headers: { "accept-encoding": "br, gzip" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.length).toBeLessThan(1024);
+    expect(res.headers["content-encoding"]).toBeUndefined();
+  });
+
+  it("never compresses media again, however large", async () => {
+    const res = await ctx.app.inject({
+      url: `/media/${gym.schema}/big.png`,
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-encoding"]).toBeUndefined();
+    expect(res.rawPayload.equals(bigPicture)).toBe(true);
+  });
+
+  it("does not inflate a compressed request body: it is refused as bad JSON, not expanded", async () => {
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/api/android/auth/login/",
+      headers: { "content-type": "application/json", "content-encoding": "gzip" },
+      payload: gzipSync(JSON.stringify({ schema_name: gym.schema, username: "owner", password: gym.password })),
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+  });
+});
+
+describe("which types count as compressible", () => {
+  it.each([
+    ["application/json; charset=utf-8", true],
+    ["application/problem+json", true],
+    ["text/html; charset=utf-8", true],
+    ["text/csv", true],
+    ["text/javascript; charset=utf-8", true],
+    ["application/javascript", true],
+    ["image/svg+xml", true],
+    ["application/manifest+json", true],
+    ["text/event-stream", false],
+    ["image/png", false],
+    ["image/jpeg", false],
+    ["video/mp4", false],
+    ["application/pdf", false],
+    ["application/octet-stream", false],
+    ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", false],
+  ])("%s → %s", (type, expected) => {
+    expect(COMPRESSIBLE_TYPES.test(type)).toBe(expected);
+  });
+});
