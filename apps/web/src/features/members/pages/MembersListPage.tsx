@@ -3,7 +3,7 @@ import { useMediaQuery } from "@mantine/hooks";
 import { MemberLinkButton } from "../../../components/ui/MemberLinkButton.tsx";
 import { PageHeader } from "../../../components/ui/PageHeader.tsx";
 import { RetryAlert } from "../../../components/ui/RetryAlert.tsx";
-import { useDebouncedSearch } from "../../../lib/use-debounced-search.ts";
+import { useDebouncedCommit } from "../../../lib/use-debounced-commit.ts";
 import { membersErrorText, useMembers } from "../api/get-members.ts";
 import { MemberCards } from "../components/list/MemberCards.tsx";
 import { MemberFilters } from "../components/list/MemberFilters.tsx";
@@ -20,7 +20,7 @@ const WIDE_SCREEN = "(min-width: 62em)";
 /** /dashboard/membersList (part 1 §2 "Members List"). Filters and page are in the query string. */
 export default function MembersListPage() {
   const [params, update] = useListParams();
-  const [searchText, setSearchText] = useDebouncedSearch(params.search, (search) => update({ search }));
+  const [searchText, setSearchText] = useDebouncedCommit(params.search, (search) => update({ search }));
   // Read at once (not after a first render), so a phone never draws the table before its cards.
   const wide = useMediaQuery(WIDE_SCREEN, undefined, { getInitialValueInEffect: false });
   const list = useMembers({

@@ -1,7 +1,7 @@
 import { Group, Select } from "@mantine/core";
 import { useLocation, useSearchParams } from "react-router-dom";
 import { SearchInput } from "../../../../components/ui/SearchInput.tsx";
-import { useDebouncedSearch } from "../../../../lib/use-debounced-search.ts";
+import { useDebouncedCommit } from "../../../../lib/use-debounced-commit.ts";
 import { DIFFICULTIES, EQUIPMENT } from "../../api/types.ts";
 import { enumOptions } from "../../utils/labels.ts";
 import { FILTER_PARAMS, readListFilters, withParam } from "../../utils/library-params.ts";
@@ -18,7 +18,7 @@ export function ExerciseFilters() {
 
   // Typing settles for a moment before the URL (and so the server query) changes. Leaving the list
   // mid-typing must never pull the user back to it: nothing is written once the browser is elsewhere.
-  const [search, setSearch] = useDebouncedSearch(urlSearch, (next) => {
+  const [search, setSearch] = useDebouncedCommit(urlSearch, (next) => {
     if (globalThis.location?.pathname !== pathname) return;
     setParams((current) => withParam(current, FILTER_PARAMS.search, next), { replace: true });
   });

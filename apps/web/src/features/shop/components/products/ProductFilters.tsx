@@ -1,7 +1,7 @@
 import { PRODUCT_ORDERING_LABELS, PRODUCT_ORDERINGS, type ProductCategory, type ProductOrdering } from "@gym/contracts";
 import { Button, CloseButton, Select, SimpleGrid, TextInput } from "@mantine/core";
 import { IconFilterOff, IconSearch } from "@tabler/icons-react";
-import { useDebouncedCommit } from "../../hooks/use-debounced-commit.ts";
+import { useDebouncedCommit } from "../../../../lib/use-debounced-commit.ts";
 import {
   type ProductFilters as Filters,
   hasFilters,
