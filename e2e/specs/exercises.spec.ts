@@ -48,7 +48,7 @@ test("the exercise list filters by search and difficulty on the server", async (
   await expect(page.getByRole("radio", { name: "Exercises" })).toBeChecked();
 
   const searched = page.waitForRequest((r) => r.url().includes("/exercise/menu/") && r.url().includes("search="));
-  await page.getByRole("textbox", { name: "Search" }).fill(exercise.name);
+  await page.getByRole("searchbox", { name: "Search" }).fill(exercise.name);
   expect(new URL((await searched).url()).searchParams.get("search")).toBe(exercise.name);
   const card = page.getByRole("article", { name: exercise.name, exact: true });
   await expect(card).toBeVisible();
@@ -114,6 +114,7 @@ test("an exercise's detail opens by id, code and name slug; an unknown one says 
 });
 
 test("library and detail have no serious or critical accessibility violations", async ({ page, request, session }) => {
+  test.slow(); // Two axe runs on a shared 2-core machine.
   const { exercise } = await libraryWithExercises(request, session.token);
   for (const path of ["/dashboard/exercises?mode=exercises", `/dashboard/exercises/${exercise.id}`]) {
     await page.goto(path);

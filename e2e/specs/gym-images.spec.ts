@@ -127,6 +127,7 @@ test("a failed load offers Retry; a broken picture shows 'Image not found'", asy
 });
 
 test("the gallery and the add modal have no serious or critical accessibility violations", async ({ page }) => {
+  test.slow(); // Two axe runs on a shared 2-core machine.
   await page.goto("/dashboard/gymImages");
   await expect(page.getByRole("heading", { level: 2, name: "Gym Images" })).toBeVisible();
   await expect(page.getByRole("status", { name: "Loading gym images" })).toHaveCount(0);
