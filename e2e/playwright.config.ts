@@ -1,11 +1,6 @@
-import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
-
-const repoRoot = fileURLToPath(new URL("..", import.meta.url));
-// Overridable so two checkouts on one machine can run their suites side by side.
-const port = Number(process.env.E2E_PORT ?? 4310);
-const pgPort = Number(process.env.E2E_PG_PORT ?? 5434);
-const baseURL = `http://127.0.0.1:${port}`;
+// Overridable (E2E_PORT, E2E_PG_PORT) so two checkouts on one machine can run their suites side by side.
+import { E2E_BASE_URL as baseURL, E2E_DATA_DIR, E2E_PG_PORT, E2E_PORT } from "./fixtures/server.ts";
 
 export default defineConfig({
   testDir: "./specs",
@@ -53,9 +48,9 @@ export default defineConfig({
     stdout: "pipe",
     stderr: "pipe",
     env: {
-      PORT: String(port),
-      DATA_DIR: `${repoRoot}.data/e2e`,
-      EMBEDDED_PG_PORT: String(pgPort),
+      PORT: String(E2E_PORT),
+      DATA_DIR: E2E_DATA_DIR,
+      EMBEDDED_PG_PORT: String(E2E_PG_PORT),
       LOG_LEVEL: "warn",
       // Specs sign in as the demo owner many times a minute; the default limit (10) is for people.
       LOGIN_RATE_LIMIT_PER_MINUTE: "200",

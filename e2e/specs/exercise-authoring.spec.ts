@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
+import { authHeaders } from "../fixtures/api.ts";
 import { expect, signInViaApi, test } from "../fixtures/auth.ts";
 import {
-  authHeaders,
   choose,
   DEMO_PNG,
   EQUIPMENT_PNG,
@@ -46,7 +46,11 @@ test.describe
       await request.dispose();
     });
 
-    test("create it with a main image, then open it", async ({ page, request, session }) => {
+    test("create it with a main image and land on its own page, with the way back to the list", async ({
+      page,
+      request,
+      session,
+    }) => {
       test.slow();
       const { category, muscleGroup } = await libraryWithExercises(request, session.token);
       await page.goto("/dashboard/exercises?mode=exercises");
@@ -86,10 +90,10 @@ test.describe
       created = (await answer.json()).exercise as Exercise;
       await expect(dialog).toBeHidden();
 
-      await page.getByRole("textbox", { name: "Search" }).fill(name);
-      await expect(page.getByText("1 exercise", { exact: true })).toBeVisible();
-      await page.getByRole("article", { name, exact: true }).getByRole("link", { name }).click();
+      // Defect 9: the owner is taken to the new exercise, not left on the list with a toast.
+      await expect(page).toHaveURL(new RegExp(`/dashboard/exercises/${created.id}$`));
       await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+      await expect(page).toHaveTitle(`${name} · Demo Fitness Center`);
       const primary = page
         .getByRole("region", { name: "Primary Image" })
         .getByRole("img", { name: `${name} primary image` });
@@ -98,6 +102,8 @@ test.describe
       await expect(
         page.getByRole("region", { name: "Description, Form and Safety" }).getByText("Pull the elbows back"),
       ).toBeVisible();
+      await page.getByRole("link", { name: "Back to exercises" }).click();
+      await expect(page).toHaveURL(/\/dashboard\/exercises\?mode=exercises$/);
     });
 
     test("upload two images with types and see them in their sections", async ({ page, request, session }) => {

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { expectNoSevereViolations } from "../fixtures/accessibility.ts";
+import { authHeaders } from "../fixtures/api.ts";
 import { expect, test } from "../fixtures/auth.ts";
 
 const GALLERY = "/api/android/gyms/images/";
@@ -13,7 +14,7 @@ const BLUE = files("gym-image-blue.png");
 const mark = `e2e-gallery-${Date.now().toString(36)}`;
 
 async function removeMarkedImages(request: APIRequestContext, token: string) {
-  const headers = { authorization: `Bearer ${token}` };
+  const headers = authHeaders(token);
   const list = await request.get(GALLERY, { headers });
   const images = ((await list.json()).images ?? []) as { id: number; title: string }[];
   for (const image of images.filter((i) => i.title.startsWith(mark))) {
@@ -100,7 +101,7 @@ test("add two images, see them in their groups, edit one, delete one", async ({ 
 
 test("a failed load offers Retry; a broken picture shows 'Image not found'", async ({ page, request, session }) => {
   const created = await request.post("/api/android/gyms/images/add/", {
-    headers: { authorization: `Bearer ${session.token}` },
+    headers: authHeaders(session.token),
     multipart: {
       image_1: {
         name: "red.png",
@@ -126,18 +127,15 @@ test("a failed load offers Retry; a broken picture shows 'Image not found'", asy
 });
 
 test("the gallery and the add modal have no serious or critical accessibility violations", async ({ page }) => {
+  test.slow(); // Two axe runs on a shared 2-core machine.
   await page.goto("/dashboard/gymImages");
   await expect(page.getByRole("heading", { level: 2, name: "Gym Images" })).toBeVisible();
   await expect(page.getByRole("status", { name: "Loading gym images" })).toHaveCount(0);
-  const severe = async () =>
-    (await new AxeBuilder({ page }).analyze()).violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
-  expect(await severe()).toEqual([]);
+  await expectNoSevereViolations(page, "gallery");
 
   await page.getByRole("button", { name: "Add Images" }).first().click();
   const dialog = page.getByRole("dialog", { name: "Add Gym Images" });
   await dialog.getByLabel("Select images").setInputFiles([RED]);
   await expect(dialog.getByRole("group", { name: "Image 1: gym-image-red.png" })).toBeVisible();
-  expect(await severe()).toEqual([]);
+  await expectNoSevereViolations(page, "add images modal");
 });

@@ -4,8 +4,9 @@ import { fileURLToPath } from "node:url";
 import * as XLSX from "@e965/xlsx";
 import type { Page } from "@playwright/test";
 import { expectNoSevereViolations } from "../fixtures/accessibility.ts";
+import { runMark } from "../fixtures/api.ts";
 import { expect, test } from "../fixtures/auth.ts";
-import { deleteMarkedMembers, runMark } from "../fixtures/members.ts";
+import { deleteMarkedMembers } from "../fixtures/members.ts";
 
 /* Bulk Member Upload (part 1 §2, §5, §8): file checks, samples, good and bad rows, failures. */
 

@@ -1,15 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { MemoryStorage } from "../test/memory-storage.ts";
+import { describe, expect, it, vi } from "vitest";
+import { jsonResponse, stubFetch } from "../test/stub-fetch.ts";
 import { apiRequest, buildUrl, onUnauthorized } from "./api-client.ts";
 import { ApiError } from "./api-error.ts";
 import { TOKEN_KEY, USER_DATA_KEY } from "./session-storage.ts";
 
-const fetchMock = vi.fn<typeof fetch>();
-let storage: MemoryStorage;
-
-function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-}
+const stub = stubFetch();
+const { fetchMock } = stub;
 
 function lastRequest(): { url: string; init: RequestInit; headers: Headers } {
   const [url, init = {}] = fetchMock.mock.lastCall ?? [];
@@ -26,17 +22,9 @@ async function caught(promise: Promise<unknown>): Promise<ApiError> {
   throw new Error("expected the request to fail");
 }
 
-beforeEach(() => {
-  storage = new MemoryStorage();
-  vi.stubGlobal("localStorage", storage);
-  vi.stubGlobal("fetch", fetchMock);
-  fetchMock.mockReset();
-});
-afterEach(() => vi.unstubAllGlobals());
-
 describe("apiRequest", () => {
   it("sends the stored token as a Bearer header to a same-origin path", async () => {
-    storage.setItem(TOKEN_KEY, "tok-1");
+    stub.storage().setItem(TOKEN_KEY, "tok-1");
     fetchMock.mockResolvedValue(jsonResponse(200, { success: true, value: 1 }));
     await expect(apiRequest("/api/x/", { query: { a: 1, empty: "", none: undefined } })).resolves.toEqual({
       success: true,
@@ -100,27 +88,27 @@ describe("apiRequest", () => {
   });
 
   it("on a 401 clears gym_token and gym_user_data and tells the router", async () => {
-    storage.setItem(TOKEN_KEY, "expired");
-    storage.setItem(USER_DATA_KEY, "{}");
+    stub.storage().setItem(TOKEN_KEY, "expired");
+    stub.storage().setItem(USER_DATA_KEY, "{}");
     const listener = vi.fn();
     const unsubscribe = onUnauthorized(listener);
     fetchMock.mockResolvedValue(jsonResponse(401, { success: false, error: "Invalid token" }));
     const error = await caught(apiRequest("/api/x/"));
     unsubscribe();
     expect(error.status).toBe(401);
-    expect(storage.getItem(TOKEN_KEY)).toBeNull();
-    expect(storage.getItem(USER_DATA_KEY)).toBeNull();
+    expect(stub.storage().getItem(TOKEN_KEY)).toBeNull();
+    expect(stub.storage().getItem(USER_DATA_KEY)).toBeNull();
     expect(listener).toHaveBeenCalledOnce();
   });
 
   it("leaves the session alone on a 401 when asked to (the sign-in call)", async () => {
-    storage.setItem(TOKEN_KEY, "keep");
+    stub.storage().setItem(TOKEN_KEY, "keep");
     const listener = vi.fn();
     const unsubscribe = onUnauthorized(listener);
     fetchMock.mockResolvedValue(jsonResponse(401, { success: false, error: "Invalid credentials" }));
     await caught(apiRequest("/api/x/", { skipUnauthorizedHandling: true }));
     unsubscribe();
-    expect(storage.getItem(TOKEN_KEY)).toBe("keep");
+    expect(stub.storage().getItem(TOKEN_KEY)).toBe("keep");
     expect(listener).not.toHaveBeenCalled();
   });
 });

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router-dom";
-import { theme } from "../app/theme.ts";
+import { cssVariablesResolver, theme } from "../app/theme.ts";
 
 /**
  * Server-renders a component with the app's providers, so a node-only unit test can check what a screen
@@ -15,7 +15,7 @@ export function renderStatic(
 ): string {
   return renderToStaticMarkup(
     <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
       </MantineProvider>
     </QueryClientProvider>,

@@ -1,5 +1,6 @@
 import { Button, Code, Stack, Text, Title } from "@mantine/core";
 import { isRouteErrorResponse, useRouteError } from "react-router-dom";
+import { usePageTitle } from "../../lib/use-page-title.ts";
 
 function describe(error: unknown): string | undefined {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
@@ -11,6 +12,7 @@ function describe(error: unknown): string | undefined {
 export function RouteErrorPage() {
   const error = useRouteError();
   const details = describe(error);
+  usePageTitle("Unexpected Application Error!");
   return (
     <Stack align="flex-start" gap="md" p="xl">
       <Title order={1} size="h2">

@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ApiError } from "../../../lib/api-error.ts";
-import { MemoryStorage } from "../../../test/memory-storage.ts";
+import { stubFetch } from "../../../test/stub-fetch.ts";
 import { SIGN_IN_PATH, signIn, signInErrorText } from "./sign-in.ts";
 
 describe("signInErrorText (part 1 §8)", () => {
@@ -25,13 +25,7 @@ describe("signInErrorText (part 1 §8)", () => {
 });
 
 describe("signIn", () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  beforeEach(() => {
-    vi.stubGlobal("localStorage", new MemoryStorage());
-    vi.stubGlobal("fetch", fetchMock);
-    fetchMock.mockReset();
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  const { fetchMock } = stubFetch();
 
   it("posts the credentials with user_type fixed to admin", async () => {
     fetchMock.mockResolvedValue(new Response(JSON.stringify({ success: true, token: "t" }), { status: 200 }));

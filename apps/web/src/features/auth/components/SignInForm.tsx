@@ -1,8 +1,8 @@
-import { Alert, Button, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { Button, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { IconAlertCircle } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router-dom";
+import { RetryAlert } from "../../../components/ui/RetryAlert.tsx";
 import { saveSession } from "../../../lib/session-storage.ts";
 import { sessionQueryOptions } from "../api/get-session.ts";
 import { signInErrorText, useSignInMutation } from "../api/sign-in.ts";
@@ -63,11 +63,7 @@ export function SignInForm() {
           autoComplete="current-password"
           {...form.getInputProps("password")}
         />
-        {signIn.isError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} data-testid="sign-in-error">
-            {signInErrorText(signIn.error)}
-          </Alert>
-        )}
+        {signIn.isError && <RetryAlert text={signInErrorText(signIn.error)} data-testid="sign-in-error" />}
         <Button type="submit" size="md" fullWidth disabled={submitting}>
           {submitting ? "Signing In..." : "Sign In to Dashboard"}
         </Button>

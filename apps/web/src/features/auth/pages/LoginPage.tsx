@@ -1,8 +1,10 @@
 import { Center, Paper, Stack, Text, Title } from "@mantine/core";
+import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { SignInForm } from "../components/SignInForm.tsx";
 
 /** /login (part 1 §1, §2). The redirect for an already stored token lives in the route guard. */
 export default function LoginPage() {
+  usePageTitle("Sign In");
   return (
     <Center component="main" mih="100vh" p="md" bg="var(--mantine-color-gray-1)">
       <Paper withBorder shadow="md" radius="md" p="xl" w="100%" maw={420}>

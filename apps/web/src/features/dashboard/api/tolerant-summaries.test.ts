@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { MemoryStorage } from "../../../test/memory-storage.ts";
+import { describe, expect, it } from "vitest";
+import { stubFetch } from "../../../test/stub-fetch.ts";
 import { getExpenseSummary } from "./get-expense-summary.ts";
 import { getMemberPaymentSummary } from "./get-member-payment-summary.ts";
 
@@ -7,13 +7,7 @@ const period = { label: "This Month", start_date: "2026-03-01", end_date: "2026-
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 
 describe("the dashboard's money summaries tolerate failures (part 1 §7)", () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  beforeEach(() => {
-    vi.stubGlobal("localStorage", new MemoryStorage());
-    vi.stubGlobal("fetch", fetchMock);
-    fetchMock.mockReset();
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  const { fetchMock } = stubFetch();
 
   it("reads the summary and asks for the period", async () => {
     fetchMock.mockResolvedValue(json(200, { success: true, summary: { total_income: 5000, total_expenses: 1200 } }));

@@ -1,5 +1,6 @@
 import { Grid, Stack, Transition } from "@mantine/core";
 import { gymDisplayName } from "../../../lib/gym-identity.ts";
+import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { useStoredSession } from "../../../lib/use-stored-session.ts";
 import { useDashboardHome } from "../api/get-dashboard-home.ts";
 import { BirthdaysCard } from "../components/BirthdaysCard.tsx";
@@ -15,6 +16,7 @@ import { useDelayedReveal } from "../hooks/use-delayed-reveal.ts";
 /** /dashboard (part 1 §2 "Dashboard home"). */
 export default function DashboardHomePage() {
   const { user } = useStoredSession();
+  usePageTitle("Home");
   const home = useDashboardHome();
   const revealed = useDelayedReveal(home.isSuccess);
   const gymName = home.data?.gym_name?.trim() || gymDisplayName(user);

@@ -1,19 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ApiError } from "../../../lib/api-error.ts";
-import { MemoryStorage } from "../../../test/memory-storage.ts";
+import { jsonResponse as json, stubFetch } from "../../../test/stub-fetch.ts";
 import { ExerciseNotFoundError, exerciseDetailPath, getExercise } from "./get-exercise.ts";
 import { EXERCISE_MENU_PATH } from "./get-exercise-menu.ts";
 
-const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+const { fetchMock } = stubFetch();
 const pushUp = { id: 12, exercise_id: "EX1012", name: "Push Up" };
-
-beforeEach(() => {
-  vi.stubGlobal("localStorage", new MemoryStorage());
-  vi.stubGlobal("fetch", fetchMock);
-  fetchMock.mockReset();
-});
-afterEach(() => vi.unstubAllGlobals());
 
 const calledUrls = () => fetchMock.mock.calls.map(([url]) => String(url));
 

@@ -1,12 +1,13 @@
+import { MAX_EXERCISE_IMAGES_PER_UPLOAD } from "@gym/contracts";
 import { describe, expect, it } from "vitest";
-import { addImagesFormData, addToBatch, MAX_IMAGES_PER_UPLOAD, removeFromBatch, togglePrimary } from "./image-batch.ts";
+import { addImagesFormData, addToBatch, removeFromBatch, togglePrimary } from "./image-batch.ts";
 
 const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: "image/png" });
 const files = (count: number, prefix = "f") => Array.from({ length: count }, (_, i) => png(`${prefix}${i + 1}.png`));
 
 describe("addToBatch (part 1 §5: at most 5 files taken)", () => {
   it("takes up to five files and counts the ones ignored", () => {
-    expect(MAX_IMAGES_PER_UPLOAD).toBe(5);
+    expect(MAX_EXERCISE_IMAGES_PER_UPLOAD).toBe(5);
     const { batch, ignored } = addToBatch([], files(7));
     expect(batch.map((d) => d.file.name)).toEqual(["f1.png", "f2.png", "f3.png", "f4.png", "f5.png"]);
     expect(ignored).toBe(2);

@@ -1,7 +1,6 @@
+import { MAX_EXERCISE_IMAGES_PER_UPLOAD } from "@gym/contracts";
 import type { ExerciseImageType } from "../api/types.ts";
 
-/** Part 1 §5, §9: "at most 5 files taken" per upload batch. */
-export const MAX_IMAGES_PER_UPLOAD = 5;
 export const DEFAULT_UPLOAD_IMAGE_TYPE: ExerciseImageType = "DEMO";
 
 export interface ImageDraft {
@@ -18,7 +17,11 @@ export interface BatchResult {
 }
 
 /** Adds files in order until the batch holds the maximum; the rest are ignored (and reported). */
-export function addToBatch(current: readonly ImageDraft[], files: readonly File[], max = MAX_IMAGES_PER_UPLOAD) {
+export function addToBatch(
+  current: readonly ImageDraft[],
+  files: readonly File[],
+  max = MAX_EXERCISE_IMAGES_PER_UPLOAD,
+) {
   const room = Math.max(0, max - current.length);
   const taken = files.slice(0, room).map<ImageDraft>((file) => ({
     file,

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { IconAlertCircle, IconRefresh, IconUpload } from "@tabler/icons-react";
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { IconRefresh, IconUpload } from "@tabler/icons-react";
 import { useState } from "react";
 import { PageHeader } from "../../../components/ui/PageHeader.tsx";
+import { RetryAlert } from "../../../components/ui/RetryAlert.tsx";
 import {
   bulkUploadErrorText,
   type UploadProgress as Progressed,
@@ -52,11 +53,7 @@ export default function BulkUploadPage() {
           <Stack gap="md">
             <BulkDropzone onFile={choose} onInvalid={() => setFileError(INVALID_FILE_TEXT)} />
             {file && <SelectedFile file={file} onRemove={() => setFile(null)} />}
-            {fileError && (
-              <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} data-testid="file-error">
-                {fileError}
-              </Alert>
-            )}
+            {fileError && <RetryAlert text={fileError} data-testid="file-error" />}
             <Group>
               <Button onClick={start} leftSection={<IconUpload size={16} aria-hidden />}>
                 Upload Members
@@ -68,9 +65,10 @@ export default function BulkUploadPage() {
         {upload.isSuccess && <BulkResults answer={upload.data} onUploadAnother={() => backToIdle(false)} />}
         {upload.isError && (
           <Stack gap="md">
-            <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title="Upload failed">
-              <span data-testid="bulk-error">{bulkUploadErrorText(upload.error)}</span>
-            </Alert>
+            <RetryAlert
+              title="Upload failed"
+              text={<span data-testid="bulk-error">{bulkUploadErrorText(upload.error)}</span>}
+            />
             <Group>
               <Button onClick={() => backToIdle(true)} leftSection={<IconRefresh size={16} aria-hidden />}>
                 Try again

@@ -3,6 +3,7 @@ import { useMediaQuery } from "@mantine/hooks";
 import { MemberLinkButton } from "../../../components/ui/MemberLinkButton.tsx";
 import { PageHeader } from "../../../components/ui/PageHeader.tsx";
 import { RetryAlert } from "../../../components/ui/RetryAlert.tsx";
+import { useDebouncedCommit } from "../../../lib/use-debounced-commit.ts";
 import { membersErrorText, useMembers } from "../api/get-members.ts";
 import { MemberCards } from "../components/list/MemberCards.tsx";
 import { MemberFilters } from "../components/list/MemberFilters.tsx";
@@ -11,7 +12,6 @@ import { MembersEmptyState } from "../components/list/MembersEmptyState.tsx";
 import { MembersPagination } from "../components/list/MembersPagination.tsx";
 import { MembersTable } from "../components/list/MembersTable.tsx";
 import { MembersTableSkeleton } from "../components/list/MembersTableSkeleton.tsx";
-import { useDebouncedSearch } from "../hooks/use-debounced-search.ts";
 import { useListParams } from "../hooks/use-list-params.ts";
 
 /** Mantine's `md`: from here the table fits beside the sidebar; below it members are cards. */
@@ -20,7 +20,7 @@ const WIDE_SCREEN = "(min-width: 62em)";
 /** /dashboard/membersList (part 1 §2 "Members List"). Filters and page are in the query string. */
 export default function MembersListPage() {
   const [params, update] = useListParams();
-  const [searchText, setSearchText] = useDebouncedSearch(params.search, (search) => update({ search }));
+  const [searchText, setSearchText] = useDebouncedCommit(params.search, (search) => update({ search }));
   // Read at once (not after a first render), so a phone never draws the table before its cards.
   const wide = useMediaQuery(WIDE_SCREEN, undefined, { getInitialValueInEffect: false });
   const list = useMembers({

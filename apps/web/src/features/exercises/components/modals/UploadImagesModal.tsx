@@ -1,3 +1,4 @@
+import { MAX_EXERCISE_IMAGES_PER_UPLOAD } from "@gym/contracts";
 import "@mantine/dropzone/styles.css";
 import { Alert, Group, Modal, Stack, Text } from "@mantine/core";
 import { Dropzone, IMAGE_MIME_TYPE } from "@mantine/dropzone";
@@ -7,13 +8,7 @@ import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { useAddExerciseImages } from "../../api/add-exercise-images.ts";
 import type { Exercise } from "../../api/types.ts";
-import {
-  addToBatch,
-  type ImageDraft,
-  MAX_IMAGES_PER_UPLOAD,
-  removeFromBatch,
-  togglePrimary,
-} from "../../utils/image-batch.ts";
+import { addToBatch, type ImageDraft, removeFromBatch, togglePrimary } from "../../utils/image-batch.ts";
 import {
   FAILED_TO_UPLOAD_IMAGES,
   IMAGES_UPLOADED,
@@ -79,7 +74,7 @@ function UploadImagesForm({ exercise, onClose }: Omit<UploadImagesModalProps, "o
         <Dropzone
           onDrop={onDrop}
           accept={IMAGE_MIME_TYPE}
-          disabled={busy || batch.length >= MAX_IMAGES_PER_UPLOAD}
+          disabled={busy || batch.length >= MAX_EXERCISE_IMAGES_PER_UPLOAD}
           inputProps={{ "aria-label": "Choose images" }}
         >
           <Group justify="center" gap="sm" mih={90} style={{ pointerEvents: "none" }}>
@@ -87,14 +82,14 @@ function UploadImagesForm({ exercise, onClose }: Omit<UploadImagesModalProps, "o
             <Stack gap={2}>
               <Text fw={500}>Drop images here or click to choose</Text>
               <Text size="sm" c="gray.7">
-                Up to {MAX_IMAGES_PER_UPLOAD} images per upload
+                Up to {MAX_EXERCISE_IMAGES_PER_UPLOAD} images per upload
               </Text>
             </Stack>
           </Group>
         </Dropzone>
         {ignored > 0 && (
           <Text size="sm" c="orange.9" role="status">
-            Only {MAX_IMAGES_PER_UPLOAD} images can be uploaded at a time: {ignored} file(s) ignored.
+            Only {MAX_EXERCISE_IMAGES_PER_UPLOAD} images can be uploaded at a time: {ignored} file(s) ignored.
           </Text>
         )}
         {batch.map((draft, index) => (

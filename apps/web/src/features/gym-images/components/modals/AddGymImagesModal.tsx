@@ -4,11 +4,11 @@ import {
   MAX_GYM_IMAGES_PER_UPLOAD,
   SELECT_AT_LEAST_ONE_IMAGE,
 } from "@gym/contracts";
-import { Alert, Modal, Stack } from "@mantine/core";
+import { Modal, Stack } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { IconAlertCircle } from "@tabler/icons-react";
 import { useState } from "react";
 import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
+import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { failureText } from "../../../../lib/api-error.ts";
 import { type NewGymImage, useAddGymImages } from "../../api/add-gym-images.ts";
 import { rejectionText, takeFiles } from "../../utils/pick-files.ts";
@@ -94,11 +94,7 @@ export function AddGymImagesModal({ opened, onClose }: { opened: boolean; onClos
             onRemove={() => setPicked((current) => current.filter((p) => p.key !== image.key))}
           />
         ))}
-        {problem && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title={problem.title}>
-            {problem.text}
-          </Alert>
-        )}
+        {problem && <RetryAlert title={problem.title} text={problem.text} />}
         <ModalFormActions
           submitLabel={picked.length > 1 ? `Upload ${picked.length} Images` : "Upload Image"}
           onCancel={close}

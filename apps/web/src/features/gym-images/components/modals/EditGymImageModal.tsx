@@ -6,13 +6,14 @@ import {
   type GymImageType,
   updateGymImageFields,
 } from "@gym/contracts";
-import { Alert, FileInput, Modal, Select, Stack, Switch, Textarea, TextInput } from "@mantine/core";
+import { FileInput, Modal, Select, Stack, Switch, Textarea, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
-import { IconAlertCircle, IconPhoto } from "@tabler/icons-react";
+import { IconPhoto } from "@tabler/icons-react";
 import { FilePreview } from "../../../../components/ui/FilePreview.tsx";
 import { ImageWithFallback } from "../../../../components/ui/ImageWithFallback.tsx";
 import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
+import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { failureText } from "../../../../lib/api-error.ts";
 import { useUpdateGymImage } from "../../api/update-gym-image.ts";
 import { IMAGE_TYPE_OPTIONS } from "../../utils/image-types.ts";
@@ -107,9 +108,7 @@ export function EditGymImageModal({ image, onClose }: { image: GymImage; onClose
             {...form.getInputProps("image")}
           />
           {update.isError && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title={FAILED_TO_UPDATE_IMAGE}>
-              {failureText(update.error, FAILED_TO_UPDATE_IMAGE)}
-            </Alert>
+            <RetryAlert title={FAILED_TO_UPDATE_IMAGE} text={failureText(update.error, FAILED_TO_UPDATE_IMAGE)} />
           )}
           <ModalFormActions submitLabel="Save Changes" onCancel={close} busy={busy} />
         </Stack>

@@ -1,6 +1,5 @@
 import type { MemberRegisterResponse } from "@gym/contracts";
 import {
-  Alert,
   Button,
   Divider,
   Group,
@@ -13,9 +12,10 @@ import {
   TextInput,
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { IconAlertCircle, IconUserPlus } from "@tabler/icons-react";
+import { IconUserPlus } from "@tabler/icons-react";
 import { useMemo } from "react";
 import { DateTextInput } from "../../../../components/ui/DateTextInput.tsx";
+import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { formatDate, todayIso } from "../../../../lib/calendar-date.ts";
 import { registrationErrorText, registrationFieldErrors, useRegisterMember } from "../../api/register-member.ts";
 import {
@@ -77,7 +77,7 @@ export function AddMemberForm({ onRegistered }: { onRegistered: (answer: MemberR
             withAsterisk
             calendarStart={birthCalendarStart(today)}
             calendarLevel="decade"
-            hint="DD-MM-YYYY"
+            hint="For example 25-11-1994"
             {...dateProps("date_of_birth")}
           />
           <Select
@@ -112,7 +112,12 @@ export function AddMemberForm({ onRegistered }: { onRegistered: (answer: MemberR
 
         <Divider label={<SectionLabel>Membership</SectionLabel>} labelPosition="left" />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <DateTextInput label="Joining date" withAsterisk hint="DD-MM-YYYY" {...dateProps("joining_date")} />
+          <DateTextInput
+            label="Joining date"
+            withAsterisk
+            hint="For example 25-11-1994"
+            {...dateProps("joining_date")}
+          />
           <DateTextInput
             label="Renewal date"
             hint={
@@ -154,11 +159,7 @@ export function AddMemberForm({ onRegistered }: { onRegistered: (answer: MemberR
           error={form.errors.profile_photo as string | undefined}
         />
 
-        {register.isError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} data-testid="register-error">
-            {registrationErrorText(register.error)}
-          </Alert>
-        )}
+        {register.isError && <RetryAlert text={registrationErrorText(register.error)} data-testid="register-error" />}
         <Group justify="flex-end">
           <Button type="submit" loading={register.isPending} leftSection={<IconUserPlus size={18} aria-hidden />}>
             Add Member

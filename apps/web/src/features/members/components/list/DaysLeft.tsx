@@ -6,7 +6,14 @@ import type { Member } from "../../api/types.ts";
 export function DaysLeft({ member }: { member: Member }) {
   const tone = daysLeftTone(member.display_status, member.days_left);
   return (
-    <Text size="sm" c={TONE_COLORS[tone]} fw={tone === "ok" ? 400 : 600} data-tone={tone} data-testid="days-left">
+    <Text
+      size="sm"
+      c={TONE_COLORS[tone]}
+      fw={tone === "ok" ? 400 : 600}
+      style={{ whiteSpace: "nowrap" }}
+      data-tone={tone}
+      data-testid="days-left"
+    >
       {member.days_left_text}
     </Text>
   );

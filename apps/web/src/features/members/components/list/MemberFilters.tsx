@@ -1,5 +1,5 @@
-import { CloseButton, Group, Select, TextInput } from "@mantine/core";
-import { IconSearch } from "@tabler/icons-react";
+import { Group, Select } from "@mantine/core";
+import { SearchInput } from "../../../../components/ui/SearchInput.tsx";
 import { MEMBER_STATUSES, type MemberStatus, parseStatus, STATUS_LABELS } from "../../../../lib/membership.ts";
 
 const STATUS_OPTIONS = [
@@ -18,15 +18,12 @@ interface MemberFiltersProps {
 export function MemberFilters({ search, onSearchChange, status, onStatusChange }: MemberFiltersProps) {
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
-      <TextInput
+      <SearchInput
         label="Search members"
         placeholder="Name, member code, username, email or phone"
-        leftSection={<IconSearch size={16} aria-hidden />}
         value={search}
-        onChange={(event) => onSearchChange(event.currentTarget.value)}
-        rightSection={search ? <CloseButton aria-label="Clear search" onClick={() => onSearchChange("")} /> : null}
+        onChange={onSearchChange}
         style={{ flex: "1 1 320px" }}
-        type="search"
       />
       <Select
         label="Status"

@@ -2,7 +2,7 @@ import type { ProductCategory, ProductOrdering } from "@gym/contracts";
 import { Button, CloseButton, Collapse, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { IconAdjustmentsHorizontal, IconFilterOff, IconSearch } from "@tabler/icons-react";
-import { useDebouncedCommit } from "../../hooks/use-debounced-commit.ts";
+import { useDebouncedCommit } from "../../../../lib/use-debounced-commit.ts";
 import {
   activeFilterCount,
   type ProductFilters as Filters,
