@@ -1,10 +1,13 @@
 import { authFields, isoDate } from "../common.ts";
 import { z } from "../messages.ts";
+import { MEMBER_STATUSES } from "./member-status.ts";
 
 // Members: list, registration, suspend/activate, bulk upload (part 1 §2-§9).
 // Member codes look like MEM0001 (docs/decisions/0010-member-code.md).
 
-export const MEMBER_STATUSES = ["ACTIVE", "SUSPENDED", "EXPIRED"] as const;
+// Statuses and the days-left text are shared with screens that import no zod (member-status.ts).
+export { daysLeftText, MEMBER_STATUSES } from "./member-status.ts";
+
 export const memberStatus = z.enum(MEMBER_STATUSES);
 export type MemberStatus = z.infer<typeof memberStatus>;
 
@@ -52,14 +55,6 @@ export function localToday(now: Date = new Date()): string {
 export function addDays(date: string, days: number): string {
   const t = Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
   return new Date(t + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** Days left text (part 1 §4): negative = past, 0 = today, 1 = tomorrow. */
-export function daysLeftText(daysLeft: number): string {
-  if (daysLeft < 0) return `Expired ${-daysLeft} days ago`;
-  if (daysLeft === 0) return "Expires today";
-  if (daysLeft === 1) return "Expires tomorrow";
-  return `${daysLeft} days left`;
 }
 
 /** The spec's expired override (part 1 §4): EXPIRED status, or a renewal date before today. */
