@@ -120,12 +120,19 @@ test("a garbage token fails the session check and signs out", async ({ page }) =
 
 signedInTest.describe("signed in", () => {
   signedInTest("the loading screen shows while the token check runs", async ({ page }) => {
+    // The check starts before the app's code has loaded (app/first-screen.ts), so a fixed delay may be
+    // over before anything renders: hold the answer until the loading screen has been seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route("**/api/auth/session/", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await held;
       await route.continue();
     });
     await page.goto("/dashboard");
     await expect(page.getByRole("status").filter({ hasText: "Checking your session..." })).toBeVisible();
+    release();
     await expect(page.getByRole("heading", { level: 1, name: DEMO_GYM.gymName })).toBeVisible();
   });
 
