@@ -11,7 +11,7 @@ const baseURL = `http://127.0.0.1:${port}`;
 // Debian's Chromium where it exists, else Playwright's own (browser/choose-chromium.ts, issue 7 §11).
 const browser = currentChromium();
 const executable = browser.kind === "binary" ? { executablePath: browser.path } : {};
-/** A gym's LAN box: a name that is not localhost, over plain http (issue 7 §8; specs/lan-http.spec.ts). */
+/** A gym's LAN box: a name that is not localhost, over plain http (issue 7 §8; specs/lan-host.spec.ts). */
 export const LAN_HOST = "gym.test";
 
 export default defineConfig({
@@ -34,7 +34,7 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
-      testIgnore: /lan-http\.spec\.ts$/,
+      testIgnore: /lan-host\.spec\.ts$/,
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 1280, height: 800 },
@@ -43,8 +43,8 @@ export default defineConfig({
     },
     {
       // The same server reached as http://gym.test:<port>: Chromium resolves the name to 127.0.0.1 itself.
-      name: "lan-http",
-      testMatch: /lan-http\.spec\.ts$/,
+      name: "lan-host",
+      testMatch: /lan-host\.spec\.ts$/,
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 1280, height: 800 },

@@ -1,14 +1,13 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 
-const START = "<!-- bench:run:start -->";
-const END = "<!-- bench:run:end -->";
-
 /**
  * Writes what one `npm run bench` measured into its own marked section of the report, leaving every
  * other line of the file alone (the hand-written notes, the start-up section). Without the markers
- * the section is appended.
+ * the section is appended. Each scenario file that reports on its own names its section.
  */
-export function writeBenchSection(file: string, body: string): void {
+export function writeBenchSection(file: string, body: string, name = "run"): void {
+  const START = `<!-- bench:${name}:start -->`;
+  const END = `<!-- bench:${name}:end -->`;
   const section = `${START}\n<!-- Written by npm run bench; replaced by its next run. Edit outside the markers. -->\n\n${body.trim()}\n\n${END}`;
   const text = existsSync(file) ? readFileSync(file, "utf8") : "# Performance\n";
   const start = text.indexOf(START);

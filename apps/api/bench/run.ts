@@ -14,6 +14,7 @@ import { type EmbeddedDatabase, startEmbeddedPostgres } from "../src/db/embedded
 import { quoteIdent } from "../src/db/pool.ts";
 import { migratePlatform, provisionGym } from "../src/tenancy/provision.ts";
 import { timeBulkUploads } from "./bulk-upload.ts";
+import { firstLoadScenario } from "./first-load.ts";
 import { type Measurement, measure } from "./measure.ts";
 import { insertBenchMembers } from "./members-10k.ts";
 import { writeBenchSection } from "./report.ts";
@@ -98,6 +99,7 @@ try {
   });
   const token = ((await login.json()) as { token: string }).token;
   const auth = { authorization: `Token ${token}` };
+  await firstLoadScenario(appBase, say); // first, while the machine is quiet: Lighthouse times the CPU
 
   const scenarios = [
     {

@@ -3,7 +3,7 @@ import { fillSignInForm } from "../fixtures/auth.ts";
 import { DEMO_GYM } from "../fixtures/demo-gym.ts";
 
 // Issue 7 §8: a gym's own box serves the dashboard over plain http under a LAN name. Runs in the
-// "lan-http" project (playwright.config.ts), whose Chromium resolves gym.test to this machine.
+// "lan-host" project (playwright.config.ts), whose Chromium resolves gym.test to this machine.
 
 test("over plain http under a LAN name the dashboard renders, signs in, and nothing asks for https", async ({
   page,
