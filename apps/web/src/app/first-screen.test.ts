@@ -13,9 +13,9 @@ describe("planFirstScreen", () => {
     expect(EARLY_PATHS).toEqual({ session: SESSION_PATH, dashboardHome: DASHBOARD_HOME_PATH });
   });
 
-  it("without a token, fetches the sign-in page wherever the guards will send the visitor to it", () => {
+  it("without a token starts nothing: the sign-in page comes with the app itself", () => {
     for (const path of ["/", "/login", "/login/", "/dashboard", "/dashboard/membersList"]) {
-      expect(plan(path, false), path).toEqual({ chunks: 1, requests: [] });
+      expect(plan(path, false), path).toEqual({ chunks: 0, requests: [] });
     }
   });
 

@@ -16,23 +16,22 @@ export interface FirstScreenPlan {
   requests: string[];
 }
 
-const loginPage = () => import("../features/auth/pages/LoginPage.tsx");
 const dashboardLayout = () => import("./layout/DashboardLayout.tsx");
 const dashboardHome = () => import("../features/dashboard/pages/DashboardHomePage.tsx");
 
 const NOTHING: FirstScreenPlan = { chunks: [], requests: [] };
 
 /**
- * Mirrors the route guards (routes.tsx): without a token, /, /login and every dashboard path end on the
- * sign-in page; with one, /, /login and /dashboard end on the home screen, whose layout waits for the
- * session check. Other dashboard screens get their layout and session check early; their own chunk
- * follows as before. The public gym page and unknown paths start nothing.
+ * Mirrors the route guards (routes.tsx): without a token every path ends on the sign-in page, which is
+ * part of the app's own chunk, or on the public gym page: nothing to start. With one, /, /login and
+ * /dashboard end on the home screen, whose layout waits for the session check. Other dashboard screens
+ * get their layout and session check early; their own chunk follows as before.
  */
 export function planFirstScreen(pathname: string, hasToken: boolean): FirstScreenPlan {
   const path = pathname.replace(/\/+$/, "") || "/";
   const isDashboard = path === "/dashboard" || path.startsWith("/dashboard/");
   const endsOnHome = path === "/" || path === "/login" || path === "/dashboard";
-  if (!hasToken) return endsOnHome || isDashboard ? { chunks: [loginPage], requests: [] } : NOTHING;
+  if (!hasToken) return NOTHING;
   if (endsOnHome) {
     return { chunks: [dashboardLayout, dashboardHome], requests: [EARLY_PATHS.session, EARLY_PATHS.dashboardHome] };
   }
