@@ -8,6 +8,31 @@ import { preloadApp } from "./build/preload-app.ts";
 const apiTarget = "http://localhost:3000";
 const proxiedPrefixes = ["/api", "/members", "/media", "/health", "/android", "/trainer"];
 
+const FIRST_SCREEN_COMPONENTS = [
+  "Alert",
+  "Button",
+  "Center",
+  "Code",
+  "Loader",
+  "Paper",
+  "PasswordInput",
+  "Stack",
+  "Text",
+  "TextInput",
+  "Title",
+  "Input",
+  "InputBase",
+  "UnstyledButton",
+  "CloseButton",
+  "ActionIcon",
+  "Transition",
+  "VisuallyHidden",
+  "Group",
+];
+const FIRST_SCREEN_MANTINE = new RegExp(
+  `node_modules[\\\\/]@mantine[\\\\/]core[\\\\/]esm[\\\\/](core|components[\\\\/](${FIRST_SCREEN_COMPONENTS.join("|")}))[\\\\/]`,
+);
+
 export default defineConfig({
   plugins: [react(), preloadApp("src/app/render-app.tsx"), precompress()],
   server: {
@@ -20,6 +45,9 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
+        // Two chunks every first visit needs, instead of ~20 small shared ones (each a request over
+        // HTTP/1.1): the libraries that change least, and Mantine's core with the components the first
+        // screens render (the list in app/first-screen-styles.ts). Decision 0096.
         codeSplitting: {
           groups: [
             {
@@ -27,11 +55,7 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
               priority: 3,
             },
-            {
-              name: "ui-core",
-              test: /node_modules[\\/](@mantine[\\/]core[\\/]esm[\\/](core|components[\\/](Alert|Button|Center|Code|Loader|Paper|PasswordInput|Stack|Text|TextInput|Title|Input|InputBase|UnstyledButton|CloseButton|ActionIcon|Transition|VisuallyHidden|Group)[\\/]))/,
-              priority: 2,
-            },
+            { name: "ui-core", test: FIRST_SCREEN_MANTINE, priority: 2 },
           ],
         },
       },
