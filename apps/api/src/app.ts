@@ -10,9 +10,11 @@ import { authPlugin } from "./plugins/auth.ts";
 import { compressionPlugin } from "./plugins/compression.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { httpsOnlyHeaders } from "./plugins/https-headers.ts";
+import { inputGuardPlugin } from "./plugins/input-guard.ts";
 import { openApiPlugin } from "./plugins/openapi.ts";
 import { staticFilesPlugin } from "./plugins/static-files.ts";
 import { uploadsPlugin } from "./plugins/uploads.ts";
+import { schedulerPlugin } from "./scheduler/plugin.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -23,7 +25,8 @@ declare module "fastify" {
 
 /**
  * Builds the application without listening, so tests drive it with `inject` (server.ts listens).
- * Order: external plugins, then the app's cross-cutting plugins, then the routes.
+ * Order: external plugins, then the app's cross-cutting plugins, then the routes. The preValidation
+ * hooks run in that order too: the multipart reader (uploads), the token check (auth), the text guard.
  */
 export async function buildApp(env: Env, db: Database): Promise<FastifyInstance> {
   const app = Fastify({
@@ -75,8 +78,10 @@ export async function buildApp(env: Env, db: Database): Promise<FastifyInstance>
   await app.register(errorsPlugin);
   await app.register(uploadsPlugin, { uploadDir: env.UPLOAD_DIR });
   await app.register(authPlugin, { secret: env.JWT_SECRET, expiresIn: env.JWT_EXPIRES_IN });
+  await app.register(inputGuardPlugin);
   await app.register(staticFilesPlugin, { uploadDir: env.UPLOAD_DIR, webDist: env.WEB_DIST });
   await app.register(openApiPlugin);
   await registerModules(app, env);
+  await app.register(schedulerPlugin);
   return app;
 }

@@ -2,6 +2,9 @@ import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
 import { loadEnv } from "./config/env.ts";
 import { connect } from "./db/connect.ts";
+import type { Database } from "./db/database.ts";
+import { SCHEDULED_JOBS } from "./scheduler/jobs.ts";
+import { runScheduledJobs } from "./scheduler/run-jobs.ts";
 import { ensureDemoGym } from "./seed/demo-gym.ts";
 import { migrateAllGyms, migratePlatform, provisionGym } from "./tenancy/provision.ts";
 
@@ -9,7 +12,8 @@ const USAGE = `Usage:
   npm run tenants -- create --schema <schema_name> --name "<gym name>" [--admin <username>] [--password <pw>] [--full-name "<name>"] [--email <email>] [--time-zone <IANA zone, default DEFAULT_TIME_ZONE>]
   npm run tenants -- list
   npm run tenants -- migrate [--concurrency <n>]
-  npm run tenants -- seed          (creates the demo gym if it does not exist)`;
+  npm run tenants -- seed          (creates the demo gym if it does not exist)
+  npm run tenants -- run-jobs [--schema <schema_name>] [--job <name>]   (one scheduler pass now; jobs: ${SCHEDULED_JOBS.map((j) => j.name).join(", ")})`;
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -26,9 +30,10 @@ async function main(): Promise<number> {
       email: { type: "string", default: "" },
       "time-zone": { type: "string" },
       concurrency: { type: "string", default: "4" },
+      job: { type: "string" },
     },
   });
-  if (!command || !["create", "list", "migrate", "seed"].includes(command)) {
+  if (!command || !["create", "list", "migrate", "seed", "run-jobs"].includes(command)) {
     say(USAGE);
     return command ? 2 : 0;
   }
@@ -68,6 +73,8 @@ async function main(): Promise<number> {
       say(`Migrated ${result.migrated} gym(s); ${result.upToDate} already up to date.`);
       for (const f of result.failures) say(`FAILED ${f.schema}: ${f.error.message}`);
       return result.failures.length ? 1 : 0;
+    } else if (command === "run-jobs") {
+      return await runJobs(db, env.UPLOAD_DIR, values.schema, values.job);
     } else {
       say(
         (await ensureDemoGym(db, env, say))
@@ -79,6 +86,21 @@ async function main(): Promise<number> {
   } finally {
     await connection.close();
   }
+}
+
+/** One scheduler pass for operators (issue 9 ¶3): every active gym, or one; every job, or one. */
+async function runJobs(db: Database, uploadDir: string, schema?: string, jobName?: string): Promise<number> {
+  const jobs = jobName ? SCHEDULED_JOBS.filter((j) => j.name === jobName) : SCHEDULED_JOBS;
+  if (!jobs.length) {
+    say(`Unknown job "${jobName}". Jobs: ${SCHEDULED_JOBS.map((j) => `${j.name} (${j.description})`).join("; ")}`);
+    return 2;
+  }
+  const { results, skipped } = await runScheduledJobs(db, { jobs, schemas: schema ? [schema] : undefined, uploadDir });
+  for (const r of results)
+    say(`${r.schema.padEnd(32)} ${r.job.padEnd(24)} ${r.error ? `FAILED: ${r.error}` : `${r.changed} change(s)`}`);
+  for (const s of skipped) say(`${s.padEnd(32)} skipped: another process is running its jobs`);
+  if (!results.length && !skipped.length) say(schema ? `No active gym "${schema}".` : "No active gyms.");
+  return results.some((r) => r.error) ? 1 : 0;
 }
 
 main().then(

@@ -41,15 +41,49 @@ export const blankToUndefined = (v: unknown) =>
   v === null || (typeof v === "string" && v.trim() === "") ? undefined : v;
 
 /**
- * Text fields. NUL characters and lone surrogates are refused for every request by the API's input
- * guard (apps/api/src/plugins/input-guard.ts), so these only trim and bound the length.
- * `message` replaces the default "<field> is required" where the spec has its own text.
+ * Text PostgreSQL can store: no NUL character (text columns cannot hold one: error 22021) and no
+ * unpaired UTF-16 surrogate (not valid Unicode, so not valid UTF-8 either). Every text field goes
+ * through this: `requiredText`/`optionalText` here, and the API's input guard
+ * (apps/api/src/plugins/input-guard.ts) checks every string of every body, query and path as well,
+ * so a field written as a plain `z.string()` is covered too.
+ */
+export function isStorableText(value: string): boolean {
+  return !value.includes("\u0000") && !UNPAIRED_SURROGATE.test(value);
+}
+const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export const unstorableText = (field: string) =>
+  `${field} contains characters that are not allowed (a NUL character or a broken emoji)`;
+
+/** A string that passes `isStorableText`; the message names the field. */
+export const storableText = (field?: string) =>
+  z.string().refine(isStorableText, {
+    error: (issue) => unstorableText(field ?? String(issue.path?.at(-1) ?? "text")),
+  });
+
+/**
+ * Text fields: trimmed, storable (above) and bounded. `message` replaces the default
+ * "<field> is required" where the spec has its own text.
  */
 export const requiredText = (field: string, max: number, message = `${field} is required`) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max);
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max)
+    .refine(isStorableText, { error: unstorableText(field) });
 
-/** Optional text: blank or null means absent (undefined); otherwise trimmed and bounded. */
-export const optionalText = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
+/** Optional text: blank or null means absent (undefined); otherwise trimmed, storable and bounded. */
+export const optionalText = (max: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .max(max)
+      .refine(isStorableText, { error: (issue) => unstorableText(String(issue.path?.at(-1) ?? "text")) })
+      .optional(),
+  );
 
 /** Query/form booleans arrive as strings ("true", "1", "on"). */
 export const formBoolean = z.preprocess((v) => {

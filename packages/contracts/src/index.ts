@@ -1,10 +1,13 @@
 export * from "./areas/auth.ts";
 export * from "./areas/dashboard.ts";
 export * from "./areas/exercises/index.ts";
+export * from "./areas/expenses/index.ts";
 export * from "./areas/gym-images.ts";
 export * from "./areas/member-payments/index.ts";
 export * from "./areas/members.ts";
+export * from "./areas/posts/index.ts";
 export * from "./areas/public-gym.ts";
+export * from "./areas/shop/index.ts";
 export * from "./areas/trainers/index.ts";
 export { endpoints, endpointsByArea } from "./catalogue/endpoints.ts";
 export { builtEndpoints, endpointName, NOT_BUILT } from "./catalogue/not-built.ts";
@@ -13,3 +16,4 @@ export * from "./common.ts";
 export * from "./dates.ts";
 export { z } from "./messages.ts";
 export * from "./money.ts";
+export * from "./phone.ts";

@@ -79,6 +79,13 @@ const envSchema = z.object({
     .default("true")
     .transform((v) => v === "true"),
   DEMO_SCHEMA: z.string().default("demo_gym"),
+  /**
+   * Run the scheduled jobs (recurring expenses...) inside the API process (src/scheduler). Default: on,
+   * except under NODE_ENV=test, where a test that wants it sets it.
+   */
+  SCHEDULER_ENABLED: z.enum(["true", "false"]).optional(),
+  /** Minutes between two scheduler passes (one also runs at start). */
+  SCHEDULER_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   /** The time zone of gyms created without one (each gym keeps its own in the registry). */
   DEFAULT_TIME_ZONE: z
     .string()
@@ -96,7 +103,8 @@ function isAddressOrCidr(entry: string): boolean {
   return /^\d+$/.test(bits) && Number(bits) <= max;
 }
 
-export type Env = Omit<z.infer<typeof envSchema>, "LOGIN_RATE_LIMIT_PER_ADDRESS_PER_MINUTE"> & {
+export type Env = Omit<z.infer<typeof envSchema>, "LOGIN_RATE_LIMIT_PER_ADDRESS_PER_MINUTE" | "SCHEDULER_ENABLED"> & {
+  SCHEDULER_ENABLED: boolean;
   UPLOAD_DIR: string;
   JWT_SECRET: string;
   LOGIN_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: number;
@@ -124,6 +132,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     JWT_SECRET: env.JWT_SECRET ?? localSecret(dataDir),
     LOGIN_RATE_LIMIT_PER_ADDRESS_PER_MINUTE:
       env.LOGIN_RATE_LIMIT_PER_ADDRESS_PER_MINUTE ?? env.LOGIN_RATE_LIMIT_PER_MINUTE * 10,
+    SCHEDULER_ENABLED: env.SCHEDULER_ENABLED ? env.SCHEDULER_ENABLED === "true" : env.NODE_ENV !== "test",
   };
 }
 

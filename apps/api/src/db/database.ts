@@ -1,4 +1,5 @@
 import type pg from "pg";
+import { SessionStore } from "../auth/sessions.ts";
 import { GymRegistry } from "../tenancy/registry.ts";
 import { createPool } from "./pool.ts";
 import { TenantClients } from "./tenant-clients.ts";
@@ -8,6 +9,8 @@ export interface Database {
   pool: pg.Pool;
   registry: GymRegistry;
   tenants: TenantClients;
+  /** Staff users' server-side sessions (the tokens' `jti`). */
+  sessions: SessionStore;
   close(): Promise<void>;
 }
 
@@ -22,6 +25,7 @@ export function openDatabase(url: string, options: { poolSize: number; tenantCac
     pool,
     registry,
     tenants,
+    sessions: new SessionStore(pool),
     async close() {
       await tenants.closeAll();
       await registry.client.$disconnect();

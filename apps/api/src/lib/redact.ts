@@ -1,4 +1,33 @@
-/** Removes `token` values from a URL before it is logged (the documented clients put it in the query). */
+/** Query parameters whose value is a secret, whatever their case (matched after decoding the name). */
+const SECRET_NAME = /token|password|secret|jwt/i;
+/** A JWT anywhere in the URL, under any name. */
+const JWT = /eyJ[\w-]*\.[\w-]+\.[\w-]*/g;
+
+/**
+ * A URL as the request log may show it: the value of every query parameter whose decoded name says
+ * it is a secret is replaced, so `?%74oken=`, `?TOKEN=` and `?to%6Ben=` are redacted like `?token=`
+ * (the query parser decodes names the same way before the auth check reads them), and so is anything
+ * shaped like a JWT. A name that cannot be decoded is redacted too (issue 7 §7).
+ */
 export function redactUrl(url: string): string {
-  return url.replace(/([?&](?:token|password)=)[^&#]*/gi, "$1[redacted]");
+  const at = url.indexOf("?");
+  if (at === -1) return url.replace(JWT, "[redacted]");
+  const query = url
+    .slice(at + 1)
+    .split("&")
+    .map((pair) => {
+      const eq = pair.indexOf("=");
+      const name = eq === -1 ? pair : pair.slice(0, eq);
+      return isSecretName(name) ? `${name}=[redacted]` : pair;
+    })
+    .join("&");
+  return `${url.slice(0, at)}?${query}`.replace(JWT, "[redacted]");
+}
+
+function isSecretName(raw: string): boolean {
+  try {
+    return SECRET_NAME.test(decodeURIComponent(raw.replace(/\+/g, " ")));
+  } catch {
+    return true;
+  }
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { lifetimeSeconds } from "../auth/tokens.ts";
 import type { Env } from "../config/env.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { dashboardRoutes } from "./dashboard/routes.ts";
@@ -7,7 +8,9 @@ import { gymImagesRoutes } from "./gym-images/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { memberPaymentsRoutes } from "./member-payments/routes.ts";
 import { membersRoutes } from "./members/routes.ts";
+import { postsRoutes } from "./posts/routes.ts";
 import { publicGymRoutes } from "./public-gym/routes.ts";
+import { shopRoutes } from "./shop/routes.ts";
 import { trainersRoutes } from "./trainers/routes.ts";
 
 /**
@@ -19,6 +22,7 @@ export async function registerModules(app: FastifyInstance, env: Env): Promise<v
   await app.register(authRoutes, {
     loginPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE,
     loginPerAddressPerMinute: env.LOGIN_RATE_LIMIT_PER_ADDRESS_PER_MINUTE,
+    tokenLifetimeSeconds: lifetimeSeconds(env.JWT_EXPIRES_IN),
   });
   await app.register(membersRoutes);
   await app.register(dashboardRoutes);
@@ -27,4 +31,6 @@ export async function registerModules(app: FastifyInstance, env: Env): Promise<v
   await app.register(publicGymRoutes);
   await app.register(trainersRoutes);
   await app.register(memberPaymentsRoutes);
+  await app.register(shopRoutes);
+  await app.register(postsRoutes);
 }

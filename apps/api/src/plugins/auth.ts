@@ -1,17 +1,25 @@
 import jwt from "@fastify/jwt";
+import { endpointKey, endpoints } from "@gym/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { headerOrQueryToken, requestedSchemaName, stringField, type TokenClaims } from "../auth/tokens.ts";
+import {
+  type BudgetTicket,
+  meteredBody,
+  UNAUTHENTICATED_JSON_BYTES,
+  UnauthenticatedBudget,
+} from "../auth/unauthenticated-budget.ts";
 import type { TenantDb } from "../db/tenant-clients.ts";
 import { forbidden, unauthorized } from "../lib/http-errors.ts";
+import type { GymRecord } from "../tenancy/registry.ts";
 
-export interface TokenClaims {
-  sub: string;
-  schema: string;
-}
+export type { TokenClaims } from "../auth/tokens.ts";
 
 export interface Tenant {
   schema: string;
   userId: number;
+  /** The session this request's token belongs to (what sign-out ends). */
+  sessionId: string;
   gymName: string;
   /** The gym's IANA time zone: its calendar days are this zone's (decision 0009). */
   timeZone: string;
@@ -19,12 +27,27 @@ export interface Tenant {
   db: TenantDb;
 }
 
+/** A verified token: its claims, its live gym and session. */
+export interface Authenticated {
+  claims: TokenClaims;
+  userId: number;
+  gym: GymRecord;
+}
+
 declare module "fastify" {
   interface FastifyRequest {
     tenant: Tenant;
+    /** Set once the token is verified: in onRequest (header/query), while a form is read, or from a JSON body. */
+    authenticated: Authenticated | null;
+    /** No token in the header or query, and the body may carry one: reading it is metered until then. */
+    unauthenticatedBody: BudgetTicket | null;
+  }
+  interface FastifyInstance {
+    /** Verifies a token (signature, expiry, live gym, live session); a 401 otherwise. */
+    authenticateToken(token: string): Promise<Authenticated>;
   }
   interface FastifyContextConfig {
-    /** Reachable without a token. Only sign-in, health and static files. */
+    /** Reachable without a token. Only sign-in, health, static files and the public gym page. */
     public?: boolean;
   }
 }
@@ -41,34 +64,86 @@ export const BAD_TOKEN = "Invalid or expired token. Please sign in again.";
 export const WRONG_GYM = "schema_name does not match the gym you are signed in to";
 
 /**
- * Authenticates every non-public route before its input is validated, so a call without a
- * valid token gets 401 whatever else is wrong with it. The documented clients put the token in
- * the Authorization header (Token or Bearer scheme), the query, the JSON body or a form field,
- * and send the gym as `schema_name` in the same places (DESIGN §4).
+ * Catalogue entries whose documented clients send the token only in the Authorization header or the
+ * query (`tokenIn: "header"`): a call without one there is refused before its body is read.
+ */
+const headerOnly = new Set(endpoints.filter((e) => e.tokenIn === "header").map(endpointKey));
+
+/**
+ * Authenticates every non-public route before its input is validated, so a call without a valid
+ * token gets 401 whatever else is wrong with it. The documented clients put the token in the
+ * Authorization header (Token or Bearer scheme), the query, the JSON body or a form field, and send
+ * the gym as `schema_name` in the same places (DESIGN §4). A header or query token is checked in
+ * onRequest, before any byte of the body is read; without one, a body that may carry the token is read
+ * under a budget (decision 0086) and a request whose body cannot carry it is refused at once.
  */
 export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: string; expiresIn: string }) => {
   await app.register(jwt, { secret: opts.secret, sign: { expiresIn: opts.expiresIn } });
   app.decorateRequest("tenant", null as unknown as Tenant);
+  app.decorateRequest("authenticated", null);
+  app.decorateRequest("unauthenticatedBody", null);
+  const budget = new UnauthenticatedBudget();
 
-  app.addHook("preValidation", async (request) => {
-    if (request.routeOptions.config.public || !request.routeOptions.url) return;
-    const token = findToken(request);
-    if (!token) throw unauthorized(NO_TOKEN);
+  app.decorate("authenticateToken", async (token: string): Promise<Authenticated> => {
     let claims: TokenClaims;
     try {
       claims = app.jwt.verify<TokenClaims>(token);
     } catch {
       throw unauthorized(BAD_TOKEN);
     }
-    const requested = findSchemaName(request);
-    if (requested !== undefined && requested !== claims.schema) throw forbidden(WRONG_GYM);
-    const gym = await app.db.registry.findActive(claims.schema);
     const userId = Number(claims.sub);
-    if (!gym || !Number.isInteger(userId)) throw unauthorized(BAD_TOKEN);
+    if (typeof claims.schema !== "string" || typeof claims.jti !== "string" || !Number.isInteger(userId)) {
+      throw unauthorized(BAD_TOKEN);
+    }
+    const gym = await app.db.registry.findActive(claims.schema);
+    if (!gym || !(await app.db.sessions.isLive(gym.schema_name, claims.jti, userId))) throw unauthorized(BAD_TOKEN);
+    return { claims, userId, gym };
+  });
+
+  const guarded = (request: FastifyRequest) => !request.routeOptions.config.public && Boolean(request.routeOptions.url);
+
+  app.addHook("onRequest", async (request) => {
+    if (!guarded(request)) return;
+    const token = headerOrQueryToken(request);
+    if (token) {
+      request.authenticated = await app.authenticateToken(token);
+      return;
+    }
+    if (!bodyMayCarryToken(request)) throw unauthorized(NO_TOKEN);
+    request.unauthenticatedBody = budget.open(
+      request.ip,
+      isMultipart(request) ? undefined : UNAUTHENTICATED_JSON_BYTES,
+    );
+  });
+
+  // JSON bodies are metered here; multipart bodies by the upload reader (plugins/uploads.ts), which
+  // reads the request itself and verifies a `token` field the moment it arrives.
+  app.addHook("preParsing", async (request, _reply, payload) => {
+    const ticket = request.unauthenticatedBody;
+    if (!ticket || isMultipart(request)) return payload;
+    return payload.pipe(meteredBody(ticket));
+  });
+
+  // A request answered or abandoned before its body was read gives its bytes back either way.
+  app.addHook("onResponse", async (request) => request.unauthenticatedBody?.release());
+  app.addHook("onRequestAbort", async (request) => request.unauthenticatedBody?.release());
+
+  app.addHook("preValidation", async (request) => {
+    if (!guarded(request)) return;
+    if (!request.authenticated) {
+      const token = stringField(request.body, "token");
+      if (!token) throw unauthorized(NO_TOKEN);
+      request.authenticated = await app.authenticateToken(token);
+    }
+    request.unauthenticatedBody?.release();
+    const { claims, userId, gym } = request.authenticated;
+    const requested = requestedSchemaName(request);
+    if (requested !== undefined && requested !== claims.schema) throw forbidden(WRONG_GYM);
     const tenants = app.db.tenants;
     request.tenant = {
       schema: gym.schema_name,
       userId,
+      sessionId: claims.jti,
       gymName: gym.gym_name,
       timeZone: gym.time_zone,
       get db() {
@@ -76,26 +151,17 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: string
       },
     };
   });
+
+  /** Only a JSON or multipart body, of a route whose documented clients may put the token there. */
+  function bodyMayCarryToken(request: FastifyRequest): boolean {
+    if (request.method === "GET" || request.method === "HEAD") return false;
+    if (headerOnly.has(`${request.method} ${request.routeOptions.url}`)) return false;
+    const type = request.headers["content-type"]?.toLowerCase() ?? "";
+    if (!type.startsWith("application/json") && !isMultipart(request)) return false;
+    const length = Number(request.headers["content-length"] ?? 0);
+    return request.headers["transfer-encoding"] !== undefined || length > 0;
+  }
 });
 
-function field(source: unknown, name: string): string | undefined {
-  if (!source || typeof source !== "object") return undefined;
-  const value = (source as Record<string, unknown>)[name];
-  return typeof value === "string" ? value : undefined;
-}
-
-function findToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  if (header) {
-    const match = /^(?:Token|Bearer)\s+(\S+)$/i.exec(header.trim());
-    if (match) return match[1];
-  }
-  return field(request.query, "token") ?? field(request.body, "token") ?? undefined;
-}
-
-function findSchemaName(request: FastifyRequest): string | undefined {
-  const header = request.headers["x-schema-name"] ?? request.headers["schema-name"] ?? request.headers.schema_name;
-  const fromHeader = Array.isArray(header) ? header[0] : header;
-  const value = field(request.query, "schema_name") ?? field(request.body, "schema_name") ?? fromHeader;
-  return value === undefined || value === "" ? undefined : value.trim();
-}
+const isMultipart = (request: FastifyRequest) =>
+  request.headers["content-type"]?.toLowerCase().startsWith("multipart/form-data") ?? false;

@@ -19,6 +19,9 @@ declare module "fastify" {
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Refused before the whole body was read (no token, a budget passed, a malformed form): close the
+    // connection after the answer instead of reading the rest of the body to keep it alive.
+    if (request.raw.complete === false) reply.header("connection", "close");
     // The sign-in screen reads `error_message` (part 1 §8); every public route (sign-in, the public gym page) carries it.
     const body = (message: string, extra: Record<string, unknown> = {}) => ({
       success: false,

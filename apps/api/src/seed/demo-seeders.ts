@@ -1,9 +1,18 @@
 import { gymImagesDemoSeeder } from "../modules/gym-images/seed.ts";
 import { membersDemoSeeder } from "../modules/members/seed.ts";
+import { postsDemoSeeder } from "../modules/posts/seed.ts";
+import { shopDemoSeeder } from "../modules/shop/seed.ts";
+import { trainersDemoSeeder } from "../modules/trainers/seed.ts";
 import type { Seeder } from "./seeder.ts";
 
 /**
  * Demo data, in order, for the demo gym only (members, gallery...). Each area adds its seeder here.
  * Data every new gym starts with (the starter exercises) belongs in starter-seeders.ts instead.
  */
-export const demoSeeders: Seeder[] = [membersDemoSeeder, gymImagesDemoSeeder];
+export const demoSeeders: Seeder[] = [
+  membersDemoSeeder,
+  gymImagesDemoSeeder,
+  trainersDemoSeeder,
+  shopDemoSeeder,
+  postsDemoSeeder,
+];

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { fileTypeFromFile } from "file-type";
 import sharp from "sharp";
 import { badRequest } from "../lib/http-errors.ts";
-import type { UploadedFile } from "./uploaded-file.ts";
+import { assertUploadedFile, type UploadedFile } from "./uploaded-file.ts";
 
 export const IMAGE_TYPES = new Set(["image/jpeg", "image/png", "image/gif", "image/webp"]);
 export const VIDEO_TYPES = new Set(["video/mp4", "video/webm", "video/quicktime", "video/x-m4v"]);
@@ -16,6 +16,7 @@ export type MediaKind = "image" | "video";
  * in full so a truncated or corrupt picture is refused rather than stored.
  */
 export async function detectMedia(file: UploadedFile, kind: MediaKind): Promise<{ ext: string; mime: string }> {
+  assertUploadedFile(file);
   const detected = await fileTypeFromFile(file.path);
   const allowed = kind === "image" ? IMAGE_TYPES : VIDEO_TYPES;
   if (!detected || !allowed.has(detected.mime)) {
@@ -45,6 +46,7 @@ export async function storeMedia(
   target: { schema: string; folder: string; kind: MediaKind },
 ): Promise<string> {
   const { ext } = await detectMedia(file, target.kind);
+  assertUploadedFile(file); // still this request's own temporary file after the checks above
   const relative = `${target.schema}/${target.folder}/${randomUUID()}.${ext}`;
   await mkdir(join(uploadRoot, target.schema, target.folder), { recursive: true });
   await rename(file.path, join(uploadRoot, relative));

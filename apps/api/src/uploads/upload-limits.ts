@@ -1,4 +1,4 @@
-import type { UploadLimits } from "../plugins/uploads.ts";
+import type { UploadLimits } from "./multipart-reader.ts";
 import { formatMegabytes } from "./uploaded-file.ts";
 
 /** The largest file a field accepts and the spec's refusal text for a bigger one. */
@@ -10,7 +10,7 @@ export interface FileLimit {
 
 /**
  * A route's `config.upload`: one limit for every file field, or `byField` overrides (an exercise's
- * `main_video` may be 50 MB while its images stay at 5 MB). Refused while streaming (plugins/uploads.ts).
+ * `main_video` may be 50 MB while its images stay at 5 MB). Refused while streaming (multipart-reader.ts).
  */
 export function uploadLimits(all: FileLimit, byField: Record<string, FileLimit> = {}): UploadLimits {
   const limitOf = (field: string) => byField[field] ?? all;

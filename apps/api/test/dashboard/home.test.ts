@@ -37,10 +37,11 @@ describe("GET /api/dashboard/home/", () => {
     });
   });
 
-  it("lists expired memberships: most recent first, at most 7, with the spec's labels", async () => {
+  it("counts and lists expired memberships by the one definition: status EXPIRED or renewal before today", async () => {
     const today = "2025-06-15";
     const seeds: MemberSeed[] = [
       { first_name: "Future", renewal_date: "2025-06-16" },
+      // Its last day: 'Expires today' in the list, so not expired on the home either (decision 0036).
       { first_name: "Today", renewal_date: today },
       { first_name: "Yesterday", renewal_date: "2025-06-14" },
       { first_name: "Suspended", status: "SUSPENDED", renewal_date: "2025-12-01" },
@@ -50,40 +51,72 @@ describe("GET /api/dashboard/home/", () => {
     const gym = await gymWith("dashexp", seeds);
     const body = (await home(gym, today)).json();
     expect(body.today).toBe(today);
-    expect(body.expired_memberships.count).toBe(10);
+    expect(body.members).toEqual({ total: 11, active: 2, expired: 8, suspended: 1 });
+    // The badge, the ring's Expired and the 'View all N expired' link are one figure.
+    expect(body.expired_memberships.count).toBe(body.members.expired);
     const listed = body.expired_memberships.members;
     expect(listed).toHaveLength(7);
     expect(listed.map((m: { full_name: string; label: string }) => [m.full_name.split(" ")[0], m.label])).toEqual([
-      ["Today", "Expired today"],
       ["Yesterday", "Expired 1 days ago"],
       ["Old0", "Expired 10 days ago"],
       ["Old1", "Expired 11 days ago"],
       ["Old2", "Expired 12 days ago"],
       ["Old3", "Expired 13 days ago"],
       ["Old4", "Expired 14 days ago"],
+      ["Old5", "Expired 15 days ago"],
     ]);
     expect(listed[0]).toMatchObject({
-      renewal_date: today,
-      days_since_expiry: 0,
+      renewal_date: "2025-06-14",
+      days_since_expiry: 1,
       phone: "9876543210",
       status: "ACTIVE",
     });
     expect(listed[0].member_id).toMatch(/^MEM\d{4}$/);
-    // Members list partition on the same day: renewal today is still active there (display status).
-    expect(body.members).toEqual({ total: 11, active: 2, expired: 8, suspended: 1 });
   });
 
-  it("labels members expired by status alone 'Membership expired'", async () => {
-    const gym = await gymWith("dashstatus", [
-      { first_name: "Susp", status: "SUSPENDED", renewal_date: "2025-09-01" },
-      { first_name: "Exp", status: "EXPIRED", renewal_date: "2025-08-01" },
+  it("home and members list agree on every member: the same count, the same people, the same words", async () => {
+    const today = gymToday(ctx);
+    const gym = await gymWith("dashagree", [
+      { first_name: "LastDay", renewal_date: today },
+      { first_name: "Lapsed", renewal_date: addDays(today, -1) },
+      { first_name: "StatusToday", status: "EXPIRED", renewal_date: today },
+      { first_name: "StatusLater", status: "EXPIRED", renewal_date: addDays(today, 20) },
+      { first_name: "SuspendedLapsed", status: "SUSPENDED", renewal_date: addDays(today, -3) },
+      { first_name: "Paused", status: "SUSPENDED", renewal_date: addDays(today, 5) },
     ]);
-    const list = (await home(gym, "2025-06-15")).json().expired_memberships;
-    expect(list.count).toBe(2);
-    for (const m of list.members) expect(m).toMatchObject({ days_since_expiry: null, label: "Membership expired" });
+    const homeBody = (await home(gym)).json();
+    const list = (await ctx.app.inject({ url: "/api/members/members/?status=EXPIRED", headers: gym.auth })).json() as {
+      count: number;
+      stats: { expired: number };
+      results: { full_name: string; days_left_text: string }[];
+    };
+    expect(homeBody.expired_memberships.count).toBe(4);
+    expect(list.count).toBe(4);
+    expect(list.stats.expired).toBe(4);
+    const onHome = Object.fromEntries(
+      homeBody.expired_memberships.members.map((m: { full_name: string; label: string }) => [m.full_name, m.label]),
+    );
+    const inList = Object.fromEntries(list.results.map((m) => [m.full_name, m.days_left_text]));
+    expect(onHome).toEqual(inList);
+    expect(inList).toEqual({
+      "Lapsed Member1": "Expired 1 days ago",
+      "StatusToday Member2": "Expired today",
+      "StatusLater Member3": "Membership expired",
+      "SuspendedLapsed Member4": "Expired 3 days ago",
+    });
+    // Home order: most recently expired first, those expired by status alone last.
+    expect(homeBody.expired_memberships.members.map((m: { full_name: string }) => m.full_name)).toEqual([
+      "StatusToday Member2",
+      "Lapsed Member1",
+      "SuspendedLapsed Member4",
+      "StatusLater Member3",
+    ]);
+    const all = (await ctx.app.inject({ url: "/api/members/members/", headers: gym.auth })).json();
+    const lastDay = all.results.find((m: { full_name: string }) => m.full_name === "LastDay Member0");
+    expect(lastDay).toMatchObject({ display_status: "ACTIVE", days_left: 0, days_left_text: "Expires today" });
   });
 
-  it("finds birthdays from 3 days ago to 7 days ahead, today's apart, upcoming first, with labels", async () => {
+  it("birthdays: today's once under 'Happy Birthday!', the 5 others nearest today, in date order", async () => {
     const today = "2025-06-15";
     const gym = await gymWith(
       "dashbday",
@@ -100,6 +133,7 @@ describe("GET /api/dashboard/home/", () => {
       ["B0 3", 32],
       ["B0 4", 31],
     ]);
+    // Nearest five of -3, -1, 1, 2, 7 (the window drops -4 and 8); today's are not repeated.
     expect(
       birthdays.upcoming.map((b: { full_name: string; label: string; days_until: number }) => [
         b.full_name,
@@ -107,21 +141,35 @@ describe("GET /api/dashboard/home/", () => {
         b.label,
       ]),
     ).toEqual([
-      ["B0 3", 0, "Today!"],
-      ["B0 4", 0, "Today!"],
+      ["B-3 1", -3, "3 days ago"],
+      ["B-1 2", -1, "1 days ago"],
       ["B1 5", 1, "Tomorrow"],
       ["B2 6", 2, "In 2 days"],
       ["B7 7", 7, "In 7 days"],
     ]);
-    // With fewer upcoming ones, the last 3 days fill the list, most recent first.
-    const gym2 = await gymWith(
+    expect(birthdays.upcoming[0]).toMatchObject({ date_of_birth: "1991-06-12", age: 34 });
+  });
+
+  it("birthdays: with more than 5 others, the nearest win and a coming one beats a missed one at the same distance", async () => {
+    const today = "2025-06-15";
+    const gym = await gymWith(
       "dashbday2",
-      [-4, -3, -1, 3, 8].map((offset) => ({ first_name: `P${offset}`, date_of_birth: bornOn(today, offset) })),
+      [-3, -2, -1, 1, 2, 3, 5].map((offset) => ({ first_name: `P${offset}`, date_of_birth: bornOn(today, offset) })),
     );
-    const b2 = (await home(gym2, today)).json().birthdays;
-    expect(b2.today).toEqual([]);
-    expect(b2.upcoming.map((b: { label: string }) => b.label)).toEqual(["In 3 days", "1 days ago", "3 days ago"]);
-    expect(b2.upcoming[0]).toMatchObject({ date_of_birth: "1990-06-18", age: 35 });
+    const b = (await home(gym, today)).json().birthdays;
+    expect(b.today).toEqual([]);
+    expect(b.upcoming.map((x: { label: string }) => x.label)).toEqual([
+      "2 days ago",
+      "1 days ago",
+      "Tomorrow",
+      "In 2 days",
+      "In 3 days",
+    ]);
+    // Only coming ones: the five nearest, no 'Today!' and nothing invented.
+    const gym3 = await gymWith("dashbday3", [{ first_name: "Solo", date_of_birth: bornOn(today, 4) }]);
+    expect((await home(gym3, today)).json().birthdays.upcoming.map((x: { label: string }) => x.label)).toEqual([
+      "In 4 days",
+    ]);
   });
 
   it("wraps the window across New Year", async () => {
@@ -136,9 +184,9 @@ describe("GET /api/dashboard/home/", () => {
     expect(
       b.map((x: { full_name: string; label: string; age: number }) => [x.full_name.split(" ")[0], x.label, x.age]),
     ).toEqual([
+      ["Dec27", "3 days ago", 35],
       ["Jan02", "In 3 days", 35],
       ["Jan06", "In 7 days", 35],
-      ["Dec27", "3 days ago", 35],
     ]);
     b = (await home(gym, "2026-01-01")).json().birthdays.upcoming;
     expect(b.map((x: { full_name: string; label: string }) => [x.full_name.split(" ")[0], x.label])).toEqual([
@@ -148,9 +196,9 @@ describe("GET /api/dashboard/home/", () => {
     ]);
     b = (await home(gym, "2026-01-03")).json().birthdays.upcoming;
     expect(b.map((x: { full_name: string; label: string }) => [x.full_name.split(" ")[0], x.label])).toEqual([
+      ["Jan02", "1 days ago"],
       ["Jan06", "In 3 days"],
       ["Jan07", "In 4 days"],
-      ["Jan02", "1 days ago"],
     ]);
   });
 

@@ -3,7 +3,6 @@ import {
   DATE_OF_BIRTH_IN_FUTURE,
   EMAIL_TAKEN,
   GENDER_INVALID,
-  localToday,
   MEMBER_REGISTERED,
   RENEWAL_BEFORE_JOINING,
   USERNAME_TAKEN,
@@ -125,11 +124,14 @@ describe("POST /api/android/member/register/", () => {
   });
 
   it("refuses a date of birth after today, accepts today, refuses an impossible date", async () => {
-    // The contract checks a date of birth against the server's own date (localToday), not the gym's.
-    let res = await register(person({ date_of_birth: addDays(localToday(), 1) }));
+    // "Today" is the gym's calendar day (decision 0009), whatever the server's clock zone.
+    let res = await register(person({ date_of_birth: addDays(gymToday(ctx), 1) }));
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toBe(DATE_OF_BIRTH_IN_FUTURE);
-    res = await register(person({ date_of_birth: localToday() }));
+    expect(res.json()).toMatchObject({
+      error: DATE_OF_BIRTH_IN_FUTURE,
+      errors: { date_of_birth: DATE_OF_BIRTH_IN_FUTURE },
+    });
+    res = await register(person({ date_of_birth: gymToday(ctx) }));
     expect(res.statusCode).toBe(201);
     res = await register(person({ date_of_birth: "1990-02-30" }));
     expect(res.statusCode).toBe(400);

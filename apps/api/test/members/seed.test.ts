@@ -36,13 +36,14 @@ describe("demo members seeder", () => {
     const res = await ctx.app.inject({ method: "GET", url: `/api/dashboard/home/?today=${today}`, headers: gym.auth });
     const body = res.json();
     expect(body.members).toEqual({ total: 80, active: 59, expired: 15, suspended: 6 });
-    // Dashboard rule: SUSPENDED + EXPIRED + renewal on or before today (12 of the active ones).
-    expect(body.expired_memberships.count).toBe(22);
-    expect(body.expired_memberships.members[0].label).toBe("Expired today");
+    // One definition of expired (decision 0036): the home's count is the list's.
+    expect(body.expired_memberships.count).toBe(15);
+    expect(body.expired_memberships.members[0].label).toMatch(/^Expired \d+ days ago$/);
     expect(body.birthdays.today).toHaveLength(2);
+    // Decision 0037: today's are not repeated; the five nearest others, missed ones included.
     expect(body.birthdays.upcoming.map((b: { label: string }) => b.label)).toEqual([
-      "Today!",
-      "Today!",
+      "2 days ago",
+      "1 days ago",
       "Tomorrow",
       "In 2 days",
       "In 3 days",

@@ -1,6 +1,7 @@
+import { addMonthsTo } from "@gym/contracts";
 import { qualified } from "../../src/db/pool.ts";
 import { call } from "./calls.ts";
-import type { TestContext, TestGym } from "./context.ts";
+import { gymToday, type TestContext, type TestGym } from "./context.ts";
 import { insertMembers, type MemberSeed } from "./members.ts";
 
 export const PAYMENTS = "/api/expenses/member-payments";
@@ -45,4 +46,9 @@ export async function setSettings(ctx: TestContext, gym: TestGym, fields: Record
      ON CONFLICT (id) DO UPDATE SET ${names.map((n, i) => `${n} = $${i + 1}`).join(", ")}`,
     Object.values(fields),
   );
+}
+
+/** The first day of the month two months back: long past its 13th, so its fee is due on any day of a run. */
+export function pastMonth(ctx: TestContext): string {
+  return `${addMonthsTo(gymToday(ctx), -2).slice(0, 7)}-01`;
 }

@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from "react";
+import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 
 /**
  * Sections other features add to the public gym page (/g/:schemaName, features/public-gym). The page
@@ -19,4 +19,6 @@ export interface PublicGymSection {
   Section: LazyExoticComponent<ComponentType<PublicGymSectionProps>>;
 }
 
-export const publicGymSections: PublicGymSection[] = [];
+export const publicGymSections: PublicGymSection[] = [
+  { id: "shop", title: "Shop", Section: lazy(() => import("../features/shop/pages/PublicShopSection.tsx")) },
+];

@@ -1,12 +1,12 @@
 import { MEMBER_STATUSES, type MemberStatus } from "@gym/contracts";
-import { daysBetween, todayIso } from "./calendar-date.ts";
 
-/** The server writes `days_left_text` with the same function, so the texts always agree. */
-export { daysLeftText } from "@gym/contracts";
 export { MEMBER_STATUSES, type MemberStatus };
 
-/** Part 1 §4: member statuses, and how long a membership has left. */
-
+/**
+ * Part 1 §4: member statuses and how long a membership has left, as shown. Whether a member is expired
+ * and the words for it come from the server (`display_status`, `days_left_text`, decision 0036); this
+ * file only picks labels and colours.
+ */
 export const STATUS_LABELS: Record<MemberStatus, string> = {
   ACTIVE: "Active",
   SUSPENDED: "Suspended",
@@ -34,25 +34,11 @@ export function parseStatus(value: string | null | undefined): MemberStatus | nu
   return (MEMBER_STATUSES as readonly string[]).includes(upper ?? "") ? (upper as MemberStatus) : null;
 }
 
-/**
- * Part 1 §4: "Displayed as expired when status is expired or the renewal date is before today
- * (overrides status)." An unreadable status counts as ACTIVE only if nothing says otherwise.
- */
-export function displayStatus(
-  status: string | null | undefined,
-  renewalDate: string | null | undefined,
-  today = todayIso(),
-): MemberStatus {
-  const parsed = parseStatus(status) ?? "ACTIVE";
-  const days = daysBetween(today, renewalDate);
-  if (parsed === "EXPIRED" || (days !== null && days < 0)) return "EXPIRED";
-  return parsed;
-}
-
 export type DaysLeftTone = "expired" | "expiring" | "ok" | "unknown";
 
-/** Expired in red, 0 to 7 days in orange, the rest plain. */
-export function daysLeftTone(daysLeft: number | null | undefined): DaysLeftTone {
+/** Expired (by the server's display status) in red, 0 to 7 days left in orange, the rest plain. */
+export function daysLeftTone(status: MemberStatus, daysLeft: number | null | undefined): DaysLeftTone {
+  if (status === "EXPIRED") return "expired";
   if (daysLeft === null || daysLeft === undefined || !Number.isFinite(daysLeft)) return "unknown";
   if (daysLeft < 0) return "expired";
   if (daysLeft <= EXPIRING_WITHIN_DAYS) return "expiring";
@@ -66,12 +52,3 @@ export const TONE_COLORS: Record<DaysLeftTone, string | undefined> = {
   ok: undefined,
   unknown: "gray.7",
 };
-
-/** Days from today to the renewal date; the server's figure when it sent one. */
-export function daysLeftOf(
-  member: { days_left?: number | null; renewal_date?: string | null },
-  today = todayIso(),
-): number | null {
-  if (typeof member.days_left === "number" && Number.isFinite(member.days_left)) return member.days_left;
-  return daysBetween(today, member.renewal_date);
-}

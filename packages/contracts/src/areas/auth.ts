@@ -1,10 +1,20 @@
+import { authFields, isStorableText, requiredText, unstorableText } from "../common.ts";
 import { z } from "../messages.ts";
 
-/** POST /api/android/auth/login/ (part 1 §3, §7). No length or format rules beyond "required". */
+/**
+ * POST /api/android/auth/login/ (part 1 §3, §7). No length or format rules beyond "required" (an
+ * unknown gym or user is a 401 like a wrong password), but every value is storable text and bounded,
+ * so hostile input is a 400 and never reaches PostgreSQL or the password hash.
+ */
+export const SIGN_IN_TEXT_MAX = 1000;
 export const loginRequest = z.object({
-  schema_name: z.string({ error: "schema_name is required" }).trim().min(1, { error: "schema_name is required" }),
-  username: z.string({ error: "username is required" }).trim().min(1, { error: "username is required" }),
-  password: z.string({ error: "password is required" }).min(1, { error: "password is required" }),
+  schema_name: requiredText("schema_name", SIGN_IN_TEXT_MAX),
+  username: requiredText("username", SIGN_IN_TEXT_MAX),
+  password: z
+    .string({ error: "password is required" })
+    .min(1, { error: "password is required" })
+    .max(SIGN_IN_TEXT_MAX)
+    .refine(isStorableText, { error: unstorableText("password") }),
   user_type: z.literal("admin", { error: "user_type must be admin" }).default("admin"),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
@@ -28,6 +38,12 @@ export const loginFailure = z.object({
   error: z.string(),
 });
 export type LoginFailure = z.infer<typeof loginFailure>;
+
+/** POST /api/android/auth/logout/ (designed, decision 0088): ends the session of the token it is called with. */
+export const logoutRequest = z.object(authFields).nullish();
+export const logoutResponse = z.object({ success: z.literal(true), message: z.string() });
+export type LogoutResponse = z.infer<typeof logoutResponse>;
+export const SIGNED_OUT = "Signed out";
 
 /** The one failure text for unknown gym, unknown user and wrong password alike. */
 export const INVALID_CREDENTIALS = "Invalid credentials";

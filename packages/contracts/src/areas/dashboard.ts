@@ -17,13 +17,6 @@ export const dashboardHomeQuery = z.object({
 });
 export type DashboardHomeQuery = z.infer<typeof dashboardHomeQuery>;
 
-/** 'Expired today', 'Expired N days ago', or 'Membership expired' when there is no expiry date to count from. */
-export function expiredLabel(daysSinceExpiry: number | null): string {
-  if (daysSinceExpiry === null || daysSinceExpiry < 0) return "Membership expired";
-  if (daysSinceExpiry === 0) return "Expired today";
-  return `Expired ${daysSinceExpiry} days ago`;
-}
-
 /** 'Today!', 'Tomorrow', 'In N days', 'N days ago' (part 1 §2). */
 export function birthdayLabel(daysUntil: number): string {
   if (daysUntil === 0) return "Today!";
@@ -58,7 +51,7 @@ export const upcomingBirthday = z.object({
   member_id: z.string(),
   full_name: z.string(),
   date_of_birth: z.string(),
-  /** -3..7: negative for birthdays in the last 3 days, 0 today. */
+  /** -3..-1 for birthdays in the last 3 days, 1..7 for the coming ones (today's are in `today`). */
   days_until: z.number().int(),
   age: z.number().int(),
   label: z.string(),
@@ -71,14 +64,17 @@ export const dashboardHomeResponse = z.object({
   /** Same partition as the members list stats (display status). */
   members: memberStats,
   expired_memberships: z.object({
-    /** Members with status EXPIRED or SUSPENDED, or a renewal date today or earlier (part 1 §4). */
+    /** The members list's expired count: status EXPIRED or a renewal date before today (decision 0036). */
     count: z.number().int(),
-    /** Up to 7, most recently expired first. */
+    /** Up to 7, most recently expired first, then those expired by status alone. */
     members: z.array(expiredMembership),
   }),
   birthdays: z.object({
     today: z.array(todaysBirthday),
-    /** Up to 5 from 3 days ago to 7 days ahead: today and the coming days first (nearest first), then the last 3 days (most recent first). */
+    /**
+     * At most 5 other birthdays from 3 days ago to 7 days ahead: the ones nearest today on either side
+     * (a coming one before a missed one at the same distance), in date order (decision 0037).
+     */
     upcoming: z.array(upcomingBirthday),
   }),
 });

@@ -1,6 +1,7 @@
 import { authFields, isoDate } from "../common.ts";
 import { z } from "../messages.ts";
-import { MEMBER_STATUSES } from "./member-status.ts";
+import { optionalMoney } from "../money.ts";
+import { daysLeftText, MEMBER_STATUSES } from "./member-status.ts";
 
 // Members: list, registration, suspend/activate, bulk upload (part 1 §2-§9).
 // Member codes look like MEM0001 (docs/decisions/0010-member-code.md).
@@ -18,7 +19,9 @@ export type Gender = z.infer<typeof gender>;
 // ---- texts (part 1 §5, §8; our own where the spec shows none) ----
 export const NO_FILE_SELECTED = "Please select a file first";
 export const INVALID_EXCEL_FILE = "Please select a valid Excel file (.xlsx or .xls)";
-export const REGISTRATION_FAILED = "Failed to register member. Please try again.";
+/** Part 1 §8 "Registration": the short text for a failure answer without words, the long one for a failed call. */
+export const REGISTRATION_FAILED = "Registration failed";
+export const REGISTER_MEMBER_FAILED = "Failed to register member. Please try again.";
 export const FETCH_MEMBERS_FAILED = "Failed to fetch members. Please try again.";
 export const SUSPEND_FAILED = "Failed to suspend member";
 export const ACTIVATE_FAILED = "Failed to activate member";
@@ -41,15 +44,7 @@ export const memberPhotoTooLarge = (sizeMb: string) =>
 /** Renewal default: joining date plus 30 days (part 1 §5, §9). */
 export const DEFAULT_MEMBERSHIP_DAYS = 30;
 
-// ---- dates (calendar days, the server's local date unless a caller pins one) ----
-
-/** Today's calendar date in this process's time zone, YYYY-MM-DD. */
-export function localToday(now: Date = new Date()): string {
-  const y = now.getFullYear();
-  const m = String(now.getMonth() + 1).padStart(2, "0");
-  const d = String(now.getDate()).padStart(2, "0");
-  return `${y}-${m}-${d}`;
-}
+// ---- dates (calendar days; "today" is the gym's, given by the caller) ----
 
 /** Adds whole days to a YYYY-MM-DD date (calendar arithmetic, no time zone involved). */
 export function addDays(date: string, days: number): string {
@@ -57,7 +52,26 @@ export function addDays(date: string, days: number): string {
   return new Date(t + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** The spec's expired override (part 1 §4): EXPIRED status, or a renewal date before today. */
+/** 'Expired today', 'Expired N days ago', or 'Membership expired' when there is no expiry date to count from. */
+export function expiredLabel(daysSinceExpiry: number | null): string {
+  if (daysSinceExpiry === null || daysSinceExpiry < 0) return "Membership expired";
+  if (daysSinceExpiry === 0) return "Expired today";
+  return `Expired ${daysSinceExpiry} days ago`;
+}
+
+/**
+ * What a member's membership reads everywhere (the list's days-left column and the home's expired
+ * list): an expired member never reads 'Expires today' or 'N days left' (docs/decisions/0036).
+ */
+export function membershipText(status: MemberStatus, daysLeft: number): string {
+  if (status !== "EXPIRED") return daysLeftText(daysLeft);
+  return expiredLabel(daysLeft <= 0 ? -daysLeft : null);
+}
+
+/**
+ * The one definition of expired (part 1 §4, docs/decisions/0036): EXPIRED status, or a renewal date
+ * before today. A renewal date of today is the membership's last day ('Expires today').
+ */
 export function displayStatus(status: MemberStatus, renewalDate: string | null, today: string): MemberStatus {
   if (status === "EXPIRED" || (renewalDate !== null && renewalDate < today)) return "EXPIRED";
   return status;
@@ -91,6 +105,7 @@ export const member = z.object({
   renewal_date: z.string(),
   /** Whole days from today to renewal_date; negative when past. */
   days_left: z.number().int(),
+  /** Part 1 §4's days-left text; for an expired member the expired label (`membershipText`). */
   days_left_text: z.string(),
   profile_photo_url: z.string().nullable(),
   created_at: z.string(),
@@ -172,9 +187,11 @@ export const phoneInput = required("phone")
   .max(20)
   .refine((v) => /^\+?[0-9()\-\s]+$/.test(v) && /^(\D*\d){7,15}\D*$/.test(v), { error: PHONE_INVALID });
 
-export const dateOfBirthInput = required("date_of_birth")
-  .pipe(isoDate)
-  .refine((v) => v <= localToday(), { error: DATE_OF_BIRTH_IN_FUTURE });
+/** A real YYYY-MM-DD day; "not after today" needs the gym's today, so callers check `dateOfBirthInFuture`. */
+export const dateOfBirthInput = required("date_of_birth").pipe(isoDate);
+
+/** Part 1 §5: "date_of_birth (cannot be after today)", today being the gym's calendar day (decision 0009). */
+export const dateOfBirthInFuture = (dateOfBirth: string, today: string) => dateOfBirth > today;
 
 /** Text fields of POST /api/android/member/register/ (part 1 §3, §5). Multipart or JSON. */
 export const memberRegisterFields = z.object({
@@ -192,6 +209,9 @@ export const memberRegisterFields = z.object({
   joining_date: z.preprocess(emptyToUndefined, isoDate.optional()),
   /** Empty: joining_date + 30 days. */
   renewal_date: z.preprocess(emptyToUndefined, isoDate.optional()),
+  /** The membership plan (issue 10, decision 0192): both optional; the gym's default fills in. */
+  plan_name: optionalText("plan_name", 100),
+  plan_amount: optionalMoney({ field: "plan_amount" }),
   ...authFields,
 });
 export type MemberRegisterFields = z.infer<typeof memberRegisterFields>;
@@ -233,7 +253,14 @@ export const BULK_REQUIRED_COLUMNS = [
   "gender",
   "address",
 ] as const;
-export const BULK_OPTIONAL_COLUMNS = ["password", "emergency_contact", "username", "notes"] as const;
+export const BULK_OPTIONAL_COLUMNS = [
+  "password",
+  "emergency_contact",
+  "username",
+  "notes",
+  "plan_name",
+  "plan_amount",
+] as const;
 /** At most this many data rows per file (docs/decisions/0012-bulk-upload.md). */
 export const BULK_MAX_ROWS = 5000;
 /** Largest upload accepted for a bulk file. */

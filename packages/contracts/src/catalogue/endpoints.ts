@@ -4,13 +4,15 @@ import type { Area, Endpoint } from "./types.ts";
  * Every method + path the two spec documents name (part 1 §7, part 2 §7, tables and prose), written
  * exactly as the spec writes them, plus the paths we designed where part 2 says "not shown"
  * (docs/decisions/0005-designed-paths.md). A method + path named in both documents appears once,
- * with the earlier source. 112 entries: 88 documented (26 from part 1, 62 from part 2) + 24 designed.
+ * with the earlier source. 114 entries: 88 documented (26 from part 1, 62 from part 2) + 26 designed.
  */
 export const endpoints: Endpoint[] = [
   // auth: sign-in, the only public endpoint (part 1 §7)
   { method: "POST", path: "/api/android/auth/login/", area: "auth", source: 1, public: true },
   // auth: the dashboard's token check while its loading screen shows (part 1 §2; designed)
   { method: "GET", path: "/api/auth/session/", area: "auth", source: "designed" },
+  // auth: sign-out that ends the token's session on the server (issue 7 §7; designed, decision 0088)
+  { method: "POST", path: "/api/android/auth/logout/", area: "auth", source: "designed" },
 
   // dashboard: home figures aggregated in SQL (part 1 §2 "Dashboard home"; designed, decision 0006)
   { method: "GET", path: "/api/dashboard/home/", area: "dashboard", source: "designed" },
@@ -19,9 +21,16 @@ export const endpoints: Endpoint[] = [
   { method: "GET", path: "/members/members/", area: "members", source: 1 },
   { method: "GET", path: "/api/members/members/", area: "members", source: 1 },
   { method: "POST", path: "/api/android/member/register/", area: "members", source: 1, multipart: true },
-  { method: "POST", path: "/api/members/members/{id}/suspend/", area: "members", source: 1 },
-  { method: "POST", path: "/api/members/members/{id}/activate/", area: "members", source: 1 },
-  { method: "POST", path: "/api/members/bulk-upload/", area: "members", source: 1, multipart: true },
+  { method: "POST", path: "/api/members/members/{id}/suspend/", area: "members", source: 1, tokenIn: "header" },
+  { method: "POST", path: "/api/members/members/{id}/activate/", area: "members", source: 1, tokenIn: "header" },
+  {
+    method: "POST",
+    path: "/api/members/bulk-upload/",
+    area: "members",
+    source: 1,
+    multipart: true,
+    tokenIn: "header",
+  },
 
   // gym-images: gallery list, add, update (optional new image), delete (part 1 §7)
   { method: "GET", path: "/api/android/gyms/images/", area: "gym-images", source: 1 },
@@ -87,6 +96,8 @@ export const endpoints: Endpoint[] = [
   { method: "PATCH", path: "/api/gym-products/products/{id}/update/", area: "shop", source: 2, multipart: true },
   { method: "DELETE", path: "/api/gym-products/products/{id}/delete/", area: "shop", source: 2 },
   { method: "POST", path: "/api/gym-products/whatsapp/generate-message/", area: "shop", source: 2 },
+  // shop: the public shop on the gym's page, no token (issue 12; designed, decision 0156)
+  { method: "GET", path: "/api/public/gyms/{schema_name}/products/", area: "shop", source: "designed", public: true },
 
   // posts: post categories, posts, statistics (part 2 §7)
   { method: "GET", path: "/api/gym-posts/categories/", area: "posts", source: 2 },
@@ -101,6 +112,29 @@ export const endpoints: Endpoint[] = [
   { method: "GET", path: "/api/gym-posts/statistics/", area: "posts", source: 2 },
   // posts: the public gym page, no token (issue 12; designed, decision 0140)
   { method: "GET", path: "/api/public/gyms/{schema_name}/", area: "posts", source: "designed", public: true },
+  // posts: the public page's posts and its view, like and share counters (issue 12; designed, decisions 0143, 0144)
+  { method: "GET", path: "/api/public/gyms/{schema_name}/posts/", area: "posts", source: "designed", public: true },
+  {
+    method: "POST",
+    path: "/api/public/gyms/{schema_name}/posts/views/",
+    area: "posts",
+    source: "designed",
+    public: true,
+  },
+  {
+    method: "POST",
+    path: "/api/public/gyms/{schema_name}/posts/{id}/like/",
+    area: "posts",
+    source: "designed",
+    public: true,
+  },
+  {
+    method: "POST",
+    path: "/api/public/gyms/{schema_name}/posts/{id}/share/",
+    area: "posts",
+    source: "designed",
+    public: true,
+  },
 
   // expenses: dashboard report summaries (part 1 §7 prose), categories, transactions, recurring, summaries (part 2 §7)
   { method: "GET", path: "/api/expenses/reports/expense-summary/", area: "expenses", source: 1 },
@@ -135,6 +169,10 @@ export const endpoints: Endpoint[] = [
   { method: "GET", path: "/api/gym-members/", area: "member-payments", source: 2 },
   // member-payments: the dues slip with the UPI QR (issue 10 ★3; designed, decision 0185)
   { method: "GET", path: "/api/expenses/member-payments/{id}/dues-slip/", area: "member-payments", source: "designed" },
+  // member-payments: gym payment settings and WhatsApp reminders (issue 10 ★2-★4; designed, decisions 0187, 0189)
+  { method: "GET", path: "/api/expenses/payment-settings/", area: "member-payments", source: "designed" },
+  { method: "PUT", path: "/api/expenses/payment-settings/update/", area: "member-payments", source: "designed" },
+  { method: "POST", path: "/api/expenses/member-payments/reminders/", area: "member-payments", source: "designed" },
 
   // trainers: designed CRUD in the expenses style; create/update take an optional profile_image (decision 0005)
   { method: "GET", path: "/api/trainers/", area: "trainers", source: "designed" },

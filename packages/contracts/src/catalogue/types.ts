@@ -29,6 +29,11 @@ export interface Endpoint {
   public?: boolean;
   /** Request body is multipart/form-data. */
   multipart?: boolean;
+  /**
+   * The documented clients send the token only in the Authorization header (or the query): a call
+   * without one there is refused before its body is read (decision 0086). Absent: the body may carry it.
+   */
+  tokenIn?: "header";
 }
 
 /** `/api/x/{id}/y/` → `/api/x/:id/y/` (Fastify's syntax). */

@@ -2,6 +2,9 @@ import {
   loginFailure,
   loginRequest,
   loginSuccess,
+  logoutRequest,
+  logoutResponse,
+  SIGNED_OUT,
   sessionUser as sessionUserSchema,
   TOO_MANY_ATTEMPTS,
   z,
@@ -11,10 +14,14 @@ import { HttpError, unauthorized } from "../../lib/http-errors.ts";
 import { BAD_TOKEN } from "../../plugins/auth.ts";
 import { checkCredentials, sessionUser } from "./service.ts";
 
-export const authRoutes: FastifyPluginAsyncZod<{ loginPerMinute: number; loginPerAddressPerMinute: number }> = async (
-  app,
-  opts,
-) => {
+export interface AuthRoutesOptions {
+  loginPerMinute: number;
+  loginPerAddressPerMinute: number;
+  /** JWT_EXPIRES_IN in seconds: a session row lives as long as its token. */
+  tokenLifetimeSeconds: number;
+}
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
   // Two limits on sign-in (decision 0080). Per account as the README says: address + gym + username, so
   // one person's typos behind a gym's shared address lock out only that account. The key needs the parsed
   // body, so it runs as a preHandler (in onRequest every key came out as "<ip>||"). Plus a looser ceiling
@@ -55,7 +62,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ loginPerMinute: number; loginPe
         request.log.info({ schema: request.body.schema_name, username: request.body.username }, "sign-in refused");
         return reply.status(401).send({ success: false, error_message: outcome.reason, error: outcome.reason });
       }
-      const token = app.jwt.sign({ sub: String(outcome.user.user_id), schema: outcome.user.schema_name });
+      const { user_id, schema_name } = outcome.user;
+      // Each token names its own server-side session, which sign-out ends (decision 0089).
+      const jti = await app.db.sessions.start(schema_name, user_id, opts.tokenLifetimeSeconds);
+      const token = app.jwt.sign({ sub: String(user_id), schema: schema_name, jti });
       return { success: true as const, token, ...outcome.user };
     },
   );
@@ -68,6 +78,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ loginPerMinute: number; loginPe
       const user = await sessionUser(app.db, request.tenant.schema, request.tenant.userId);
       if (!user) throw unauthorized(BAD_TOKEN);
       return { success: true as const, user };
+    },
+  );
+
+  /** Designed (decision 0088): ends this token's session on the server; the token is refused from now on. */
+  app.post(
+    "/api/android/auth/logout/",
+    { schema: { body: logoutRequest, response: { 200: logoutResponse } } },
+    async (request) => {
+      await app.db.sessions.end(request.tenant.schema, request.tenant.sessionId);
+      return { success: true as const, message: SIGNED_OUT };
     },
   );
 };

@@ -38,22 +38,22 @@ export function dashboardRepository({ db, schema }: DataContext) {
   const members = qualified(schema, "members");
   return {
     /**
-     * Up to 7 members expired by the dashboard's rule (part 1 §4): renewal date today or earlier, most
-     * recently expired first; then members expired by status alone (EXPIRED or SUSPENDED with a renewal
-     * date still ahead), soonest renewal date first. Three small index scans, merged.
+     * Up to 7 members expired by the one definition (part 1 §4, decision 0036: status EXPIRED or a
+     * renewal date before today, `statusFilter("EXPIRED")`): most recently expired first, then those
+     * expired by status alone (renewal date today or later), soonest renewal first. Two small index
+     * scans, merged.
      */
     expired(today: string): Promise<ExpiredRow[]> {
       const pick = (where: string, order: string) =>
-        `(SELECT id, renewal_date FROM ${members} WHERE ${where} ORDER BY ${order} LIMIT ${EXPIRED_LIST_MAX})`;
+        `(SELECT id FROM ${members} WHERE ${where} ORDER BY ${order} LIMIT ${EXPIRED_LIST_MAX})`;
       return db.$queryRawUnsafe<ExpiredRow[]>(
         `SELECT m.id, m.member_id, m.first_name || ' ' || m.last_name AS full_name, m.phone, m.status::text AS status,
                 to_char(m.renewal_date, 'YYYY-MM-DD') AS renewal_date,
                 CASE WHEN m.renewal_date <= $1::date THEN $1::date - m.renewal_date END AS days_since_expiry
-           FROM (${pick("renewal_date <= $1::date", "renewal_date DESC, id DESC")}
-                 UNION ALL ${pick("status = 'EXPIRED' AND renewal_date > $1::date", "renewal_date, id")}
-                 UNION ALL ${pick("status = 'SUSPENDED' AND renewal_date > $1::date", "renewal_date, id")}) AS p
+           FROM (${pick("renewal_date < $1::date", "renewal_date DESC, id DESC")}
+                 UNION ALL ${pick("status = 'EXPIRED' AND renewal_date >= $1::date", "renewal_date, id")}) AS p
            JOIN ${members} m ON m.id = p.id
-          ORDER BY p.renewal_date > $1::date, abs(p.renewal_date - $1::date), m.id
+          ORDER BY days_since_expiry NULLS LAST, m.renewal_date, m.id
           LIMIT ${EXPIRED_LIST_MAX}`,
         today,
       );
@@ -63,8 +63,9 @@ export function dashboardRepository({ db, schema }: DataContext) {
      * Birthdays from 3 days ago to 7 days ahead. The window's days are made in SQL (so a window
      * across New Year just works) as month*100+day keys, matched against the birthday index. In a
      * year without Feb 29, members born on Feb 29 celebrate on Feb 28 (docs/decisions/0014).
-     * Ranked: today, then the coming days, then the past ones (most recent first). Returns every
-     * birthday today plus the first 5 ranked.
+     * Returns every birthday today, and the 5 others nearest today on either side (at the same
+     * distance the coming one first: it can still be greeted on the day), in date order
+     * (decision 0037).
      */
     birthdays(today: string): Promise<BirthdayRow[]> {
       return db.$queryRawUnsafe<BirthdayRow[]>(
@@ -80,13 +81,14 @@ export function dashboardRepository({ db, schema }: DataContext) {
            SELECT m.id, m.member_id, m.first_name || ' ' || m.last_name AS full_name,
                   to_char(m.date_of_birth, 'YYYY-MM-DD') AS date_of_birth, win.off AS days_until,
                   (EXTRACT(year FROM win.d) - EXTRACT(year FROM m.date_of_birth))::int AS age,
-                  row_number() OVER (ORDER BY win.off < 0, abs(win.off), m.first_name, m.last_name, m.id)::int AS rank
+                  -- today's rows sort last here, so the others are ranked 1, 2, ... by distance from today
+                  row_number() OVER (ORDER BY win.off = 0, abs(win.off), win.off DESC, m.first_name, m.last_name, m.id)::int AS rank
              FROM ${members} m
              JOIN win ON win.k = ${BIRTHDAY_KEY}
             -- ANY(ARRAY(...)) makes the 11-12 keys one index lookup each instead of a join over every member.
             WHERE ${BIRTHDAY_KEY} = ANY (ARRAY(SELECT k FROM win)) AND m.date_of_birth <= win.d
          )
-         SELECT * FROM ranked WHERE days_until = 0 OR rank <= ${UPCOMING_BIRTHDAYS_MAX} ORDER BY rank`,
+         SELECT * FROM ranked WHERE days_until = 0 OR rank <= ${UPCOMING_BIRTHDAYS_MAX} ORDER BY days_until, rank`,
         today,
       );
     },

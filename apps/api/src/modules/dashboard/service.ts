@@ -1,6 +1,6 @@
-import { birthdayLabel, type DashboardHomeResponse, expiredLabel, UPCOMING_BIRTHDAYS_MAX } from "@gym/contracts";
+import { birthdayLabel, type DashboardHomeResponse, expiredLabel } from "@gym/contracts";
 import type { AreaContext } from "../context.ts";
-import { memberStats, membersRepository } from "../members/repository.ts";
+import { membersRepository } from "../members/repository.ts";
 import { dashboardRepository } from "./repository.ts";
 
 export type DashboardContext = AreaContext & { gymName: string };
@@ -8,8 +8,8 @@ export type DashboardContext = AreaContext & { gymName: string };
 /** GET /api/dashboard/home/ (decision 0006): three SQL queries, run at once. */
 export async function dashboardHome(ctx: DashboardContext, today: string): Promise<DashboardHomeResponse> {
   const repo = dashboardRepository(ctx);
-  const [counts, expired, birthdays] = await Promise.all([
-    membersRepository(ctx).counts(today),
+  const [members, expired, birthdays] = await Promise.all([
+    membersRepository(ctx).stats(today),
     repo.expired(today),
     repo.birthdays(today),
   ]);
@@ -17,10 +17,10 @@ export async function dashboardHome(ctx: DashboardContext, today: string): Promi
     success: true,
     gym_name: ctx.gymName,
     today,
-    members: memberStats(counts),
+    members,
     expired_memberships: {
-      // Expired by the dashboard's rule = everyone but ACTIVE members renewing after today.
-      count: counts.total - counts.active_after_today,
+      // The same figure as the ring, the list's Expired card and its filter (decision 0036).
+      count: members.expired,
       members: expired.map((m) => ({ ...m, label: expiredLabel(m.days_since_expiry) })),
     },
     birthdays: {
@@ -28,7 +28,7 @@ export async function dashboardHome(ctx: DashboardContext, today: string): Promi
         .filter((b) => b.days_until === 0)
         .map(({ id, member_id, full_name, date_of_birth, age }) => ({ id, member_id, full_name, date_of_birth, age })),
       upcoming: birthdays
-        .filter((b) => b.rank <= UPCOMING_BIRTHDAYS_MAX)
+        .filter((b) => b.days_until !== 0)
         .map(({ rank: _rank, ...b }) => ({ ...b, label: birthdayLabel(b.days_until) })),
     },
   };

@@ -1,28 +1,40 @@
 import { INVALID_PAYMENT_ID, INVOICE_NOT_FOUND, toPaise } from "@gym/contracts";
 import { notFound } from "../../lib/http-errors.ts";
 import type { AreaContext } from "../context.ts";
+import { invoicesRepository } from "./invoices-repository.ts";
 import { duesSlipPdf, invoicePdf } from "./pdf.ts";
 import { stateOf, toInvoice, toMemberPayment, upiPayee } from "./present.ts";
+import { receivedMessageUrl } from "./reminders.ts";
 import { memberPaymentsRepository } from "./repository.ts";
 
 export async function listInvoices(
   ctx: AreaContext,
   q: { search?: string; member_id?: number; page: number; page_size: number },
+  gymName: string,
 ) {
-  const [rows, count] = await memberPaymentsRepository(ctx).invoices({
-    search: q.search,
-    member_id: q.member_id,
-    limit: q.page_size,
-    offset: (q.page - 1) * q.page_size,
+  const [[rows, count], settings] = await Promise.all([
+    invoicesRepository(ctx).invoices({
+      search: q.search,
+      member_id: q.member_id,
+      limit: q.page_size,
+      offset: (q.page - 1) * q.page_size,
+    }),
+    memberPaymentsRepository(ctx).settings(),
+  ]);
+  const invoices = rows.map((row) => {
+    const inv = toInvoice(row);
+    return { ...inv, whatsapp_url: receivedMessageUrl(inv, row.reference_number, gymName, settings) };
   });
-  return { invoices: rows.map(toInvoice), count };
+  return { invoices, count };
 }
 
 const fileName = (number: string) => `${number.replaceAll("/", "-")}.pdf`;
 
 export async function downloadInvoice(ctx: AreaContext, id: number, gymName: string) {
-  const rs = memberPaymentsRepository(ctx);
-  const [row, settings] = await Promise.all([rs.invoice(id), rs.settings()]);
+  const [row, settings] = await Promise.all([
+    invoicesRepository(ctx).invoice(id),
+    memberPaymentsRepository(ctx).settings(),
+  ]);
   if (!row) throw notFound(INVOICE_NOT_FOUND);
   const pdf = await invoicePdf(row, gymName, settings);
   return { pdf_base64: pdf.toString("base64"), filename: fileName(row.invoice_number) };

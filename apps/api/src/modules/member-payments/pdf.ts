@@ -1,11 +1,21 @@
-import { monthName, toPaise } from "@gym/contracts";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dayText, monthName, rupeesText, toPaise } from "@gym/contracts";
 import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
-import type { InvoiceRow, SettingsRow } from "./repository.ts";
-import { indianRupees, rupeesInWords } from "./words.ts";
+import type { InvoiceRow } from "./invoices-repository.ts";
+import type { SettingsRow } from "./settings-repository.ts";
+import { rupeesInWords } from "./words.ts";
 
-/** The standard PDF fonts have no ₹ glyph; "Rs." is what Indian receipts print without an embedded font. */
-const rs = (paise: number) => `Rs. ${indianRupees(Math.round(paise / 100))}`;
+/**
+ * DejaVu Sans (the dejavu-fonts-ttf package) has the ₹ glyph the standard PDF fonts lack
+ * (decision 0191); read once per process, subset by pdfkit into each document.
+ */
+const require = createRequire(import.meta.url);
+const FONTS = {
+  regular: readFileSync(require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf")),
+  bold: readFileSync(require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf")),
+};
 
 export interface GstSplit {
   taxablePaise: number;
@@ -25,9 +35,17 @@ export function gstSplit(amountPaise: number, ratePercent: number): GstSplit {
   return { taxablePaise: taxable, cgstPaise: tax - sgst, sgstPaise: sgst };
 }
 
-function render(build: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
+type Doc = PDFKit.PDFDocument;
+const LEFT = 50;
+const WIDTH = 495;
+const INK = "#1a1a1a";
+const MUTED = "#555555";
+
+function render(title: string, build: (doc: Doc) => void): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: "A4", margin: 50, info: { Title: "Invoice" } });
+    const doc = new PDFDocument({ size: "A4", margin: LEFT, info: { Title: title } });
+    doc.registerFont("Body", FONTS.regular);
+    doc.registerFont("Bold", FONTS.bold);
     const chunks: Buffer[] = [];
     doc.on("data", (c: Buffer) => chunks.push(c));
     doc.on("end", () => resolve(Buffer.concat(chunks)));
@@ -37,48 +55,107 @@ function render(build: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
   });
 }
 
-function header(doc: PDFKit.PDFDocument, gymName: string, s: SettingsRow | null, title: string) {
-  doc.font("Helvetica-Bold").fontSize(18).text(gymName);
-  doc.font("Helvetica").fontSize(10);
-  if (s?.gym_address) doc.text(s.gym_address);
+function header(doc: Doc, gymName: string, s: SettingsRow | null, title: string) {
+  doc.fillColor(INK).font("Bold").fontSize(18).text(gymName, LEFT, 50, { width: 300 });
+  doc.font("Body").fontSize(9).fillColor(MUTED);
+  if (s?.gym_address) doc.text(s.gym_address, { width: 300 });
   if (s?.gym_phone) doc.text(`Phone: ${s.gym_phone}`);
   if (s?.gstin) doc.text(`GSTIN: ${s.gstin}`);
-  doc.moveDown().font("Helvetica-Bold").fontSize(14).text(title, { align: "center" }).moveDown(0.5);
-  doc.font("Helvetica").fontSize(11);
+  const bottom = doc.y;
+  doc
+    .fillColor(INK)
+    .font("Bold")
+    .fontSize(14)
+    .text(title, LEFT + 300, 52, { width: WIDTH - 300, align: "right" });
+  doc.y = Math.max(bottom, doc.y) + 12;
+  doc
+    .moveTo(LEFT, doc.y)
+    .lineTo(LEFT + WIDTH, doc.y)
+    .lineWidth(1)
+    .strokeColor("#cccccc")
+    .stroke();
+  doc.y += 12;
 }
 
-function row(doc: PDFKit.PDFDocument, label: string, value: string) {
-  const y = doc.y;
-  doc.font("Helvetica-Bold").text(label, 50, y, { width: 180 });
-  doc.font("Helvetica").text(value, 240, y, { width: 300 });
-  doc.moveDown(0.3);
+/** Label/value pairs in two columns. */
+function facts(doc: Doc, rows: [string, string][]) {
+  for (const [label, value] of rows) {
+    const y = doc.y;
+    doc.font("Body").fontSize(10).fillColor(MUTED).text(label, LEFT, y, { width: 150 });
+    doc
+      .font("Bold")
+      .fillColor(INK)
+      .text(value, LEFT + 150, y, { width: WIDTH - 150 });
+    doc.moveDown(0.35);
+  }
 }
+
+/** An amounts table: one line per row, the last in bold on a tinted band. */
+function amounts(doc: Doc, rows: [string, string][]) {
+  doc.y += 8;
+  rows.forEach(([label, value], i) => {
+    const last = i === rows.length - 1;
+    const y = doc.y;
+    if (last) doc.rect(LEFT, y - 4, WIDTH, 22).fill("#f1f3f5");
+    doc
+      .font(last ? "Bold" : "Body")
+      .fontSize(last ? 12 : 10)
+      .fillColor(INK);
+    doc.text(label, LEFT + 8, y, { width: 330 });
+    doc.text(value, LEFT + 340, y, { width: WIDTH - 348, align: "right" });
+    doc.y = y + (last ? 22 : 18);
+  });
+}
+
+const rs = (paise: number) => rupeesText(paise);
 
 /** A tax invoice when the gym has a GSTIN, else a plain receipt (issue 10, deliverable 2). */
 export function invoicePdf(inv: InvoiceRow, gymName: string, s: SettingsRow | null): Promise<Buffer> {
   const amountPaise = toPaise(inv.amount);
   const taxInvoice = Boolean(s?.gstin);
-  return render((doc) => {
-    header(doc, gymName, s, taxInvoice ? "TAX INVOICE" : "PAYMENT RECEIPT");
-    row(doc, "Invoice number", inv.invoice_number);
-    row(doc, "Date", inv.payment_date);
-    row(doc, "Member", `${inv.member_name} (${inv.member_code})`);
-    if (inv.member_phone) row(doc, "Phone", inv.member_phone);
-    row(doc, "Period", `Membership for ${monthName(inv.membership_month)}`);
-    row(doc, "Payment method", inv.payment_method);
-    row(doc, "Reference", inv.reference_number);
-    doc.moveDown();
+  const title = taxInvoice ? "TAX INVOICE" : "PAYMENT RECEIPT";
+  return render(`${title} ${inv.invoice_number}`, (doc) => {
+    header(doc, gymName, s, title);
+    facts(doc, [
+      ["Invoice number", inv.invoice_number],
+      ["Date", dayText(inv.payment_date)],
+      ["Member", `${inv.member_name} (${inv.member_code})`],
+      ...(inv.member_phone ? ([["Phone", inv.member_phone]] as [string, string][]) : []),
+      ["Period", `Membership for ${monthName(inv.membership_month)}`],
+      ["Payment method", inv.payment_method.replace("_", " ")],
+      ["Reference", inv.reference_number],
+      ...(taxInvoice && s
+        ? ([
+            ["SAC", s.sac_code],
+            ["Place of supply", s.gym_state || "Gym premises"],
+          ] as [string, string][])
+        : []),
+    ]);
     if (taxInvoice && s) {
       const rate = Number(s.gst_rate);
       const g = gstSplit(amountPaise, rate);
-      row(doc, "SAC", s.sac_code);
-      row(doc, "Taxable value", rs(g.taxablePaise));
-      row(doc, `CGST @ ${rate / 2}%`, rs(g.cgstPaise));
-      row(doc, `SGST @ ${rate / 2}%`, rs(g.sgstPaise));
+      amounts(doc, [
+        ["Taxable value", rs(g.taxablePaise)],
+        [`CGST @ ${rate / 2}%`, rs(g.cgstPaise)],
+        [`SGST @ ${rate / 2}%`, rs(g.sgstPaise)],
+        ["Total received (GST included)", rs(amountPaise)],
+      ]);
+    } else {
+      amounts(doc, [["Amount received", rs(amountPaise)]]);
     }
-    row(doc, "Amount received", rs(amountPaise));
-    row(doc, "Amount in words", `Rupees ${rupeesInWords(Math.round(amountPaise / 100))} Only`);
-    doc.moveDown(2).fontSize(9).text("This is a computer-generated document.", 50, doc.y, { align: "center" });
+    const paise = amountPaise % 100;
+    const words = `Rupees ${rupeesInWords(Math.floor(amountPaise / 100))}${paise ? ` and ${rupeesInWords(paise)} Paise` : ""} Only`;
+    doc.moveDown(0.8).font("Body").fontSize(10).fillColor(MUTED).text("Amount in words", LEFT);
+    doc.font("Bold").fillColor(INK).text(words, LEFT, doc.y, { width: WIDTH });
+    doc
+      .moveDown(3)
+      .font("Body")
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text("This is a computer-generated document and needs no signature.", LEFT, doc.y, {
+        width: WIDTH,
+        align: "center",
+      });
   });
 }
 
@@ -96,19 +173,31 @@ export interface DuesSlip {
 
 /** A one-page dues slip with the UPI QR of the exact amount owed (issue 10 ★3). */
 export async function duesSlipPdf(slip: DuesSlip, gymName: string, s: SettingsRow | null): Promise<Buffer> {
-  const qr = slip.upiLink ? await QRCode.toBuffer(slip.upiLink, { type: "png", width: 220, margin: 1 }) : null;
-  return render((doc) => {
+  const qr = slip.upiLink ? await QRCode.toBuffer(slip.upiLink, { type: "png", width: 260, margin: 1 }) : null;
+  return render(`Payment due ${slip.reference}`, (doc) => {
     header(doc, gymName, s, "PAYMENT DUE");
-    row(doc, "Member", `${slip.memberName} (${slip.memberCode})`);
-    row(doc, "Month", monthName(slip.month));
-    row(doc, "Due date", slip.dueDate);
-    row(doc, "Amount due", rs(slip.amountDuePaise));
-    if (slip.lateFeePaise > 0) row(doc, "Late fee", rs(slip.lateFeePaise));
-    row(doc, "Amount to pay", rs(slip.remainingPaise));
-    row(doc, "Reference", slip.reference);
-    if (qr && slip.upiLink) {
-      doc.moveDown().text("Scan to pay with any UPI app:", 50);
-      doc.image(qr, 50, doc.y + 5, { width: 180 });
+    facts(doc, [
+      ["Member", `${slip.memberName} (${slip.memberCode})`],
+      ["Month", monthName(slip.month)],
+      ["Due date", dayText(slip.dueDate)],
+      ["Reference", slip.reference],
+    ]);
+    amounts(doc, [
+      ["Membership fee", rs(slip.amountDuePaise)],
+      ...(slip.lateFeePaise > 0 ? ([["Late fee", rs(slip.lateFeePaise)]] as [string, string][]) : []),
+      ["Amount to pay now", rs(slip.remainingPaise)],
+    ]);
+    if (qr) {
+      doc.moveDown(1).font("Bold").fontSize(11).fillColor(INK).text("Scan to pay with any UPI app", LEFT);
+      doc.image(qr, LEFT, doc.y + 6, { width: 180 });
+      doc.y += 196;
+      doc
+        .font("Body")
+        .fontSize(9)
+        .fillColor(MUTED)
+        .text(`UPI ID: ${s?.upi_vpa ?? ""}`, LEFT);
+    } else {
+      doc.moveDown(1).font("Body").fontSize(10).fillColor(MUTED).text("Please pay at the gym's front desk.", LEFT);
     }
   });
 }

@@ -11,7 +11,9 @@ import {
   toPaise,
   upiLink,
 } from "@gym/contracts";
-import type { InvoiceRow, MemberPlanRow, MonthlyRow, PaymentRow, SettingsRow } from "./repository.ts";
+import type { InvoiceRow } from "./invoices-repository.ts";
+import type { MemberPlanRow, PaymentRow, SettingsRow } from "./repository.ts";
+import type { MonthlyRow } from "./tracking-repository.ts";
 
 export type UpiPayee = { vpa: string; name: string } | null;
 
@@ -113,7 +115,7 @@ export function toMonthlyMember(row: MonthlyRow, today: string, upi: UpiPayee): 
   };
 }
 
-export function toInvoice(row: InvoiceRow): Invoice {
+export function toInvoice(row: InvoiceRow): Omit<Invoice, "whatsapp_url"> {
   return {
     invoice_id: row.invoice_id,
     invoice_number: row.invoice_number,

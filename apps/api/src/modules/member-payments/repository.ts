@@ -1,8 +1,12 @@
-import { LATE_FEE_GRACE_DAYS, LATE_FEE_PERCENT } from "@gym/contracts";
 import { qualified } from "../../db/pool.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { likePattern } from "../../lib/like-pattern.ts";
 import type { DataContext } from "../context.ts";
+import type { SettingsRow } from "./settings-repository.ts";
+import { feeSql, MEMBER_COLUMNS, PAYMENT_COLUMNS, statusSql } from "./sql.ts";
+
+export type { SettingsRow } from "./settings-repository.ts";
+export { feeSql, statusSql } from "./sql.ts";
 
 export type Tx = Prisma.TransactionClient;
 type Sql = Pick<Tx, "$queryRawUnsafe">;
@@ -24,31 +28,6 @@ export interface PaymentRow {
   reference_number: string;
   notes: string;
 }
-
-/**
- * The late fee on the day `$today`, exactly as `lateFeePaise`/`paymentState` (contracts) compute it:
- * the frozen fee once settled or cancelled, else 5% (rounded half up to the paisa) capped at 200 once
- * more than 7 days past the due date, never below what an earlier receipt froze.
- */
-export const feeSql = (p: string, today: string) =>
-  `CASE WHEN ${p}.cancelled OR ${p}.amount_paid >= ${p}.amount_due + ${p}.late_fee THEN ${p}.late_fee
-        WHEN ${today}::date - ${p}.due_date > ${LATE_FEE_GRACE_DAYS}
-          THEN GREATEST(${p}.late_fee, LEAST(round(${p}.amount_due * ${LATE_FEE_PERCENT / 100}, 2), 200))
-        ELSE ${p}.late_fee END`;
-
-/** The status on `$today` from the amounts, the dates and the fee column `fee` (see feeSql). */
-export const statusSql = (p: string, fee: string, today: string) =>
-  `CASE WHEN ${p}.cancelled THEN 'CANCELLED'
-        WHEN ${p}.amount_paid >= ${p}.amount_due + ${fee} THEN 'PAID'
-        WHEN ${p}.amount_paid > 0 THEN 'PARTIAL'
-        WHEN ${today}::date > ${p}.due_date THEN 'OVERDUE'
-        ELSE 'PENDING' END`;
-
-const PAYMENT_COLUMNS = `p.id, p.member_id, m.first_name || ' ' || m.last_name AS member_name, m.phone AS member_phone,
-  to_char(p.membership_month, 'YYYY-MM-DD') AS membership_month, p.amount_due::text AS amount_due,
-  p.amount_paid::text AS amount_paid, p.late_fee::text AS late_fee, p.cancelled, p.payment_method::text AS payment_method,
-  to_char(p.due_date, 'YYYY-MM-DD') AS due_date, to_char(p.payment_date, 'YYYY-MM-DD') AS payment_date,
-  p.reference_number, p.notes`;
 
 export interface PaymentListFilter {
   today: string;
@@ -77,65 +56,6 @@ export interface MemberPlanRow {
   last_reminder_at: string | null;
 }
 
-export interface SettingsRow {
-  default_plan_name: string | null;
-  default_plan_amount: string | null;
-  gym_address: string;
-  gym_phone: string;
-  gym_state: string;
-  gstin: string | null;
-  sac_code: string;
-  gst_rate: string;
-  upi_vpa: string | null;
-  upi_payee_name: string | null;
-  template_due_soon: string;
-  template_overdue: string;
-  template_received: string;
-}
-
-export interface MonthlyRow {
-  member_id: number;
-  member_code: string;
-  member_name: string;
-  member_phone: string;
-  member_status: string;
-  member_renewal_date: string;
-  days_left: number;
-  plan_name: string | null;
-  plan_amount: string | null;
-  last_reminder_at: string | null;
-  payment_id: number | null;
-  membership_month: string | null;
-  amount_due: string | null;
-  amount_paid: string | null;
-  late_fee: string | null;
-  cancelled: boolean | null;
-  due_date: string | null;
-  reference_number: string | null;
-}
-
-export interface InvoiceRow {
-  invoice_id: number;
-  invoice_number: string;
-  payment_id: number;
-  member_id: number;
-  member_code: string;
-  member_name: string;
-  member_phone: string;
-  member_address: string;
-  amount: string;
-  membership_month: string;
-  payment_method: string;
-  payment_date: string;
-  reference_number: string;
-}
-
-const MEMBER_COLUMNS = `m.id, m.member_id, m.first_name || ' ' || m.last_name AS full_name, m.username, m.email, m.phone,
-  CASE WHEN m.status = 'EXPIRED' OR m.renewal_date < $1::date THEN 'EXPIRED' ELSE m.status::text END AS status,
-  to_char(m.renewal_date, 'YYYY-MM-DD') AS renewal_date, (m.renewal_date - $1::date) AS days_left,
-  m.plan_name, m.plan_amount::text AS plan_amount,
-  to_char(m.last_reminder_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS last_reminder_at`;
-
 /** Raw SQL, schema-qualified (raw queries do not get Prisma's schema, DESIGN §3). */
 export function memberPaymentsRepository({ db, schema }: DataContext) {
   const payments = qualified(schema, "member_payments");
@@ -146,7 +66,8 @@ export function memberPaymentsRepository({ db, schema }: DataContext) {
   const methodType = qualified(schema, "member_payment_method");
 
   function listWhere(f: PaymentListFilter, params: unknown[]) {
-    const c = ["TRUE"];
+    // $1 (today) is typed here even when no filter reads it: an unused untyped parameter is an error.
+    const c = ["$1::date IS NOT NULL"];
     const add = (sql: (n: string) => string, v: unknown) => {
       params.push(v);
       c.push(sql(`$${params.length}`));
@@ -189,6 +110,24 @@ export function memberPaymentsRepository({ db, schema }: DataContext) {
         id,
       );
       return rows[0] ?? null;
+    },
+
+    async findMany(ids: number[]): Promise<PaymentRow[]> {
+      return db.$queryRawUnsafe<PaymentRow[]>(
+        `SELECT ${PAYMENT_COLUMNS} FROM ${payments} p JOIN ${members} m ON m.id = p.member_id
+          WHERE p.id = ANY($1::int[]) ORDER BY m.first_name, m.last_name, p.id`,
+        ids,
+      );
+    },
+
+    /** Records that these members were sent a reminder now; answers the moment (ISO). */
+    async markReminded(memberIds: number[]): Promise<string> {
+      const rows = await db.$queryRawUnsafe<{ at: string }[]>(
+        `WITH done AS (UPDATE ${members} SET last_reminder_at = now() WHERE id = ANY($1::int[]))
+         SELECT to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS at`,
+        memberIds,
+      );
+      return rows[0]!.at;
     },
 
     /** Locks the records (in id order, so two bulk calls never deadlock) for the rest of `tx`. */
@@ -336,50 +275,6 @@ export function memberPaymentsRepository({ db, schema }: DataContext) {
       return rows[0] ?? null;
     },
 
-    /** Every member with the month's record, if any (NOT_CREATED when none). */
-    byMonth(month: string, today: string): Promise<MonthlyRow[]> {
-      return db.$queryRawUnsafe<MonthlyRow[]>(
-        `SELECT m.id AS member_id, m.member_id AS member_code, m.first_name || ' ' || m.last_name AS member_name,
-                m.phone AS member_phone,
-                CASE WHEN m.status = 'EXPIRED' OR m.renewal_date < $1::date THEN 'EXPIRED' ELSE m.status::text END AS member_status,
-                to_char(m.renewal_date, 'YYYY-MM-DD') AS member_renewal_date, (m.renewal_date - $1::date) AS days_left,
-                m.plan_name, m.plan_amount::text AS plan_amount,
-                to_char(m.last_reminder_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS last_reminder_at,
-                p.id AS payment_id, to_char(p.membership_month, 'YYYY-MM-DD') AS membership_month,
-                p.amount_due::text AS amount_due, p.amount_paid::text AS amount_paid, p.late_fee::text AS late_fee,
-                p.cancelled, to_char(p.due_date, 'YYYY-MM-DD') AS due_date, p.reference_number
-           FROM ${members} m
-           LEFT JOIN ${payments} p ON p.member_id = m.id AND p.membership_month = $2::date
-          ORDER BY m.first_name, m.last_name, m.id`,
-        today,
-        month,
-      );
-    },
-
-    /**
-     * One set-based statement: a record for the month for every ACTIVE member that has none and has
-     * an amount (own plan or the gym default). The unique key makes a second or parallel call a no-op.
-     */
-    async autoGenerate(month: string, dueDate: string, today: string): Promise<{ overdue: number; upcoming: number }> {
-      const rows = await db.$queryRawUnsafe<{ overdue: number; upcoming: number }[]>(
-        `WITH created AS (
-           INSERT INTO ${payments} (member_id, membership_month, amount_due, due_date, reference_number)
-           SELECT m.id, $1::date, COALESCE(m.plan_amount, s.default_plan_amount), $2::date,
-                  'PAY' || m.id || to_char($1::date, 'YYYYMM')
-             FROM ${members} m LEFT JOIN ${settings} s ON s.id = 1
-            WHERE m.status = 'ACTIVE' AND COALESCE(m.plan_amount, s.default_plan_amount) IS NOT NULL
-           ON CONFLICT DO NOTHING
-           RETURNING due_date)
-         SELECT count(*) FILTER (WHERE due_date < $3::date)::int AS overdue,
-                count(*) FILTER (WHERE due_date >= $3::date)::int AS upcoming
-           FROM created`,
-        month,
-        dueDate,
-        today,
-      );
-      return rows[0] ?? { overdue: 0, upcoming: 0 };
-    },
-
     /** A member's records from `from` to `to` (membership months), newest first. */
     timeline(memberId: number, from: string, to: string): Promise<PaymentRow[]> {
       return db.$queryRawUnsafe<PaymentRow[]>(
@@ -391,53 +286,5 @@ export function memberPaymentsRepository({ db, schema }: DataContext) {
         to,
       );
     },
-
-    invoices(f: { search?: string; member_id?: number; payment_ids?: number[]; limit: number; offset: number }) {
-      const params: unknown[] = [];
-      const c = ["TRUE"];
-      if (f.search) {
-        params.push(likePattern(f.search));
-        c.push(`lower(m.first_name || ' ' || m.last_name || ' ' || r.invoice_number) LIKE $${params.length}`);
-      }
-      if (f.member_id !== undefined) {
-        params.push(f.member_id);
-        c.push(`p.member_id = $${params.length}`);
-      }
-      if (f.payment_ids) {
-        params.push(f.payment_ids);
-        c.push(`r.payment_id = ANY($${params.length}::int[])`);
-      }
-      const from = `${receipts} r JOIN ${payments} p ON p.id = r.payment_id JOIN ${members} m ON m.id = p.member_id`;
-      const n = params.length;
-      return Promise.all([
-        db.$queryRawUnsafe<InvoiceRow[]>(
-          `SELECT ${INVOICE_COLUMNS} FROM ${from} WHERE ${c.join(" AND ")}
-            ORDER BY r.id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
-          ...params,
-          f.limit,
-          f.offset,
-        ),
-        db
-          .$queryRawUnsafe<{ n: number }[]>(
-            `SELECT count(*)::int AS n FROM ${from} WHERE ${c.join(" AND ")}`,
-            ...params,
-          )
-          .then((r) => r[0]?.n ?? 0),
-      ]);
-    },
-
-    async invoice(id: number): Promise<InvoiceRow | null> {
-      const rows = await db.$queryRawUnsafe<InvoiceRow[]>(
-        `SELECT ${INVOICE_COLUMNS} FROM ${receipts} r JOIN ${payments} p ON p.id = r.payment_id
-           JOIN ${members} m ON m.id = p.member_id WHERE r.id = $1`,
-        id,
-      );
-      return rows[0] ?? null;
-    },
   };
 }
-
-const INVOICE_COLUMNS = `r.id AS invoice_id, r.invoice_number, r.payment_id, m.id AS member_id, m.member_id AS member_code,
-  m.first_name || ' ' || m.last_name AS member_name, m.phone AS member_phone, m.address AS member_address,
-  r.amount::text AS amount, to_char(p.membership_month, 'YYYY-MM-DD') AS membership_month,
-  r.payment_method::text AS payment_method, to_char(r.payment_date, 'YYYY-MM-DD') AS payment_date, p.reference_number`;

@@ -30,18 +30,11 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { areaContext } from "../context.ts";
 import { downloadInvoice, duesSlip, listInvoices } from "./invoices.ts";
-import {
-  autoGenerate,
-  bulkMarkPaid,
-  createByMember,
-  createMemberPayment,
-  gymMembers,
-  listMemberPayments,
-  markPaid,
-  memberTimeline,
-  paymentsByMonth,
-  updateMemberPayment,
-} from "./service.ts";
+import { createByMember, createManual } from "./manual.ts";
+import { gymMembers, listMemberPayments, memberTimeline } from "./reads.ts";
+import { bulkMarkPaid, createMemberPayment, markPaid, updateMemberPayment } from "./service.ts";
+import { paymentSettingsRoutes } from "./settings-routes.ts";
+import { autoGenerate, paymentsByMonth } from "./tracking.ts";
 
 const BASE = "/api/expenses/member-payments";
 
@@ -52,6 +45,7 @@ function idempotencyKey(request: FastifyRequest): string | undefined {
 }
 
 export const memberPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(paymentSettingsRoutes);
   const gym = (request: FastifyRequest) => request.tenant.gymName;
 
   app.get(
@@ -67,12 +61,9 @@ export const memberPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     `${BASE}/create/`,
     { schema: { body: createMemberPaymentBody, response: { 200: memberPaymentResponse } } },
     async (request) => {
-      const payment = await createMemberPayment(
-        areaContext(request),
-        request.body,
-        gym(request),
-        idempotencyKey(request),
-      );
+      // The manual screen sends `amount` (+ duration); the history screen `membership_month` (+ amount_paid).
+      const create = request.body.amount !== undefined ? createManual : createMemberPayment;
+      const payment = await create(areaContext(request), request.body, gym(request), idempotencyKey(request));
       const message = request.body.amount !== undefined ? MEMBER_PAYMENT_RECORDED : PAYMENT_RECORD_CREATED;
       return { success: true as const, message, payment };
     },
@@ -99,7 +90,7 @@ export const memberPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: byMonthQuery, response: { 200: byMonthResponse } } },
     async (request) => ({
       success: true as const,
-      ...(await paymentsByMonth(areaContext(request), request.query.year, request.query.month, gym(request))),
+      ...(await paymentsByMonth(areaContext(request), request.query, gym(request))),
     }),
   );
 
@@ -162,7 +153,10 @@ export const memberPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/expenses/invoices/",
     { schema: { querystring: listInvoicesQuery, response: { 200: listInvoicesResponse } } },
-    async (request) => ({ success: true as const, ...(await listInvoices(areaContext(request), request.query)) }),
+    async (request) => ({
+      success: true as const,
+      ...(await listInvoices(areaContext(request), request.query, gym(request))),
+    }),
   );
 
   app.get(

@@ -1,10 +1,11 @@
-import { daysLeftText, displayStatus, type Member, type MemberRegisterResponse } from "@gym/contracts";
+import { displayStatus, type Member, type MemberRegisterResponse, membershipText } from "@gym/contracts";
 import { mediaUrlOrNull } from "../../uploads/media-url.ts";
 import type { MemberRow } from "./repository.ts";
 
 /** A stored member as the API answers it (part 1 §3 "Member (list)", §4 expired override and days left). */
 export function toMember(row: MemberRow, today: string): Member {
   const full_name = `${row.first_name} ${row.last_name}`.trim();
+  const display_status = displayStatus(row.status, row.renewal_date, today);
   return {
     id: row.id,
     member_id: row.member_id,
@@ -16,12 +17,12 @@ export function toMember(row: MemberRow, today: string): Member {
     address: row.address,
     emergency_contact: row.emergency_contact,
     status: row.status,
-    display_status: displayStatus(row.status, row.renewal_date, today),
+    display_status,
     joining_date: row.joining_date,
     join_date: row.joining_date,
     renewal_date: row.renewal_date,
     days_left: row.days_left,
-    days_left_text: daysLeftText(row.days_left),
+    days_left_text: membershipText(display_status, row.days_left),
     profile_photo_url: mediaUrlOrNull(row.profile_photo),
     created_at: row.created_at,
   };

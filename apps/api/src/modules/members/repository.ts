@@ -67,6 +67,9 @@ export interface NewMemberRow {
   profile_photo: string | null;
   /** Default ACTIVE. */
   status?: MemberStatus;
+  /** The membership plan (issue 10, decision 0192): optional; the gym's default fills in. */
+  plan_name?: string | null;
+  plan_amount?: string | null;
 }
 
 const INSERT_FIELDS = [
@@ -85,13 +88,14 @@ const INSERT_FIELDS = [
   ["renewal_date", "date"],
   ["profile_photo", "text"],
   ["status", "member_status"],
+  ["plan_name", "text"],
+  ["plan_amount", "numeric"],
 ] as const satisfies readonly (readonly [keyof NewMemberRow, string])[];
 
 export interface MemberCounts {
   total: number;
   active: number;
   suspended: number;
-  active_after_today: number;
 }
 
 /** Gym-wide figures by display status: active + suspended + expired = total. */
@@ -129,23 +133,19 @@ export function membersRepository({ db, schema }: DataContext) {
 
   /**
    * The counts every figure is made from, as index-only range scans on (status, renewal_date):
-   * active/suspended = that status with renewal_date today or later; active_after_today = ACTIVE with
-   * renewal_date after today (the dashboard's expired count is total minus that).
+   * active/suspended = that status with renewal_date today or later; expired = the rest (decision 0036).
    */
   async function counts(today: string): Promise<MemberCounts> {
     const rows = await db.$queryRawUnsafe<MemberCounts[]>(
       `SELECT (SELECT count(*) FROM ${table})::int AS total,
               (SELECT count(*) FROM ${table} WHERE status = 'ACTIVE' AND renewal_date >= $1::date)::int AS active,
-              (SELECT count(*) FROM ${table} WHERE status = 'SUSPENDED' AND renewal_date >= $1::date)::int AS suspended,
-              (SELECT count(*) FROM ${table} WHERE status = 'ACTIVE' AND renewal_date > $1::date)::int AS active_after_today`,
+              (SELECT count(*) FROM ${table} WHERE status = 'SUSPENDED' AND renewal_date >= $1::date)::int AS suspended`,
       today,
     );
-    return rows[0] ?? { total: 0, active: 0, suspended: 0, active_after_today: 0 };
+    return rows[0] ?? { total: 0, active: 0, suspended: 0 };
   }
 
   return {
-    counts,
-
     async stats(today: string): Promise<MemberStats> {
       return memberStats(await counts(today));
     },
@@ -206,7 +206,9 @@ export function membersRepository({ db, schema }: DataContext) {
          ON CONFLICT DO NOTHING
          RETURNING ${COLUMNS}`,
         today,
-        ...INSERT_FIELDS.map(([name]) => rows.map((r) => (name === "status" ? (r.status ?? "ACTIVE") : r[name]))),
+        ...INSERT_FIELDS.map(([name]) =>
+          rows.map((r) => (name === "status" ? (r.status ?? "ACTIVE") : (r[name] ?? null))),
+        ),
       );
     },
 

@@ -1,6 +1,8 @@
 import {
   addDays,
+  DATE_OF_BIRTH_IN_FUTURE,
   DEFAULT_MEMBERSHIP_DAYS,
+  dateOfBirthInFuture,
   EMAIL_TAKEN,
   MEMBER_NOT_FOUND,
   type Member,
@@ -69,6 +71,8 @@ export async function registerMember(
   photo: UploadedFile | undefined,
 ): Promise<MemberRegisterResponse["member_details"]> {
   const today = ctx.today();
+  if (dateOfBirthInFuture(input.date_of_birth, today))
+    throw badRequest(DATE_OF_BIRTH_IN_FUTURE, { errors: { date_of_birth: DATE_OF_BIRTH_IN_FUTURE } });
   const joining_date = input.joining_date ?? today;
   const renewal_date = input.renewal_date ?? addDays(joining_date, DEFAULT_MEMBERSHIP_DAYS);
   if (renewal_date < joining_date)
@@ -95,6 +99,8 @@ export async function registerMember(
           joining_date,
           renewal_date,
           profile_photo,
+          plan_name: input.plan_name ?? null,
+          plan_amount: input.plan_amount ?? null,
         },
       ],
       today,

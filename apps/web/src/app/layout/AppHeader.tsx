@@ -1,6 +1,7 @@
 import { Avatar, Burger, Group, Text, Title, Tooltip } from "@mantine/core";
 import { LogoutButton } from "../../features/auth/components/LogoutButton.tsx";
 import { gymDisplayName, ownerDisplayName } from "../../lib/gym-identity.ts";
+import { initialsColor } from "../../lib/initials-color.ts";
 import { useStoredSession } from "../../lib/use-stored-session.ts";
 import { TopMenu } from "../navigation/TopMenu.tsx";
 
@@ -31,7 +32,14 @@ export function AppHeader({ navbarOpened, onToggleNavbar }: AppHeaderProps) {
       <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
         {/* The name itself only where the top menu leaves room; the avatar always names the owner. */}
         <Tooltip label={ownerName} withArrow>
-          <Avatar size="sm" color="blue" radius="xl" role="img" aria-label={ownerName}>
+          <Avatar
+            size="sm"
+            variant="filled"
+            color={initialsColor(ownerName)}
+            radius="xl"
+            role="img"
+            aria-label={ownerName}
+          >
             {ownerName.charAt(0).toUpperCase()}
           </Avatar>
         </Tooltip>

@@ -23,24 +23,29 @@ interface PageHeaderProps {
   actions?: ReactNode;
 }
 
+/** The back control of a screen; on its own for a screen whose header is its own (the exercise detail). */
+export function BackControl({ to, label }: BackLink) {
+  return (
+    <Button
+      component={Link}
+      to={to}
+      variant="subtle"
+      size="compact-sm"
+      leftSection={<IconArrowLeft size={16} aria-hidden />}
+      w="fit-content"
+      px={4}
+    >
+      {label}
+    </Button>
+  );
+}
+
 /** Every screen's header: back control, title (and tab title), subtitle and actions. */
 export function PageHeader({ title, subtitle, back = BACK_TO_DASHBOARD, actions }: PageHeaderProps) {
   usePageTitle(title);
   return (
     <Stack gap={4}>
-      {back && (
-        <Button
-          component={Link}
-          to={back.to}
-          variant="subtle"
-          size="compact-sm"
-          leftSection={<IconArrowLeft size={16} aria-hidden />}
-          w="fit-content"
-          px={4}
-        >
-          {back.label}
-        </Button>
-      )}
+      {back && <BackControl {...back} />}
       <Group justify="space-between" align="flex-end" gap="sm">
         <div style={{ minWidth: 0 }}>
           <Title order={2}>{title}</Title>

@@ -7,7 +7,7 @@
  */
 export * from "./enums.ts";
 export * from "./exercise.ts";
+export * from "./groups.ts";
 export * from "./images.ts";
-export * from "./library.ts";
 export * from "./messages.ts";
 export * from "./requests.ts";

@@ -1,113 +1,36 @@
-import { authFields, blankToUndefined, dbId, isoDate, optionalIsoDate, optionalText } from "../../common.ts";
+import { authFields, blankToUndefined, dbId, optionalIsoDate, optionalText } from "../../common.ts";
 import { z } from "../../messages.ts";
 import { money, optionalMoney } from "../../money.ts";
-import { MONTHLY_STATUSES, PAYMENT_STATUSES } from "./rules.ts";
+import {
+  intIn,
+  MANUAL_DURATION_MAX,
+  MANUAL_DURATION_MIN,
+  memberPayment,
+  membershipMonthInput,
+  monthlyStatus,
+  NOTES_MAX,
+  PAYMENTS_PAGE_SIZE_DEFAULT,
+  PAYMENTS_PAGE_SIZE_MAX,
+  paymentMethod,
+  paymentStatus,
+  upperMethod,
+} from "./shapes.ts";
+import {
+  ENTER_VALID_AMOUNT,
+  MANUAL_AMOUNT_DATE_REQUIRED,
+  MANUAL_DURATION_RANGE,
+  SELECT_MEMBER_AND_MONTH,
+  SELECT_MEMBERS_TO_MARK_PAID,
+} from "./texts.ts";
 
+export * from "./reminders.ts";
 export * from "./rules.ts";
+export * from "./settings.ts";
+export * from "./shapes.ts";
+export * from "./texts.ts";
+export * from "./views.ts";
 
-/** Member payments and smart tracking (part 2 §2, §3, §5, §7, §8, §9; issue 10). */
-
-export const PAYMENT_METHODS = ["CASH", "CARD", "BANK_TRANSFER", "UPI", "CHEQUE", "OTHER"] as const;
-export const paymentMethod = z.enum(PAYMENT_METHODS);
-export type PaymentMethod = z.infer<typeof paymentMethod>;
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  CASH: "Cash",
-  CARD: "Card",
-  BANK_TRANSFER: "Bank Transfer",
-  UPI: "UPI",
-  CHEQUE: "Cheque",
-  OTHER: "Other",
-};
-export const paymentStatus = z.enum(PAYMENT_STATUSES);
-export const monthlyStatus = z.enum(MONTHLY_STATUSES);
-
-// The spec's texts (part 2 §5, §8).
-export const SELECT_MEMBER_AND_MONTH = "Please select member and membership month";
-export const ENTER_VALID_AMOUNT = "Please enter a valid amount";
-export const SELECT_MEMBERS_TO_MARK_PAID = "Please select members to mark as paid";
-export const INVALID_PAYMENT_ID = "Invalid payment id. Please refresh and try again.";
-export const MEMBER_PAYMENT_RECORDED = "Member payment recorded successfully";
-export const NO_PAYMENT_RECORDS = "No Payment Records Found";
-export const NO_INVOICES_FOUND = "No invoices found";
-export const FAILED_TO_FETCH_MEMBER_PAYMENTS = "Failed to fetch member payments";
-export const FAILED_TO_RECORD_MEMBER_PAYMENT = "Failed to record member payment";
-export const FAILED_TO_CREATE_PAYMENT_RECORD = "Failed to create payment record";
-export const FAILED_TO_UPDATE_PAYMENT_RECORD = "Failed to update payment record";
-export const FAILED_TO_FETCH_MONTHLY_PAYMENTS = "Failed to fetch monthly payment data";
-export const FAILED_TO_AUTO_GENERATE = "Failed to auto-generate payment records";
-export const FAILED_TO_BULK_MARK_PAID = "Failed to bulk mark payments as paid";
-export const FAILED_TO_MARK_PAID = "Failed to mark payment as paid";
-export const FAILED_TO_FETCH_INVOICES = "Failed to fetch invoices";
-export const FAILED_TO_DOWNLOAD_INVOICE = "Failed to download invoice";
-export const FAILED_TO_FETCH_TIMELINE = "Failed to fetch member timeline";
-export const FAILED_TO_FETCH_PAYMENT_MEMBERS = "Failed to fetch members";
-export const FAILED_TO_RECORD_PAYMENT = "Failed to record payment";
-export const MANUAL_DURATION_RANGE = "Duration must be a whole number of months from 1 to 24";
-export const MANUAL_AMOUNT_DATE_REQUIRED = "Amount and payment date are required";
-// Texts the spec leaves open (docs/decisions/0180-0186).
-export const PAYMENT_EXISTS_FOR_MONTH = "A payment record already exists for this member and month";
-export const MONTH_TOO_FAR_AHEAD = "The membership month can be at most next month";
-export const AMOUNT_ABOVE_REMAINING = "The amount is more than what is owed for this month";
-export const PAYMENT_ALREADY_SETTLED = "This payment is already fully paid";
-export const PAYMENT_CANCELLED = "This payment is cancelled";
-export const AMOUNT_PAID_CANNOT_DECREASE = "Amount paid cannot be lowered below what was already received";
-export const MEMBER_HAS_NO_PLAN = "This member has no plan amount; set a plan or a gym default first";
-export const PAYMENT_MEMBER_NOT_FOUND = "Member not found";
-export const INVOICE_NOT_FOUND = "Invoice not found";
-export const PAYMENT_RECORD_CREATED = "Payment record created successfully";
-export const PAYMENT_RECORD_UPDATED = "Payment record updated successfully";
-export const paymentsMarkedPaid = (n: number) => `${n} payment(s) marked as paid`;
-
-/** Part 2 §9: manual payment duration 1 to 24 months. */
-export const MANUAL_DURATION_MIN = 1;
-export const MANUAL_DURATION_MAX = 24;
-export const TIMELINE_MONTHS_DEFAULT = 6;
-export const TIMELINE_MONTHS_MAX = 24;
-export const PAYMENTS_PAGE_SIZE_DEFAULT = 100;
-export const PAYMENTS_PAGE_SIZE_MAX = 500;
-export const NOTES_MAX = 2000;
-
-/** A membership month as the clients send it: "YYYY-MM" (the Record Member Payment modal) or a date. */
-export const membershipMonthInput = z.preprocess(
-  (v) => (typeof v === "string" && /^\d{4}-\d{2}$/.test(v.trim()) ? `${v.trim()}-01` : blankToUndefined(v)),
-  isoDate.transform((d) => `${d.slice(0, 7)}-01`),
-);
-const upperMethod = z.preprocess(
-  (v) => (typeof v === "string" ? v.trim().toUpperCase() || undefined : (v ?? undefined)),
-  paymentMethod.default("CASH"),
-);
-const intIn = (min: number, max: number, message?: string) =>
-  z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: message })
-      .int({ error: message })
-      .min(min, { error: message })
-      .max(max, { error: message }),
-  );
-
-// ---- shapes ----
-
-export const memberPayment = z.object({
-  id: z.number().int(),
-  member: z.number().int(),
-  member_name: z.string(),
-  membership_month: z.string(),
-  membership_month_display: z.string(),
-  amount_due: z.number(),
-  amount_paid: z.number(),
-  remaining_amount: z.number(),
-  late_fee: z.number(),
-  payment_status: paymentStatus,
-  payment_method: paymentMethod.nullable(),
-  due_date: z.string(),
-  payment_date: z.string().nullable(),
-  reference_number: z.string(),
-  notes: z.string(),
-  /** Beyond the spec: the exact upi://pay link for what is owed (null when settled or no UPI ID is set). */
-  upi_link: z.string().nullable(),
-});
-export type MemberPayment = z.infer<typeof memberPayment>;
+/** Member payments and smart tracking (part 2 §2, §3, §5, §7, §8, §9; issue 10): the calls that write, and by-month. */
 
 // ---- list ----
 
@@ -206,11 +129,26 @@ export type MemberPaymentResponse = z.infer<typeof memberPaymentResponse>;
 
 // ---- smart tracking ----
 
+/**
+ * by-month (decision 0188): the month's status counts are gym-wide; `members` is one page, filtered
+ * by `search` (name or phone) and `payment_status` in SQL. Without paging parameters the first
+ * BY_MONTH_PAGE_SIZE_DEFAULT members come back.
+ */
+export const BY_MONTH_PAGE_SIZE_DEFAULT = 100;
+export const BY_MONTH_PAGE_SIZE_MAX = 500;
 export const byMonthQuery = z.object({
   ...authFields,
   year: z.preprocess(blankToUndefined, intIn(2000, 2100).optional()),
   month: z.preprocess(blankToUndefined, intIn(1, 12).optional()),
+  search: optionalText(100),
+  payment_status: z.preprocess(
+    (v) => (typeof v === "string" ? blankToUndefined(v.trim().toUpperCase()) : v),
+    monthlyStatus.optional(),
+  ),
+  page: z.preprocess(blankToUndefined, intIn(1, 1_000_000).default(1)),
+  page_size: z.preprocess(blankToUndefined, intIn(1, BY_MONTH_PAGE_SIZE_MAX).default(BY_MONTH_PAGE_SIZE_DEFAULT)),
 });
+export type ByMonthQuery = z.infer<typeof byMonthQuery>;
 
 export const monthlyMember = z.object({
   member_id: z.number().int(),
@@ -242,11 +180,14 @@ export const monthInfo = z.object({
   total_due: z.number(),
   total_paid: z.number(),
 });
+export type MonthInfo = z.infer<typeof monthInfo>;
 
 export const byMonthResponse = z.object({
   success: z.literal(true),
   month_info: monthInfo,
   members: z.array(monthlyMember),
+  /** Members matching search and payment_status (all pages). */
+  count: z.number().int(),
 });
 export type ByMonthResponse = z.infer<typeof byMonthResponse>;
 
@@ -290,97 +231,3 @@ export const createByMemberBody = z.object({
   renewal_date: optionalIsoDate,
 });
 export type CreateByMemberBody = z.infer<typeof createByMemberBody>;
-
-// ---- timeline ----
-
-export const timelineQuery = z.object({
-  ...authFields,
-  member_id: dbId,
-  months: z.preprocess(blankToUndefined, intIn(1, TIMELINE_MONTHS_MAX).default(TIMELINE_MONTHS_DEFAULT)),
-});
-export const timelineEntry = z.object({
-  id: z.number().int(),
-  payment_id: z.number().int(),
-  month: z.string(),
-  month_name: z.string(),
-  status: paymentStatus,
-  amount_paid: z.number(),
-  amount_due: z.number(),
-  late_fee: z.number(),
-  remaining_amount: z.number(),
-  payment_date: z.string().nullable(),
-  payment_method: paymentMethod.nullable(),
-  reference_number: z.string(),
-  upi_link: z.string().nullable(),
-  invoices: z.array(z.object({ invoice_id: z.number().int(), invoice_number: z.string(), amount: z.number() })),
-});
-export const timelineResponse = z.object({
-  success: z.literal(true),
-  member: z.object({
-    id: z.number().int(),
-    name: z.string(),
-    current_plan: z.string(),
-    plan_amount: z.number().nullable(),
-    status: z.string(),
-    renewal_date: z.string(),
-    days_left: z.number().int(),
-    phone: z.string(),
-  }),
-  payment_timeline: z.array(timelineEntry),
-});
-export type TimelineResponse = z.infer<typeof timelineResponse>;
-
-// ---- invoices ----
-
-export const listInvoicesQuery = z.object({
-  ...authFields,
-  search: optionalText(100),
-  member_id: z.preprocess(blankToUndefined, dbId.optional()),
-  page: z.preprocess(blankToUndefined, intIn(1, 1_000_000).default(1)),
-  page_size: z.preprocess(blankToUndefined, intIn(1, PAYMENTS_PAGE_SIZE_MAX).default(PAYMENTS_PAGE_SIZE_DEFAULT)),
-});
-export const invoice = z.object({
-  invoice_id: z.number().int(),
-  invoice_number: z.string(),
-  payment_id: z.number().int(),
-  member_name: z.string(),
-  member_phone: z.string(),
-  amount: z.number(),
-  membership_period: z.string(),
-  payment_method: paymentMethod,
-  payment_date: z.string(),
-});
-export type Invoice = z.infer<typeof invoice>;
-export const listInvoicesResponse = z.object({
-  success: z.literal(true),
-  invoices: z.array(invoice),
-  count: z.number().int(),
-});
-export const downloadInvoiceResponse = z.object({
-  success: z.literal(true),
-  invoice: z.object({ pdf_base64: z.string(), filename: z.string() }),
-});
-
-// ---- members for the payment screens ----
-
-export const gymMembersQuery = z.object({
-  ...authFields,
-  search: optionalText(100),
-  limit: z.preprocess(blankToUndefined, intIn(1, 500).default(100)),
-});
-export const gymMember = z.object({
-  id: z.number().int(),
-  member_id: z.string(),
-  full_name: z.string(),
-  username: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  status: z.string(),
-  renewal_date: z.string(),
-  days_left: z.number().int(),
-  plan_name: z.string().nullable(),
-  membership_type: z.string(),
-  amount: z.number().nullable(),
-});
-export type GymMember = z.infer<typeof gymMember>;
-export const gymMembersResponse = z.object({ success: z.literal(true), data: z.array(gymMember) });

@@ -82,7 +82,13 @@ export const listAssignmentsQuery = z.object({
   page_size: pageSize(200, 500),
 });
 export type ListAssignmentsQuery = z.input<typeof listAssignmentsQuery>;
-export const listAssignmentsResponse = pageOf(assignment);
+/**
+ * A page of assignments, plus how many assignments (under the same status filter) each member on the
+ * page has in all, so a group's 'N assignment(s)' is right even when the group runs over a page.
+ */
+export const listAssignmentsResponse = pageOf(assignment).extend({
+  member_totals: z.array(z.object({ member_id: z.number().int(), count: z.number().int() })),
+});
 export type ListAssignmentsResponse = z.infer<typeof listAssignmentsResponse>;
 export const assignmentResponse = z.object({ success: z.literal(true), message: z.string(), assignment });
 export type AssignmentResponse = z.infer<typeof assignmentResponse>;

@@ -52,6 +52,7 @@ export const ASSIGNMENT_EXERCISE_NOT_FOUND = "Exercise not found";
 export const ASSIGNMENT_MEMBER_NOT_FOUND = "Member not found";
 export const ASSIGNMENT_COMPLETED_DATE_ONLY_WHEN_COMPLETED =
   "A completed date is only allowed when the assignment is completed";
+export const ASSIGNMENT_COMPLETED_DATE_IN_FUTURE = "Completed date cannot be in the future";
 export const ASSIGNMENT_SAVED = "Assignment saved successfully";
 export const ASSIGNMENT_DELETED = "Assignment deleted successfully";
 export const SETS_REPS_MIN = (field: string) => `${field} must be a whole number of at least 1`;

@@ -1,20 +1,44 @@
 import { Worker } from "node:worker_threads";
 import { INVALID_EXCEL_FILE } from "@gym/contracts";
 import { badRequest, HttpError } from "../../../lib/http-errors.ts";
-import type { UploadedFile } from "../../../uploads/uploaded-file.ts";
+import { assertUploadedFile, type UploadedFile } from "../../../uploads/uploaded-file.ts";
 import type { Sheet, SheetKind } from "./spreadsheet.ts";
 
 /** Longest a spreadsheet may take to parse; 5,000 rows take well under a second. */
 const PARSE_TIMEOUT_MS = 20_000;
 
+/**
+ * The parsing worker's heap (decision 0085). The unpack cap (xlsx-archive.ts) bounds what the parser
+ * sees to 64 MB of XML; the heap bounds what the parser may build from it, and the worker dies (a 400,
+ * never a dead process) past them. External memory (Buffers) is not bounded by these: that is why the
+ * archive is inflated under a byte cap before the parser sees it.
+ */
+export const SHEET_WORKER_LIMITS = { maxOldGenerationSizeMb: 384, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 };
+
+/** At most this many sheets are parsed at once; more wait their turn (each worker may use its whole heap). */
+const PARALLEL_SHEETS = 2;
+
 export const SHEET_TOO_SLOW = "The spreadsheet could not be read. Please save it again as .xlsx and retry.";
+export const SHEET_NEEDS_TOO_MUCH_MEMORY =
+  "The spreadsheet needs more memory to read than a 5,000-member sheet. Please upload a plain .xlsx with the member rows only.";
 
 /**
  * Parses the sheet in a worker thread with a time and memory limit. From source (tests, `npm run dev`)
- * the worker is the .ts file run through tsx; from the bundle it is dist/sheet-worker.js.
+ * the worker is the .ts file run through tsx; from the bundle it is dist/sheet-worker.js. The worker
+ * gets only the path of this request's own temporary file (issue 7 §1).
  */
-export function readSheetIsolated(file: UploadedFile, kind: SheetKind, maxRows: number): Promise<Sheet> {
-  const options = { workerData: { file, kind, maxRows }, resourceLimits: { maxOldGenerationSizeMb: 512 } };
+export async function readSheetIsolated(file: UploadedFile, kind: SheetKind, maxRows: number): Promise<Sheet> {
+  assertUploadedFile(file);
+  await slots.acquire();
+  try {
+    return await parseInWorker(file.path, kind, maxRows);
+  } finally {
+    slots.release();
+  }
+}
+
+function parseInWorker(path: string, kind: SheetKind, maxRows: number): Promise<Sheet> {
+  const options = { workerData: { path, kind, maxRows }, resourceLimits: SHEET_WORKER_LIMITS };
   const worker = import.meta.url.endsWith(".ts")
     ? // Node 20 does not apply `--import tsx` to a worker's entry module, so register tsx inside it first.
       new Worker(
@@ -33,10 +57,10 @@ export function readSheetIsolated(file: UploadedFile, kind: SheetKind, maxRows: 
       if (result.ok) resolve(result.sheet);
       else reject(new HttpError(result.status, result.message));
     });
-    worker.once("error", () => {
+    worker.once("error", (error: Error & { code?: string }) => {
       // Out of memory or a crash inside the parser: the file is not a workable spreadsheet.
       clearTimeout(timer);
-      reject(badRequest(INVALID_EXCEL_FILE));
+      reject(badRequest(error.code === "ERR_WORKER_OUT_OF_MEMORY" ? SHEET_NEEDS_TOO_MUCH_MEMORY : INVALID_EXCEL_FILE));
     });
     worker.once("exit", (code) => {
       clearTimeout(timer);
@@ -44,3 +68,17 @@ export function readSheetIsolated(file: UploadedFile, kind: SheetKind, maxRows: 
     });
   });
 }
+
+/** A counting semaphore: the waiting callers are resumed in arrival order. */
+const slots = (() => {
+  let free = PARALLEL_SHEETS;
+  const waiting: (() => void)[] = [];
+  return {
+    acquire: () => (free > 0 ? Promise.resolve(void free--) : new Promise<void>((resume) => waiting.push(resume))),
+    release: () => {
+      const next = waiting.shift();
+      if (next) next();
+      else free++;
+    },
+  };
+})();

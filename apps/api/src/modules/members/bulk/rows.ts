@@ -1,4 +1,12 @@
-import { dateOfBirthInput, genderInput, phoneInput, z } from "@gym/contracts";
+import {
+  DATE_OF_BIRTH_IN_FUTURE,
+  dateOfBirthInFuture,
+  dateOfBirthInput,
+  genderInput,
+  optionalMoney,
+  phoneInput,
+  z,
+} from "@gym/contracts";
 import type { CellValue } from "./spreadsheet.ts";
 
 /**
@@ -26,6 +34,8 @@ export const bulkRow = z.object({
   emergency_contact: optional(100),
   username: optional(150),
   notes: optional(2000),
+  plan_name: optional(100),
+  plan_amount: optionalMoney({ field: "plan_amount" }),
 });
 export type BulkRow = z.infer<typeof bulkRow>;
 
@@ -33,8 +43,8 @@ export type ParsedRow =
   | { ok: true; value: BulkRow & { username: string; emergency_contact: string } }
   | { ok: false; error: string };
 
-/** Cells → checked row. Real date cells count as dates; every problem of the row is named. */
-export function parseRow(header: string[], cells: CellValue[]): ParsedRow {
+/** Cells → checked row. Real date cells count as dates; every problem of the row is named. `today`: the gym's. */
+export function parseRow(header: string[], cells: CellValue[], today: string): ParsedRow {
   const record: Record<string, string | undefined> = {};
   header.forEach((name, i) => {
     if (!name || name in record) return;
@@ -47,6 +57,7 @@ export function parseRow(header: string[], cells: CellValue[]): ParsedRow {
     return { ok: false, error: messages.join("; ") };
   }
   const row = parsed.data;
+  if (dateOfBirthInFuture(row.date_of_birth, today)) return { ok: false, error: DATE_OF_BIRTH_IN_FUTURE };
   return {
     ok: true,
     value: {

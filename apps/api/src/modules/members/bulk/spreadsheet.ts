@@ -2,7 +2,8 @@ import { open, readFile } from "node:fs/promises";
 import * as XLSX from "@e965/xlsx";
 import { INVALID_EXCEL_FILE } from "@gym/contracts";
 import { badRequest } from "../../../lib/http-errors.ts";
-import type { UploadedFile } from "../../../uploads/uploaded-file.ts";
+import { assertUploadedFile, type UploadedFile } from "../../../uploads/uploaded-file.ts";
+import { unpackWorkbook } from "./xlsx-archive.ts";
 
 export type SheetKind = "xlsx" | "xls" | "csv";
 
@@ -31,6 +32,7 @@ const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
  * spec's text (part 1 §5); the name alone never decides.
  */
 export async function detectSheetKind(file: UploadedFile): Promise<SheetKind> {
+  assertUploadedFile(file);
   const handle = await open(file.path, "r");
   const head = Buffer.alloc(64 * 1024);
   const { bytesRead } = await handle.read(head, 0, head.length, 0).finally(() => handle.close());
@@ -45,12 +47,13 @@ export async function detectSheetKind(file: UploadedFile): Promise<SheetKind> {
 }
 
 /**
- * Reads the first sheet. At most `maxRows` member rows are parsed (SheetJS `sheetRows`), so a file
- * with 50,000 rows is refused without building them all; the heading row is the first non-empty one.
+ * Reads the first sheet of the file at `path`. At most `maxRows` member rows are parsed (SheetJS
+ * `sheetRows`), so a file with 50,000 rows is refused without building them all; the heading row is
+ * the first non-empty one. An .xlsx is unpacked under a byte cap first (xlsx-archive.ts): a "zip bomb"
+ * never reaches the parser.
  */
-export async function readSheet(file: UploadedFile, kind: SheetKind, maxRows: number): Promise<Sheet> {
-  const data = await readFile(file.path);
-  if (kind === "xlsx" && !isWorkbookZip(data)) throw badRequest(INVALID_EXCEL_FILE);
+export async function readSheet(path: string, kind: SheetKind, maxRows: number): Promise<Sheet> {
+  const data = kind === "xlsx" ? await unpackWorkbook(path) : await readFile(path);
   const read = (sheetRows?: number) => {
     try {
       // raw: CSV text stays text (phone numbers keep leading zeros, dates stay YYYY-MM-DD).
@@ -79,33 +82,6 @@ export async function readSheet(file: UploadedFile, kind: SheetKind, maxRows: nu
     rows: body.slice(0, maxRows),
     tooMany: body.length > maxRows,
   };
-}
-
-/**
- * A well-formed ZIP whose central directory names xl/workbook.xml. Checked before SheetJS sees the
- * bytes: its ZIP reader can spin on a damaged archive (seen with a lone local header and no end record).
- */
-export function isWorkbookZip(data: Buffer): boolean {
-  const END = 0x06054b50;
-  const from = Math.max(0, data.length - 22 - 0xffff);
-  for (let at = data.length - 22; at >= from; at--) {
-    if (data.readUInt32LE(at) !== END) continue;
-    const entries = data.readUInt16LE(at + 10);
-    const size = data.readUInt32LE(at + 12);
-    const offset = data.readUInt32LE(at + 16);
-    if (entries === 0 || offset + size > at) return false;
-    let p = offset;
-    let workbook = false;
-    for (let i = 0; i < entries; i++) {
-      if (p + 46 > at || data.readUInt32LE(p) !== 0x02014b50) return false;
-      const nameLength = data.readUInt16LE(p + 28);
-      const name = data.toString("latin1", p + 46, p + 46 + nameLength);
-      if (name === "xl/workbook.xml") workbook = true;
-      p += 46 + nameLength + data.readUInt16LE(p + 30) + data.readUInt16LE(p + 32);
-    }
-    return workbook;
-  }
-  return false;
 }
 
 /** "First Name", "first_name " and "\uFEFFfirst_name" all mean first_name. */

@@ -50,7 +50,7 @@ export async function bulkUpload(ctx: AreaContext, file: unknown): Promise<BulkU
   const today = ctx.today();
   const repo = membersRepository(ctx);
   const errors: { row: number; error: string }[] = [];
-  const candidates = await checkRows(repo, sheet.header, sheet.rows, errors);
+  const candidates = await checkRows(repo, sheet.header, sheet.rows, errors, today);
   const hashes = await hashAll(candidates);
 
   const joining_date = today;
@@ -73,6 +73,8 @@ export async function bulkUpload(ctx: AreaContext, file: unknown): Promise<BulkU
       joining_date,
       renewal_date,
       profile_photo: null,
+      plan_name: c.data.plan_name || null,
+      plan_amount: c.data.plan_amount ?? null,
     }));
     const { inserted, failed } = await insertChunk(repo, rows, today);
     const byEmail = new Map(inserted.map((r) => [r.email, r]));
@@ -114,12 +116,13 @@ async function checkRows(
   header: string[],
   rows: { row: number; cells: Parameters<typeof parseRow>[1] }[],
   errors: { row: number; error: string }[],
+  today: string,
 ): Promise<Candidate[]> {
   const seenEmail = new Map<string, number>();
   const seenUsername = new Map<string, number>();
   const valid: Candidate[] = [];
   for (const { row, cells } of rows) {
-    const parsed = parseRow(header, cells);
+    const parsed = parseRow(header, cells, today);
     if (!parsed.ok) {
       errors.push({ row, error: parsed.error });
       continue;

@@ -83,6 +83,18 @@ export function assignmentsRepository({ db, schema }: DataContext) {
       return { count: counted[0]?.count ?? 0, rows };
     },
 
+    /** Each member's number of assignments (optionally only pending or completed ones). */
+    async totalsFor(memberIds: number[], isSuccess?: boolean): Promise<{ member_id: number; count: number }[]> {
+      if (!memberIds.length) return [];
+      const status = isSuccess === undefined ? "" : "AND is_success = $2";
+      return db.$queryRawUnsafe<{ member_id: number; count: number }[]>(
+        `SELECT member_id, count(*)::int AS count FROM ${assignments}
+         WHERE member_id = ANY($1::int[]) ${status} GROUP BY member_id ORDER BY member_id`,
+        memberIds,
+        ...(isSuccess === undefined ? [] : [isSuccess]),
+      );
+    },
+
     find,
 
     /** What the checks need: does the member exist, the category, and which category the exercise is in. */
@@ -142,6 +154,14 @@ export function assignmentsRepository({ db, schema }: DataContext) {
         id,
       );
       return count ? find(id) : null;
+    },
+
+    /** Exercises of the library with their categories, first `limit` by id (the demo seed picks from them). */
+    async libraryChoices(limit: number): Promise<{ id: number; category_id: number }[]> {
+      return db.$queryRawUnsafe<{ id: number; category_id: number }[]>(
+        `SELECT id, category_id FROM ${exercises} ORDER BY id LIMIT $1`,
+        limit,
+      );
     },
 
     async remove(id: number): Promise<boolean> {

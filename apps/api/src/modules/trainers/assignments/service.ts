@@ -1,5 +1,6 @@
 import {
   ASSIGNMENT_CATEGORY_NOT_FOUND,
+  ASSIGNMENT_COMPLETED_DATE_IN_FUTURE,
   ASSIGNMENT_EXERCISE_NOT_FOUND,
   ASSIGNMENT_EXERCISE_NOT_IN_CATEGORY,
   ASSIGNMENT_MEMBER_NOT_FOUND,
@@ -19,16 +20,21 @@ export async function listAssignments(
   ctx: AreaContext,
   q: { member_id?: number; is_success?: boolean; page: number; page_size: number },
 ) {
-  const { count, rows } = await assignmentsRepository(ctx).page(q, q.page, q.page_size);
-  return { count, page: q.page, page_size: q.page_size, results: rows.map(toAssignment) };
+  const repo = assignmentsRepository(ctx);
+  const { count, rows } = await repo.page(q, q.page, q.page_size);
+  const member_totals = await repo.totalsFor([...new Set(rows.map((r) => r.member_id))], q.is_success);
+  return { count, page: q.page, page_size: q.page_size, results: rows.map(toAssignment), member_totals };
 }
 
 /**
  * Completed means a completed date: the one given, else today in the gym's calendar ('Mark Completed'
- * sets it to now, part 2 §4); pending means none.
+ * sets it to now, part 2 §4); pending means none. A day after the gym's today is refused (decision 0127).
  */
 function completedDate(ctx: AreaContext, isSuccess: boolean, given: string | undefined): string | null {
-  return isSuccess ? (given ?? ctx.today()) : null;
+  if (!isSuccess) return null;
+  const today = ctx.today();
+  if (given && given > today) throw fieldError("completed_date", ASSIGNMENT_COMPLETED_DATE_IN_FUTURE);
+  return given ?? today;
 }
 
 async function checkedValues(ctx: AreaContext, fields: AssignmentFields): Promise<AssignmentValues> {

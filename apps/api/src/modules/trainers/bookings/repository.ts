@@ -186,6 +186,29 @@ export function bookingsRepository({ db, schema }: DataContext) {
       });
     },
 
+    /**
+     * Many bookings in one statement (the demo seed, the benchmark). The exclusion constraint still
+     * refuses the whole batch if two of them overlap.
+     */
+    async insertMany(rows: NewBookingRow[]): Promise<number> {
+      if (!rows.length) return 0;
+      const column = <K extends keyof NewBookingRow>(key: K) => rows.map((r) => r[key]);
+      return db.$executeRawUnsafe(
+        `INSERT INTO ${bookings} (user_id, trainer_id, booking_date, start_time, end_time, amount, payment_status, status, notes)
+         SELECT * FROM unnest($1::int[], $2::int[], $3::date[], $4::time[], $5::time[], $6::numeric[], $7::boolean[],
+           $8::${statusType}[], $9::text[])`,
+        column("user_id"),
+        column("trainer_id"),
+        column("booking_date"),
+        column("start_time"),
+        column("end_time"),
+        column("amount"),
+        column("payment_status"),
+        column("status"),
+        column("notes"),
+      );
+    },
+
     async remove(id: number): Promise<boolean> {
       const count = await db.$executeRawUnsafe(`DELETE FROM ${bookings} WHERE id = $1`, id);
       return count > 0;

@@ -5,13 +5,25 @@ import {
   type Trainer,
   type TrainerFields,
 } from "@gym/contracts";
-import { notFound } from "../../../lib/http-errors.ts";
+import { HttpError, notFound } from "../../../lib/http-errors.ts";
 import { MEDIA_FOLDERS } from "../../../uploads/folders.ts";
 import { keepFile, removeFiles, withKeptFiles } from "../../../uploads/kept-files.ts";
 import type { UploadedFile } from "../../../uploads/uploaded-file.ts";
 import type { AreaContext } from "../../context.ts";
 import { toTrainer } from "./present.ts";
 import { type TrainerChanges, trainersRepository } from "./repository.ts";
+
+/** A refused photo (by content, decision 0120) names the field too, as the form reads it (decision 0126). */
+async function keepPhoto(ctx: AreaContext, file: UploadedFile): Promise<string> {
+  try {
+    return await keepFile(ctx, file, MEDIA_FOLDERS.trainers, "image");
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 400) {
+      throw new HttpError(400, error.message, { ...error.extra, profile_image: [error.message] });
+    }
+    throw error;
+  }
+}
 
 export async function listTrainers(
   ctx: AreaContext,
@@ -26,7 +38,7 @@ export async function createTrainer(
   fields: TrainerFields,
   file: UploadedFile | undefined,
 ): Promise<Trainer> {
-  const image = file ? await keepFile(ctx, file, MEDIA_FOLDERS.trainers, "image") : null;
+  const image = file ? await keepPhoto(ctx, file) : null;
   const row = await withKeptFiles(ctx, [image], () =>
     trainersRepository(ctx).create({
       name: fields.name,
@@ -61,7 +73,7 @@ export async function updateTrainer(
     award: fields.award ?? "",
   };
   if (fields.is_active !== undefined) changes.is_active = fields.is_active;
-  if (file) changes.profile_image = await keepFile(ctx, file, MEDIA_FOLDERS.trainers, "image");
+  if (file) changes.profile_image = await keepPhoto(ctx, file);
   const after = await withKeptFiles(ctx, [changes.profile_image], async () => {
     const row = await repo.update(id, changes);
     if (!row) throw notFound(TRAINER_NOT_FOUND);

@@ -16,6 +16,6 @@ export const dashboardHomeQueryOptions = () =>
     queryFn: ({ signal }) => getDashboardHome(signal),
   });
 
-export function useDashboardHomeQuery() {
+export function useDashboardHome() {
   return useQuery(dashboardHomeQueryOptions());
 }

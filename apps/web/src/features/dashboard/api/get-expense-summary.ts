@@ -41,6 +41,6 @@ export const expenseSummaryQueryOptions = (period: ReportPeriod) =>
     retry: false,
   });
 
-export function useExpenseSummaryQuery(period: ReportPeriod) {
+export function useExpenseSummary(period: ReportPeriod) {
   return useQuery(expenseSummaryQueryOptions(period));
 }

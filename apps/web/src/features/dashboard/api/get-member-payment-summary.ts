@@ -27,6 +27,6 @@ export const memberPaymentSummaryQueryOptions = () =>
     retry: false,
   });
 
-export function useMemberPaymentSummaryQuery() {
+export function useMemberPaymentSummary() {
   return useQuery(memberPaymentSummaryQueryOptions());
 }

@@ -1,4 +1,4 @@
-import { HAPPY_BIRTHDAY, NO_UPCOMING_BIRTHDAYS, UPCOMING_BIRTHDAYS_MAX } from "@gym/contracts";
+import { HAPPY_BIRTHDAY, NO_UPCOMING_BIRTHDAYS } from "@gym/contracts";
 import { Badge, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconCake, IconGift } from "@tabler/icons-react";
 import type { Birthdays } from "../api/types.ts";
@@ -26,11 +26,12 @@ function Row({ name, code, note, highlight }: { name: string; code: string; note
   );
 }
 
-/** Part 1 §2: today's birthdays with 'Happy Birthday!', up to 5 upcoming with the server's label. */
+/**
+ * Part 1 §2: today's birthdays once, with 'Happy Birthday!'; then the server's five others nearest today,
+ * missed ones included, in date order with its labels (docs/decisions/0037-birthday-slots.md).
+ */
 export function BirthdaysCard({ birthdays }: { birthdays: Birthdays }) {
-  // Today's birthdays have their own 'Happy Birthday!' rows, so the upcoming list does not repeat them.
-  const todayIds = new Set(birthdays.today.map((member) => member.id));
-  const upcoming = birthdays.upcoming.filter((member) => !todayIds.has(member.id)).slice(0, UPCOMING_BIRTHDAYS_MAX);
+  const upcoming = birthdays.upcoming;
   const empty = birthdays.today.length === 0 && upcoming.length === 0;
   return (
     <Paper withBorder radius="md" p="md" h="100%" component="section" aria-labelledby="birthdays-title">

@@ -2,8 +2,8 @@ import { SimpleGrid, Text } from "@mantine/core";
 import { IconTrendingDown, IconTrendingUp, IconUsers } from "@tabler/icons-react";
 import { useMemo } from "react";
 import { abbreviateAmount } from "../../../lib/amount.ts";
-import { useExpenseSummaryQuery } from "../api/get-expense-summary.ts";
-import { useMemberPaymentSummaryQuery } from "../api/get-member-payment-summary.ts";
+import { useExpenseSummary } from "../api/get-expense-summary.ts";
+import { useMemberPaymentSummary } from "../api/get-member-payment-summary.ts";
 import type { DashboardMemberCounts } from "../api/types.ts";
 import { moneyFigure, summarizePayments } from "../utils/finance.ts";
 import { thisMonth } from "../utils/report-period.ts";
@@ -12,8 +12,8 @@ import { StatTile } from "./StatTile.tsx";
 /** Part 1 §2: "Stat tiles: Total Members, Revenue (period), Expenses (period). Default period label 'This Month'." */
 export function SummaryTiles({ members }: { members: DashboardMemberCounts }) {
   const period = useMemo(() => thisMonth(), []);
-  const expenses = useExpenseSummaryQuery(period);
-  const payments = useMemberPaymentSummaryQuery();
+  const expenses = useExpenseSummary(period);
+  const payments = useMemberPaymentSummary();
   const summary = expenses.data ?? null;
   const available = summary !== null;
   const totals = summarizePayments(payments.data ?? []);

@@ -1,7 +1,7 @@
 import { Grid, Stack, Transition } from "@mantine/core";
 import { gymDisplayName } from "../../../lib/gym-identity.ts";
 import { useStoredSession } from "../../../lib/use-stored-session.ts";
-import { useDashboardHomeQuery } from "../api/get-dashboard-home.ts";
+import { useDashboardHome } from "../api/get-dashboard-home.ts";
 import { BirthdaysCard } from "../components/BirthdaysCard.tsx";
 import { DashboardHeader } from "../components/DashboardHeader.tsx";
 import { DashboardLoadError } from "../components/DashboardLoadError.tsx";
@@ -15,7 +15,7 @@ import { useDelayedReveal } from "../hooks/use-delayed-reveal.ts";
 /** /dashboard (part 1 §2 "Dashboard home"). */
 export default function DashboardHomePage() {
   const { user } = useStoredSession();
-  const home = useDashboardHomeQuery();
+  const home = useDashboardHome();
   const revealed = useDelayedReveal(home.isSuccess);
   const gymName = home.data?.gym_name?.trim() || gymDisplayName(user);
 

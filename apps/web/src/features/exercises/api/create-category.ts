@@ -1,7 +1,7 @@
 import type { ExerciseCategory } from "@gym/contracts";
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client.ts";
-import { type CategoryInput, categoryFormData } from "../utils/library-forms.ts";
+import { type CategoryInput, categoryFormData } from "../utils/group-forms.ts";
 import { useInvalidateExercises } from "./use-invalidate-exercises.ts";
 
 /** POST /api/android/exercise/categories/create/ (part 1 §7): name, description, image. */

@@ -1,7 +1,7 @@
 import type { MuscleGroup } from "@gym/contracts";
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client.ts";
-import { type MuscleGroupInput, muscleGroupFormData } from "../utils/library-forms.ts";
+import { type MuscleGroupInput, muscleGroupFormData } from "../utils/group-forms.ts";
 import { useInvalidateExercises } from "./use-invalidate-exercises.ts";
 
 /** POST /api/android/exercise/muscle-groups/create/ (part 1 §7): name, description, display_order, is_active, image. */

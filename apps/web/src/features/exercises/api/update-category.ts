@@ -1,7 +1,7 @@
 import type { ExerciseCategory } from "@gym/contracts";
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client.ts";
-import { type CategoryInput, categoryFormData } from "../utils/library-forms.ts";
+import { type CategoryInput, categoryFormData } from "../utils/group-forms.ts";
 import { useInvalidateExercises } from "./use-invalidate-exercises.ts";
 
 /** PATCH /api/android/exercise/categories/{id}/update/ (part 1 §7): category fields. */

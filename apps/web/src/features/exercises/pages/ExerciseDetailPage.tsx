@@ -1,10 +1,10 @@
-import { Alert, Center, Loader, Stack } from "@mantine/core";
-import { IconAlertCircle } from "@tabler/icons-react";
+import { Center, Loader, Stack } from "@mantine/core";
 import { useLocation, useNavigate, useParams } from "react-router-dom";
+import { BackControl } from "../../../components/ui/PageHeader.tsx";
+import { RetryAlert } from "../../../components/ui/RetryAlert.tsx";
+import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { ExerciseNotFoundError, useExercise } from "../api/get-exercise.ts";
-import { BackButton } from "../components/BackButton.tsx";
 import { ExerciseDetailView } from "../components/detail/ExerciseDetailView.tsx";
-import { LoadFailure } from "../components/LoadFailure.tsx";
 import { libraryPath } from "../utils/library-params.ts";
 import { exerciseNotFound, FAILED_TO_LOAD_EXERCISE_DETAILS } from "../utils/messages.ts";
 
@@ -23,21 +23,20 @@ export default function ExerciseDetailPage() {
   const location = useLocation();
   const backTo = useBackTarget();
   const query = useExercise(exerciseId);
+  usePageTitle(query.data?.exercise.name ?? "Exercise");
 
   return (
     <Stack gap="md">
-      <BackButton to={backTo} label="Back to exercises" />
+      <BackControl to={backTo} label="Back to exercises" />
       {query.isPending ? (
         <Center mih={240} role="status" aria-label="Loading exercise">
           <Loader aria-hidden />
         </Center>
       ) : query.isError ? (
         query.error instanceof ExerciseNotFoundError ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {exerciseNotFound(exerciseId)}
-          </Alert>
+          <RetryAlert title={exerciseNotFound(exerciseId)} />
         ) : (
-          <LoadFailure
+          <RetryAlert
             title={FAILED_TO_LOAD_EXERCISE_DETAILS}
             error={query.error}
             onRetry={() => void query.refetch()}

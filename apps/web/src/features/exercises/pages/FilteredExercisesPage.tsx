@@ -1,11 +1,11 @@
-import { Button, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Button, Stack, Text } from "@mantine/core";
 import { IconPencil } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { useParams } from "react-router-dom";
+import { type BackLink, PageHeader } from "../../../components/ui/PageHeader.tsx";
+import { RetryAlert } from "../../../components/ui/RetryAlert.tsx";
 import { useCategories } from "../api/get-categories.ts";
 import { useMuscleGroups } from "../api/get-muscle-groups.ts";
-import { BackButton } from "../components/BackButton.tsx";
-import { LoadFailure } from "../components/LoadFailure.tsx";
 import { ExerciseList } from "../components/library/ExerciseList.tsx";
 import { CategoryModal } from "../components/modals/CategoryModal.tsx";
 import { libraryPath } from "../utils/library-params.ts";
@@ -16,8 +16,7 @@ import {
 } from "../utils/messages.ts";
 
 interface GroupHeaderProps {
-  backTo: string;
-  backLabel: string;
+  back: BackLink;
   kind: string;
   name: string | undefined;
   description: string | undefined;
@@ -25,22 +24,10 @@ interface GroupHeaderProps {
   action?: ReactNode;
 }
 
-function GroupHeader({ backTo, backLabel, kind, name, description, loading, action }: GroupHeaderProps) {
-  return (
-    <Stack gap={4}>
-      <BackButton to={backTo} label={backLabel} />
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={2}>
-          <Text size="sm" c="gray.7">
-            {kind}
-          </Text>
-          {loading ? <Skeleton h={28} w={220} /> : <Title order={2}>{name ?? `Unknown ${kind.toLowerCase()}`}</Title>}
-          {description && <Text c="gray.7">{description}</Text>}
-        </Stack>
-        {action}
-      </Group>
-    </Stack>
-  );
+/** The group's name is the screen's title (and tab title); while it loads, the kind of group is. */
+function GroupHeader({ back, kind, name, description, loading, action }: GroupHeaderProps) {
+  const title = name ?? (loading ? kind : `Unknown ${kind.toLowerCase()}`);
+  return <PageHeader title={title} subtitle={description} back={back} actions={action} />;
 }
 
 const positiveId = (raw: string | undefined) => {
@@ -57,8 +44,7 @@ export function CategoryExercisesPage() {
   return (
     <Stack gap="md">
       <GroupHeader
-        backTo={libraryPath("categories")}
-        backLabel="Back to categories"
+        back={{ to: libraryPath("categories"), label: "Back to categories" }}
         kind="Category"
         name={category?.name}
         description={category?.description}
@@ -72,7 +58,7 @@ export function CategoryExercisesPage() {
         }
       />
       {categories.isError && (
-        <LoadFailure
+        <RetryAlert
           title={FAILED_TO_LOAD_CATEGORIES}
           error={categories.error}
           onRetry={() => void categories.refetch()}
@@ -96,15 +82,14 @@ export function MuscleGroupExercisesPage() {
   return (
     <Stack gap="md">
       <GroupHeader
-        backTo={libraryPath("muscle-groups")}
-        backLabel="Back to muscle groups"
+        back={{ to: libraryPath("muscle-groups"), label: "Back to muscle groups" }}
         kind="Muscle group"
         name={group?.name}
         description={group?.description}
         loading={groups.isPending}
       />
       {groups.isError && (
-        <LoadFailure
+        <RetryAlert
           title={FAILED_TO_LOAD_CATEGORIES_AND_MUSCLE_GROUPS}
           error={groups.error}
           onRetry={() => void groups.refetch()}

@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import {
   emptyExerciseForm,
   exerciseFormData,
+  exerciseFormProblem,
   exerciseFormValues,
-  hasRequiredFields,
   mainImageFormData,
 } from "./exercise-form.ts";
-import { categoryFormData, muscleGroupFormData } from "./library-forms.ts";
+import { categoryFormData, muscleGroupFormData } from "./group-forms.ts";
 
 const png = new File([new Uint8Array([1])], "main.png", { type: "image/png" });
 
@@ -23,13 +23,19 @@ describe("emptyExerciseForm (part 1 §9 defaults)", () => {
   });
 });
 
-describe("hasRequiredFields (part 1 §5)", () => {
+describe("exerciseFormProblem (part 1 §5, with the contract's createExerciseFields)", () => {
+  const required = "Name, Category, and Primary Muscle Group are required";
+  const ready = { ...emptyExerciseForm(), name: " Row ", category_id: "1", primary_muscle_group_id: "2" };
+
   it("needs a trimmed name, a category and a primary muscle group", () => {
-    const ready = { name: " Row ", category_id: "1", primary_muscle_group_id: "2" };
-    expect(hasRequiredFields(ready)).toBe(true);
-    expect(hasRequiredFields({ ...ready, name: "   " })).toBe(false);
-    expect(hasRequiredFields({ ...ready, category_id: null })).toBe(false);
-    expect(hasRequiredFields({ ...ready, primary_muscle_group_id: null })).toBe(false);
+    expect(exerciseFormProblem(ready)).toBeNull();
+    expect(exerciseFormProblem({ ...ready, name: "   " })).toBe(required);
+    expect(exerciseFormProblem({ ...ready, category_id: null })).toBe(required);
+    expect(exerciseFormProblem({ ...ready, primary_muscle_group_id: null })).toBe(required);
+  });
+
+  it("refuses what the server would refuse, in its words", () => {
+    expect(exerciseFormProblem({ ...ready, estimated_duration: 2000 })).toMatch(/estimated_duration/);
   });
 });
 

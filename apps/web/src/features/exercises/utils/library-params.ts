@@ -50,3 +50,8 @@ export function withParam(params: URLSearchParams, key: string, value: string | 
 export function libraryPath(mode: LibraryMode): string {
   return `/dashboard/exercises?${MODE_PARAM}=${mode}`;
 }
+
+/** An exercise's own page (by id: its code or slug may change on edit). */
+export function exercisePath(exercise: { id: number }): string {
+  return `/dashboard/exercises/${exercise.id}`;
+}

@@ -6,14 +6,12 @@ const picture = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], 
 
 describe("gym image forms (part 1 §7)", () => {
   it("numbers the add fields from 1 and defaults blank titles to 'Image N'", () => {
-    const form = buildAddGymImagesForm(
-      [
-        { file: picture("a.png"), title: " Cardio ", description: "", image_type: "FACILITY", is_featured: true },
-        { file: picture("b.png"), title: "  ", description: "x", image_type: "GALLERY", is_featured: false },
-      ],
-      "demo_gym",
-    );
-    expect(form.get("schema_name")).toBe("demo_gym");
+    const form = buildAddGymImagesForm([
+      { file: picture("a.png"), title: " Cardio ", description: "", image_type: "FACILITY", is_featured: true },
+      { file: picture("b.png"), title: "  ", description: "x", image_type: "GALLERY", is_featured: false },
+    ]);
+    // The gym comes from the token (DESIGN §4); the dashboard sends no schema_name of its own.
+    expect(form.has("schema_name")).toBe(false);
     expect((form.get("image_1") as File).name).toBe("a.png");
     expect(form.get("title_1")).toBe("Cardio");
     expect(form.get("image_type_1")).toBe("FACILITY");

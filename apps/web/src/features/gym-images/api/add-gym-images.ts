@@ -1,8 +1,7 @@
 import { type AddGymImagesResponse, defaultGymImageTitle, type GymImageType, gymImageFields } from "@gym/contracts";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client.ts";
-import { getStoredUser } from "../../../lib/session-storage.ts";
-import { GYM_IMAGES_KEY } from "./get-gym-images.ts";
+import { useInvalidateGymImages } from "./use-invalidate-gym-images.ts";
 
 /** POST /api/android/gyms/images/add/ (part 1 §7): multipart image_N, image_type_N, title_N, description_N, is_featured_N. */
 export const ADD_GYM_IMAGES_PATH = "/api/android/gyms/images/add/";
@@ -16,9 +15,8 @@ export interface NewGymImage {
 }
 
 /** Numbered from 1 in the order shown; a blank title becomes 'Image N' (part 1 §5). */
-export function buildAddGymImagesForm(images: NewGymImage[], schemaName?: string): FormData {
+export function buildAddGymImagesForm(images: NewGymImage[]): FormData {
   const form = new FormData();
-  if (schemaName) form.append("schema_name", schemaName);
   images.forEach((image, i) => {
     const n = i + 1;
     const names = gymImageFields(n);
@@ -32,14 +30,10 @@ export function buildAddGymImagesForm(images: NewGymImage[], schemaName?: string
 }
 
 export function addGymImages(images: NewGymImage[]): Promise<AddGymImagesResponse> {
-  const body = buildAddGymImagesForm(images, getStoredUser()?.schema_name);
-  return apiRequest<AddGymImagesResponse>(ADD_GYM_IMAGES_PATH, { method: "POST", body });
+  return apiRequest<AddGymImagesResponse>(ADD_GYM_IMAGES_PATH, { method: "POST", body: buildAddGymImagesForm(images) });
 }
 
-export function useAddGymImagesMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addGymImages,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: GYM_IMAGES_KEY }),
-  });
+export function useAddGymImages() {
+  const invalidate = useInvalidateGymImages();
+  return useMutation({ mutationFn: addGymImages, onSuccess: invalidate });
 }

@@ -1,8 +1,7 @@
 import type { GymImageType, UpdateGymImageResponse } from "@gym/contracts";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client.ts";
-import { getStoredUser } from "../../../lib/session-storage.ts";
-import { GYM_IMAGES_KEY } from "./get-gym-images.ts";
+import { useInvalidateGymImages } from "./use-invalidate-gym-images.ts";
 
 /** PATCH /api/android/gyms/images/{id}/update/ (part 1 §7): title, description, image_type, is_featured, optional image. */
 export const updateGymImagePath = (id: number) => `/api/android/gyms/images/${id}/update/`;
@@ -17,9 +16,8 @@ export interface GymImageChanges {
   image: File | null;
 }
 
-export function buildUpdateGymImageForm(changes: GymImageChanges, schemaName?: string): FormData {
+export function buildUpdateGymImageForm(changes: GymImageChanges): FormData {
   const form = new FormData();
-  if (schemaName) form.append("schema_name", schemaName);
   form.append("title", changes.title.trim());
   form.append("description", changes.description.trim());
   form.append("image_type", changes.image_type);
@@ -29,14 +27,13 @@ export function buildUpdateGymImageForm(changes: GymImageChanges, schemaName?: s
 }
 
 export function updateGymImage(changes: GymImageChanges): Promise<UpdateGymImageResponse> {
-  const body = buildUpdateGymImageForm(changes, getStoredUser()?.schema_name);
-  return apiRequest<UpdateGymImageResponse>(updateGymImagePath(changes.id), { method: "PATCH", body });
+  return apiRequest<UpdateGymImageResponse>(updateGymImagePath(changes.id), {
+    method: "PATCH",
+    body: buildUpdateGymImageForm(changes),
+  });
 }
 
-export function useUpdateGymImageMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateGymImage,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: GYM_IMAGES_KEY }),
-  });
+export function useUpdateGymImage() {
+  const invalidate = useInvalidateGymImages();
+  return useMutation({ mutationFn: updateGymImage, onSuccess: invalidate });
 }

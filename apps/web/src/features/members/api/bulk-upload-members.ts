@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { BulkUploadResponse } from "@gym/contracts";
+import { useMutation } from "@tanstack/react-query";
 import { handleUnauthorized, parseResponseText } from "../../../lib/api-client.ts";
 import { ApiError, isFailureEnvelope, NETWORK_ERROR_TEXT, readServerErrorTexts } from "../../../lib/api-error.ts";
 import { getToken } from "../../../lib/session-storage.ts";
-import { invalidateMemberViews } from "./invalidate-members.ts";
-import type { BulkUploadResponse } from "./types.ts";
+import { useInvalidateMembers } from "./use-invalidate-members.ts";
 
 /** POST /api/members/bulk-upload/ (part 1 §7): multipart `file`, token in the Authorization header. */
 export const BULK_UPLOAD_PATH = "/api/members/bulk-upload/";
@@ -48,12 +48,9 @@ export function uploadMembersFile(
   });
 }
 
-export function useBulkUploadMutation(onProgress: (progress: UploadProgress) => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (file: File) => uploadMembersFile(file, onProgress),
-    onSuccess: () => invalidateMemberViews(queryClient),
-  });
+export function useBulkUploadMembers(onProgress: (progress: UploadProgress) => void) {
+  const invalidate = useInvalidateMembers();
+  return useMutation({ mutationFn: (file: File) => uploadMembersFile(file, onProgress), onSuccess: invalidate });
 }
 
 export function bulkUploadErrorText(error: unknown): string {

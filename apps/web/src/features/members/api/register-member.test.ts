@@ -1,14 +1,12 @@
+import { REGISTER_MEMBER_FAILED, REGISTRATION_FAILED } from "@gym/contracts";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../../lib/api-error.ts";
 import {
-  FAILED_TO_REGISTER,
-  REGISTRATION_FAILED,
   type RegisterMemberInput,
   registrationErrorText,
   registrationFieldErrors,
   toRegisterFormData,
 } from "./register-member.ts";
-import { MissingTokenError } from "./require-token.ts";
 
 const failure = (status: number, body: unknown) => new ApiError(status, readTexts(body), body, "x");
 function readTexts(body: unknown) {
@@ -26,13 +24,14 @@ describe("registrationErrorText (part 1 §8)", () => {
 
   it("falls back to 'Registration failed' for a bare failure answer, else the long text", () => {
     expect(registrationErrorText(failure(400, { success: false }))).toBe(REGISTRATION_FAILED);
-    expect(registrationErrorText(failure(500, "<html>"))).toBe(FAILED_TO_REGISTER);
-    expect(registrationErrorText(failure(0, undefined))).toBe(FAILED_TO_REGISTER);
-    expect(registrationErrorText(new TypeError("boom"))).toBe(FAILED_TO_REGISTER);
+    expect(registrationErrorText(failure(500, "<html>"))).toBe(REGISTER_MEMBER_FAILED);
+    expect(registrationErrorText(failure(0, undefined))).toBe(REGISTER_MEMBER_FAILED);
+    expect(registrationErrorText(new TypeError("boom"))).toBe(REGISTER_MEMBER_FAILED);
   });
 
-  it("says when there is no token (part 1 §5)", () => {
-    expect(registrationErrorText(new MissingTokenError())).toBe("No authentication token found");
+  it("shows the server's 401 for a missing token (part 1 §5: 'No authentication token found')", () => {
+    const noToken = failure(401, { success: false, error: "No authentication token found" });
+    expect(registrationErrorText(noToken)).toBe("No authentication token found");
   });
 });
 

@@ -1,17 +1,11 @@
-import { REGISTRATION_FAILED as FAILED_TO_REGISTER, type Gender } from "@gym/contracts";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type Gender, type MemberRegisterResponse, REGISTER_MEMBER_FAILED, REGISTRATION_FAILED } from "@gym/contracts";
+import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client.ts";
 import { ApiError, isFailureEnvelope } from "../../../lib/api-error.ts";
-import { invalidateMemberViews } from "./invalidate-members.ts";
-import { MissingTokenError, requireToken } from "./require-token.ts";
-import type { RegisterMemberSuccess } from "./types.ts";
+import { useInvalidateMembers } from "./use-invalidate-members.ts";
 
 /** POST /api/android/member/register/ (part 1 §3, §7): multipart with every member field. */
 export const REGISTER_MEMBER_PATH = "/api/android/member/register/";
-
-// Part 1 §8: "Registration: server error, then message, else 'Registration failed' / 'Failed to register member. Please try again.'"
-export const REGISTRATION_FAILED = "Registration failed";
-export { FAILED_TO_REGISTER };
 
 export interface RegisterMemberInput {
   username: string;
@@ -43,27 +37,25 @@ export function toRegisterFormData(input: RegisterMemberInput): FormData {
   return form;
 }
 
-export function registerMember(input: RegisterMemberInput): Promise<RegisterMemberSuccess> {
-  requireToken();
-  return apiRequest<RegisterMemberSuccess>(REGISTER_MEMBER_PATH, { method: "POST", body: toRegisterFormData(input) });
+export function registerMember(input: RegisterMemberInput): Promise<MemberRegisterResponse> {
+  return apiRequest<MemberRegisterResponse>(REGISTER_MEMBER_PATH, { method: "POST", body: toRegisterFormData(input) });
 }
 
-export function useRegisterMemberMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: registerMember,
-    onSuccess: () => invalidateMemberViews(queryClient),
-  });
+export function useRegisterMember() {
+  const invalidate = useInvalidateMembers();
+  return useMutation({ mutationFn: registerMember, onSuccess: invalidate });
 }
 
-/** The failure text shown above the form. */
+/**
+ * The failure text shown above the form (part 1 §8: "Registration: server error, then message, else
+ * 'Registration failed' / 'Failed to register member. Please try again.'").
+ */
 export function registrationErrorText(error: unknown): string {
-  if (error instanceof MissingTokenError) return error.message;
-  if (!(error instanceof ApiError)) return FAILED_TO_REGISTER;
+  if (!(error instanceof ApiError)) return REGISTER_MEMBER_FAILED;
   const text = error.texts.error ?? error.texts.serverMessage;
   if (text) return text;
   // The server answered with its failure envelope but no text; anything else failed on the way.
-  return isFailureEnvelope(error.body) ? REGISTRATION_FAILED : FAILED_TO_REGISTER;
+  return isFailureEnvelope(error.body) ? REGISTRATION_FAILED : REGISTER_MEMBER_FAILED;
 }
 
 /** The server's `errors` map ({ field: text }), for placing each text on its field. */

@@ -1,21 +1,10 @@
 /**
- * The members API's shapes come from `@gym/contracts` (packages/contracts/src/areas/members.ts);
- * this file gives the screens short local names, so they import from one place.
+ * The members API's shapes come from `@gym/contracts` (packages/contracts/src/areas/members.ts) under
+ * their own names; only the list's query, as the screen sends it, is declared here.
  */
-import type { BulkUploadResponse, MemberStatus } from "@gym/contracts";
+import type { MemberStatus } from "@gym/contracts";
 
-export type {
-  BulkCreatedMember,
-  BulkUploadResponse,
-  Gender,
-  Member,
-  MemberRegisterResponse as RegisterMemberSuccess,
-  MemberStats,
-  MemberStatusChangeResponse as MemberActionResponse,
-  MembersListResponse as MemberListResponse,
-} from "@gym/contracts";
-
-export type BulkUploadResults = BulkUploadResponse["results"];
+export type { Member } from "@gym/contracts";
 
 /** The list's query as the screen sends it (the server fills defaults: page 1, 50 a page). */
 export interface MemberListQuery {

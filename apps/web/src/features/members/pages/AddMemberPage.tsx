@@ -1,18 +1,18 @@
-import { Anchor, Button, Group, Paper, Stack, Title } from "@mantine/core";
+import type { MemberRegisterResponse } from "@gym/contracts";
+import { Anchor, Paper, Stack } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { IconArrowLeft } from "@tabler/icons-react";
 import { useState } from "react";
-import { Link, useNavigate } from "react-router-dom";
-import type { RegisterMemberSuccess } from "../api/types.ts";
-import { AddMemberForm } from "../components/AddMemberForm.tsx";
-import { memberListLink, RegisteredMemberAlert } from "../components/RegisteredMemberAlert.tsx";
+import { useNavigate } from "react-router-dom";
+import { PageHeader } from "../../../components/ui/PageHeader.tsx";
+import { AddMemberForm } from "../components/add-member/AddMemberForm.tsx";
+import { memberListLink, RegisteredMemberAlert } from "../components/add-member/RegisteredMemberAlert.tsx";
 
 /** /dashboard/addMember (part 1 §2 "Add New Member"): the form, with a back control to the dashboard. */
 export default function AddMemberPage() {
   const navigate = useNavigate();
-  const [registered, setRegistered] = useState<RegisterMemberSuccess | null>(null);
+  const [registered, setRegistered] = useState<MemberRegisterResponse | null>(null);
 
-  const onRegistered = (answer: RegisterMemberSuccess) => {
+  const onRegistered = (answer: MemberRegisterResponse) => {
     setRegistered(answer);
     window.scrollTo({ top: 0, behavior: "smooth" });
     const { full_name, member_id } = answer.member_details;
@@ -43,12 +43,7 @@ export default function AddMemberPage() {
 
   return (
     <Stack gap="md" maw={960}>
-      <Group gap="sm">
-        <Button component={Link} to="/dashboard" variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden />}>
-          Back to Dashboard
-        </Button>
-      </Group>
-      <Title order={2}>Add New Member</Title>
+      <PageHeader title="Add New Member" />
       {registered && <RegisteredMemberAlert answer={registered} onClose={() => setRegistered(null)} />}
       <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }}>
         <AddMemberForm onRegistered={onRegistered} />

@@ -1,18 +1,18 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { IconAlertCircle, IconArrowLeft, IconRefresh, IconUpload } from "@tabler/icons-react";
+import { IconAlertCircle, IconRefresh, IconUpload } from "@tabler/icons-react";
 import { useState } from "react";
-import { Link } from "react-router-dom";
+import { PageHeader } from "../../../components/ui/PageHeader.tsx";
 import {
   bulkUploadErrorText,
   type UploadProgress as Progressed,
-  useBulkUploadMutation,
+  useBulkUploadMembers,
 } from "../api/bulk-upload-members.ts";
-import { BulkColumnsTable } from "../components/BulkColumnsTable.tsx";
-import { BulkDropzone } from "../components/BulkDropzone.tsx";
-import { BulkResults } from "../components/BulkResults.tsx";
-import { SampleDownloads } from "../components/SampleDownloads.tsx";
-import { SelectedFile } from "../components/SelectedFile.tsx";
-import { UploadProgress } from "../components/UploadProgress.tsx";
+import { BulkColumnsTable } from "../components/bulk-upload/BulkColumnsTable.tsx";
+import { BulkDropzone } from "../components/bulk-upload/BulkDropzone.tsx";
+import { BulkResults } from "../components/bulk-upload/BulkResults.tsx";
+import { SampleDownloads } from "../components/bulk-upload/SampleDownloads.tsx";
+import { SelectedFile } from "../components/bulk-upload/SelectedFile.tsx";
+import { UploadProgress } from "../components/bulk-upload/UploadProgress.tsx";
 import { INVALID_FILE_TEXT, spreadsheetFileError } from "../utils/spreadsheet-file.ts";
 
 /**
@@ -23,7 +23,7 @@ export default function BulkUploadPage() {
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [progress, setProgress] = useState<Progressed | null>(null);
-  const upload = useBulkUploadMutation(setProgress);
+  const upload = useBulkUploadMembers(setProgress);
 
   const choose = (chosen: File) => {
     const error = spreadsheetFileError(chosen);
@@ -45,12 +45,7 @@ export default function BulkUploadPage() {
 
   return (
     <Stack gap="md" maw={1100}>
-      <Group>
-        <Button component={Link} to="/dashboard" variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden />}>
-          Back to Dashboard
-        </Button>
-      </Group>
-      <Title order={2}>Bulk Member Upload</Title>
+      <PageHeader title="Bulk Member Upload" />
 
       <Paper withBorder radius="md" p="lg">
         {upload.isIdle && (

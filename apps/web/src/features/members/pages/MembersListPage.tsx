@@ -1,21 +1,29 @@
-import { Group, Stack, Title } from "@mantine/core";
+import { Stack } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import { MemberLinkButton } from "../../../components/ui/MemberLinkButton.tsx";
+import { PageHeader } from "../../../components/ui/PageHeader.tsx";
 import { RetryAlert } from "../../../components/ui/RetryAlert.tsx";
-import { membersErrorText, useMembersQuery } from "../api/get-members.ts";
-import { MemberFilters } from "../components/MemberFilters.tsx";
-import { MemberStatCards } from "../components/MemberStatCards.tsx";
-import { MembersEmptyState } from "../components/MembersEmptyState.tsx";
-import { MembersPagination } from "../components/MembersPagination.tsx";
-import { MembersTable } from "../components/MembersTable.tsx";
-import { MembersTableSkeleton } from "../components/MembersTableSkeleton.tsx";
+import { membersErrorText, useMembers } from "../api/get-members.ts";
+import { MemberCards } from "../components/list/MemberCards.tsx";
+import { MemberFilters } from "../components/list/MemberFilters.tsx";
+import { MemberStatCards } from "../components/list/MemberStatCards.tsx";
+import { MembersEmptyState } from "../components/list/MembersEmptyState.tsx";
+import { MembersPagination } from "../components/list/MembersPagination.tsx";
+import { MembersTable } from "../components/list/MembersTable.tsx";
+import { MembersTableSkeleton } from "../components/list/MembersTableSkeleton.tsx";
 import { useDebouncedSearch } from "../hooks/use-debounced-search.ts";
 import { useListParams } from "../hooks/use-list-params.ts";
+
+/** Mantine's `md`: from here the table fits beside the sidebar; below it members are cards. */
+const WIDE_SCREEN = "(min-width: 62em)";
 
 /** /dashboard/membersList (part 1 §2 "Members List"). Filters and page are in the query string. */
 export default function MembersListPage() {
   const [params, update] = useListParams();
   const [searchText, setSearchText] = useDebouncedSearch(params.search, (search) => update({ search }));
-  const list = useMembersQuery({
+  // Read at once (not after a first render), so a phone never draws the table before its cards.
+  const wide = useMediaQuery(WIDE_SCREEN, undefined, { getInitialValueInEffect: false });
+  const list = useMembers({
     page: params.page,
     page_size: params.pageSize,
     ...(params.search ? { search: params.search } : {}),
@@ -26,13 +34,15 @@ export default function MembersListPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={2}>Members</Title>
-        <Group gap="sm">
-          <MemberLinkButton link="addMember" />
-          <MemberLinkButton link="bulkUpload" />
-        </Group>
-      </Group>
+      <PageHeader
+        title="Members"
+        actions={
+          <>
+            <MemberLinkButton link="addMember" />
+            <MemberLinkButton link="bulkUpload" />
+          </>
+        }
+      />
 
       <MemberStatCards stats={data?.stats} selected={params.status} onSelect={(status) => update({ status })} />
       <MemberFilters
@@ -55,7 +65,7 @@ export default function MembersListPage() {
       )}
       {data && data.results.length > 0 && (
         <Stack gap="sm" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }} aria-busy={list.isFetching}>
-          <MembersTable members={data.results} />
+          {wide ? <MembersTable members={data.results} /> : <MemberCards members={data.results} />}
           <MembersPagination
             count={data.count}
             page={params.page}

@@ -1,4 +1,4 @@
-import type { BulkCreatedMember } from "../api/types.ts";
+import type { BulkCreatedMember } from "@gym/contracts";
 
 const HEADER = ["name", "member_id", "username", "email", "phone", "default_password"] as const;
 

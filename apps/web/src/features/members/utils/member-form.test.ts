@@ -1,8 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { addDays, todayIso } from "../../../lib/calendar-date.ts";
-import { defaultRenewalDate, emptyMemberForm, type MemberFormValues, validateMemberForm } from "./member-form.ts";
+import { TYPED_DATE_HINT } from "../../../lib/typed-date.ts";
+import {
+  birthCalendarStart,
+  defaultRenewalDate,
+  emptyMemberForm,
+  type MemberFormValues,
+  RENEWAL_BEFORE_JOINING_TEXT,
+  toRegisterInput,
+  validateMemberForm,
+} from "./member-form.ts";
 
-const today = todayIso();
+const today = "2026-11-26";
 const valid: MemberFormValues = {
   ...emptyMemberForm(today),
   first_name: "Asha",
@@ -11,17 +19,18 @@ const valid: MemberFormValues = {
   password: "secret123",
   email: "asha@example.com",
   phone: "+91 98765 43210",
-  date_of_birth: "1995-04-02",
+  date_of_birth: "02-04-1995",
   gender: "F",
 };
+const check = (values: Partial<MemberFormValues>) => validateMemberForm({ ...valid, ...values }, today);
 
 describe("validateMemberForm (part 1 §5)", () => {
   it("accepts a complete form with the optional fields empty", () => {
-    expect(validateMemberForm(valid)).toEqual({});
+    expect(check({})).toEqual({});
   });
 
   it("requires the nine fields, with readable texts", () => {
-    const errors = validateMemberForm({ ...emptyMemberForm(""), joining_date: "" });
+    const errors = validateMemberForm({ ...emptyMemberForm(""), joining_date: "" }, today);
     expect(Object.keys(errors).sort()).toEqual(
       [
         "date_of_birth",
@@ -36,34 +45,62 @@ describe("validateMemberForm (part 1 §5)", () => {
       ].sort(),
     );
     expect(errors.first_name).toBe("First name is required");
+    expect(errors.gender).toBe("Gender is required");
     expect(errors.joining_date).toBe("Joining date is required");
   });
 
-  it("checks the email format and a date of birth not after today", () => {
-    const errors = validateMemberForm({ ...valid, email: "not-an-email", date_of_birth: addDays(today, 1) ?? "" });
+  it("checks the email format and a date of birth not after today (today itself is fine)", () => {
+    const errors = check({ email: "not-an-email", date_of_birth: "27-11-2026" });
     expect(errors.email).toMatch(/email/i);
     expect(errors.date_of_birth).toBe("Date of birth cannot be after today");
-    expect(validateMemberForm({ ...valid, date_of_birth: today })).toEqual({});
+    expect(check({ date_of_birth: "26-11-2026" })).toEqual({});
+    expect(check({ date_of_birth: "2030-01-01" }).date_of_birth).toBe("Date of birth cannot be after today");
   });
 
-  it("refuses a renewal date before the joining date", () => {
-    expect(validateMemberForm({ ...valid, joining_date: "2026-03-10", renewal_date: "2026-03-01" }).renewal_date).toBe(
-      "Renewal date cannot be before joining_date",
+  it("reads DD-MM-YYYY and YYYY-MM-DD, and names an unreadable date instead of changing it (defect 1)", () => {
+    expect(check({ date_of_birth: "25-11-1994" })).toEqual({});
+    expect(toRegisterInput({ ...valid, date_of_birth: "25-11-1994" }).date_of_birth).toBe("1994-11-25");
+    expect(toRegisterInput({ ...valid, date_of_birth: "1994-11-25" }).date_of_birth).toBe("1994-11-25");
+    for (const typed of ["25-11-94", "31-02-1994", "0203-01-01", "Nov 25"]) {
+      expect(check({ date_of_birth: typed }).date_of_birth, typed).toBe(TYPED_DATE_HINT);
+    }
+    expect(check({ renewal_date: "soon" }).renewal_date).toBe(TYPED_DATE_HINT);
+  });
+
+  it("refuses a renewal date before the joining date instead of blanking it; the same day is fine", () => {
+    expect(check({ joining_date: "10-03-2026", renewal_date: "01-03-2026" }).renewal_date).toBe(
+      RENEWAL_BEFORE_JOINING_TEXT,
     );
+    expect(check({ joining_date: "10-03-2026", renewal_date: "2026-03-10" })).toEqual({});
+    const input = toRegisterInput({ ...valid, joining_date: "10-03-2026", renewal_date: "09-04-2026" });
+    expect([input.joining_date, input.renewal_date]).toEqual(["2026-03-10", "2026-04-09"]);
   });
 
   it("checks the photo is an image of at most 5 MB", () => {
     const pdf = new File(["x"], "cv.pdf", { type: "application/pdf" });
-    expect(validateMemberForm({ ...valid, profile_photo: pdf }).profile_photo).toBe("Please choose an image file");
+    expect(check({ profile_photo: pdf }).profile_photo).toBe("Please choose an image file");
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], "big.png", { type: "image/png" });
-    expect(validateMemberForm({ ...valid, profile_photo: big }).profile_photo).toBe(
+    expect(check({ profile_photo: big }).profile_photo).toBe(
       "Image file is too large (5.00MB). Maximum allowed size is 5MB.",
     );
   });
 });
 
+describe("the empty form", () => {
+  it("joins today, shown the Indian way, and has no gender chosen (null, so the select clears: defect 2)", () => {
+    const empty = emptyMemberForm(today);
+    expect(empty.joining_date).toBe("26-11-2026");
+    expect(empty.gender).toBeNull();
+  });
+
+  it("opens the birth-date calendar 25 years back, not on this month", () => {
+    expect(birthCalendarStart(today)).toBe("2001-01-01");
+  });
+});
+
 describe("defaultRenewalDate", () => {
-  it("is the joining date plus 30 days", () => {
+  it("is the joining date plus 30 days, whichever way the joining date was typed", () => {
+    expect(defaultRenewalDate("15-01-2026")).toBe("2026-02-14");
     expect(defaultRenewalDate("2026-01-15")).toBe("2026-02-14");
     expect(defaultRenewalDate("")).toBeNull();
   });

@@ -1,16 +1,18 @@
 import {
+  DATE_OF_BIRTH_IN_FUTURE,
   DEFAULT_MEMBERSHIP_DAYS,
+  dateOfBirthInFuture,
   type Gender,
   MEMBER_PHOTO_MAX_BYTES,
   memberPhotoTooLarge,
   memberRegisterFields,
-  RENEWAL_BEFORE_JOINING,
 } from "@gym/contracts";
-import { addDays, dayNumber } from "../../../lib/calendar-date.ts";
+import { addDays, todayIso } from "../../../lib/calendar-date.ts";
 import { formatMegabytes } from "../../../lib/file-size.ts";
+import { parseTypedDate, TYPED_DATE_HINT, toTypedDate } from "../../../lib/typed-date.ts";
 import type { RegisterMemberInput } from "../api/register-member.ts";
 
-/** The Add New Member form (part 1 §3): text fields as typed, the photo as a File. */
+/** The Add New Member form (part 1 §3): text as typed (dates too, as DD-MM-YYYY or YYYY-MM-DD), the photo as a File. */
 export interface MemberFormValues {
   first_name: string;
   last_name: string;
@@ -19,13 +21,17 @@ export interface MemberFormValues {
   email: string;
   phone: string;
   date_of_birth: string;
-  gender: Gender | "";
+  /** null, not "": a Select shows its last choice for a value that matches no option (defect 2). */
+  gender: Gender | null;
   address: string;
   emergency_contact: string;
   joining_date: string;
   renewal_date: string;
   profile_photo: File | null;
 }
+
+type FormErrors = Partial<Record<keyof MemberFormValues, string>>;
+const DATE_FIELDS = ["date_of_birth", "joining_date", "renewal_date"] as const;
 
 export const GENDER_OPTIONS = [
   { value: "M", label: "Male" },
@@ -49,6 +55,8 @@ export const FIELD_LABELS: Record<keyof MemberFormValues, string> = {
   profile_photo: "Photo",
 };
 
+export const RENEWAL_BEFORE_JOINING_TEXT = "Renewal date cannot be before the joining date";
+
 export function emptyMemberForm(today: string): MemberFormValues {
   return {
     first_name: "",
@@ -58,19 +66,25 @@ export function emptyMemberForm(today: string): MemberFormValues {
     email: "",
     phone: "",
     date_of_birth: "",
-    gender: "",
+    gender: null,
     address: "",
     emergency_contact: "",
     // Part 1 §3: "joining_date (default today)".
-    joining_date: today,
+    joining_date: today ? toTypedDate(today) : "",
     renewal_date: "",
     profile_photo: null,
   };
 }
 
-/** Part 1 §5: "Empty renewal_date is set to joining date plus 30 days." Shown as a hint; null if joining is unset. */
+/** Part 1 §5: "Empty renewal_date is set to joining date plus 30 days." Shown as a hint; null while joining is unreadable. */
 export function defaultRenewalDate(joiningDate: string): string | null {
-  return dayNumber(joiningDate) === null ? null : addDays(joiningDate, DEFAULT_MEMBERSHIP_DAYS);
+  const joining = parseTypedDate(joiningDate);
+  return joining === null ? null : addDays(joining, DEFAULT_MEMBERSHIP_DAYS);
+}
+
+/** Where the birth-date calendar opens while the field is empty: 25 years back, a typical member's age. */
+export function birthCalendarStart(today: string): string {
+  return `${Number(today.slice(0, 4)) - 25}-01-01`;
 }
 
 /** The server's texts name the field by key ("first_name is required"); the form says it with the label. */
@@ -78,14 +92,34 @@ function readable(field: keyof MemberFormValues, message: string): string {
   return message.startsWith(field) ? `${FIELD_LABELS[field]}${message.slice(field.length)}` : message;
 }
 
+/** Typed dates as YYYY-MM-DD; an unreadable one becomes an error on its field, never another day. */
+function readDates(values: MemberFormValues, errors: FormErrors) {
+  const dates: Record<(typeof DATE_FIELDS)[number], string> = { date_of_birth: "", joining_date: "", renewal_date: "" };
+  for (const field of DATE_FIELDS) {
+    const text = values[field].trim();
+    if (!text) continue;
+    const iso = parseTypedDate(text);
+    if (iso) dates[field] = iso;
+    else errors[field] = TYPED_DATE_HINT;
+  }
+  return dates;
+}
+
 /**
  * Client validation with the server's own schema (`memberRegisterFields` from @gym/contracts), so both
- * sides agree; plus the photo checks and renewal-after-joining, which the server makes elsewhere.
+ * sides agree, plus the rules the server checks in its service: a date of birth not after today, a
+ * renewal date not before joining, and the photo's type and size.
  */
-export function validateMemberForm(values: MemberFormValues): Partial<Record<keyof MemberFormValues, string>> {
-  const errors: Partial<Record<keyof MemberFormValues, string>> = {};
+export function validateMemberForm(values: MemberFormValues, today = todayIso()): FormErrors {
+  const errors: FormErrors = {};
+  const dates = readDates(values, errors);
   const { profile_photo, ...fields } = values;
-  const parsed = memberRegisterFields.safeParse({ ...fields, joining_date: fields.joining_date || undefined });
+  const parsed = memberRegisterFields.safeParse({
+    ...fields,
+    ...dates,
+    gender: fields.gender ?? "",
+    joining_date: dates.joining_date || undefined,
+  });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = issue.path[0] as keyof MemberFormValues | undefined;
@@ -94,10 +128,11 @@ export function validateMemberForm(values: MemberFormValues): Partial<Record<key
   }
   // Part 1 §5 lists joining_date as required; the server would default it, the form asks for it.
   if (!values.joining_date.trim()) errors.joining_date = "Joining date is required";
-  const renewal = dayNumber(values.renewal_date);
-  const joining = dayNumber(values.joining_date);
-  if (!errors.renewal_date && renewal !== null && joining !== null && renewal < joining) {
-    errors.renewal_date = readable("renewal_date", RENEWAL_BEFORE_JOINING);
+  if (!errors.date_of_birth && dates.date_of_birth && dateOfBirthInFuture(dates.date_of_birth, today)) {
+    errors.date_of_birth = DATE_OF_BIRTH_IN_FUTURE;
+  }
+  if (!errors.renewal_date && dates.renewal_date && dates.joining_date && dates.renewal_date < dates.joining_date) {
+    errors.renewal_date = RENEWAL_BEFORE_JOINING_TEXT;
   }
   if (profile_photo) {
     if (!profile_photo.type.startsWith("image/")) errors.profile_photo = "Please choose an image file";
@@ -108,6 +143,14 @@ export function validateMemberForm(values: MemberFormValues): Partial<Record<key
   return errors;
 }
 
+/** The request's fields, dates as YYYY-MM-DD; call after `validateMemberForm` passed. */
 export function toRegisterInput(values: MemberFormValues): RegisterMemberInput {
-  return { ...values, gender: values.gender as Gender };
+  const iso = (text: string) => parseTypedDate(text) ?? "";
+  return {
+    ...values,
+    gender: values.gender as Gender,
+    date_of_birth: iso(values.date_of_birth),
+    joining_date: iso(values.joining_date),
+    renewal_date: iso(values.renewal_date),
+  };
 }

@@ -1,15 +1,14 @@
 import { Grid, Stack } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import type { FormEvent, ReactNode } from "react";
+import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import type { ExerciseDetail } from "../../api/get-exercise.ts";
 import type { Exercise } from "../../api/types.ts";
 import { FAILED_TO_LOAD_CATEGORIES_AND_MUSCLE_GROUPS } from "../../utils/messages.ts";
-import { FormFailure } from "../FormFailure.tsx";
 import { ExerciseBasicFields } from "../form/ExerciseBasicFields.tsx";
 import { ExerciseGuidanceFields } from "../form/ExerciseGuidanceFields.tsx";
 import { MainMediaInput } from "../form/MainMediaInput.tsx";
 import { useExerciseOptions } from "../form/use-exercise-options.ts";
-import { LoadFailure } from "../LoadFailure.tsx";
 import { SetMainImageModal } from "../modals/SetMainImageModal.tsx";
 import { UploadImagesModal } from "../modals/UploadImagesModal.tsx";
 import { AdvancedSettingsSection } from "./AdvancedSettingsSection.tsx";
@@ -47,7 +46,7 @@ export function ExerciseDetailView({ detail, onSaved }: ExerciseDetailViewProps)
         onUploadImages={upload.open}
         onSetMainImage={mainImage.open}
       />
-      <FormFailure message={editing ? edit.failure : null} error={edit.error} />
+      {editing && edit.failure && <RetryAlert title={edit.failure} error={edit.error} />}
       <EditFormFrame editing={editing} onSubmit={edit.save}>
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 6, lg: 4 }}>
@@ -113,11 +112,7 @@ function EditColumnOne({ form }: { form: ReturnType<typeof useExerciseEdit>["for
   return (
     <DetailSection title="Basic Information and Target Muscles">
       {options.isError && (
-        <LoadFailure
-          title={FAILED_TO_LOAD_CATEGORIES_AND_MUSCLE_GROUPS}
-          error={options.error}
-          onRetry={options.retry}
-        />
+        <RetryAlert title={FAILED_TO_LOAD_CATEGORIES_AND_MUSCLE_GROUPS} error={options.error} onRetry={options.retry} />
       )}
       <ExerciseBasicFields
         form={form}

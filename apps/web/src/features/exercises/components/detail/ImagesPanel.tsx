@@ -1,9 +1,9 @@
 import { Button, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconTrash } from "@tabler/icons-react";
+import { serverFailureText } from "../../../../lib/api-error.ts";
 import type { Exercise } from "../../api/types.ts";
 import { useUpdateExerciseImage } from "../../api/update-exercise-image.ts";
-import { serverFailureText } from "../../utils/error-text.ts";
 import { imageSections } from "../../utils/exercise-media.ts";
 import { enumLabel } from "../../utils/labels.ts";
 import { DetailSection } from "./DetailSection.tsx";

@@ -1,8 +1,8 @@
 import { notifications } from "@mantine/notifications";
 import { openConfirm } from "../../../../components/ui/confirm.tsx";
+import { serverFailureText } from "../../../../lib/api-error.ts";
 import { useDeleteExerciseImages } from "../../api/delete-exercise-images.ts";
 import type { Exercise, ExerciseImageType } from "../../api/types.ts";
-import { serverFailureText } from "../../utils/error-text.ts";
 import { enumLabel } from "../../utils/labels.ts";
 
 /** Delete-image works by type (part 1 §7): confirm, call, report the server's message; the detail reloads. */

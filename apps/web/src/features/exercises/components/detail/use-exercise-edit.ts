@@ -4,8 +4,8 @@ import { useState } from "react";
 import type { Exercise } from "../../api/types.ts";
 import { useUpdateExercise } from "../../api/update-exercise.ts";
 import type { ExerciseFormValues } from "../../utils/exercise-form.ts";
-import { exerciseFormData, exerciseFormValues, hasRequiredFields } from "../../utils/exercise-form.ts";
-import { EXERCISE_REQUIRED_FIELDS, EXERCISE_UPDATED, FAILED_TO_UPDATE_EXERCISE } from "../../utils/messages.ts";
+import { exerciseFormData, exerciseFormProblem, exerciseFormValues } from "../../utils/exercise-form.ts";
+import { EXERCISE_UPDATED, FAILED_TO_UPDATE_EXERCISE } from "../../utils/messages.ts";
 
 /** The detail page's view/edit toggle (part 1 §4): edit starts from the exercise; Save sends; Cancel drops. */
 export function useExerciseEdit(exercise: Exercise, onSaved: (saved: Exercise) => void) {
@@ -32,8 +32,9 @@ export function useExerciseEdit(exercise: Exercise, onSaved: (saved: Exercise) =
   };
 
   const save = form.onSubmit((values) => {
-    if (!hasRequiredFields(values)) {
-      setFailure(EXERCISE_REQUIRED_FIELDS);
+    const problem = exerciseFormProblem(values);
+    if (problem) {
+      setFailure(problem);
       return;
     }
     update.mutate(

@@ -1,8 +1,8 @@
 import { Center, Loader, SimpleGrid, Text } from "@mantine/core";
+import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { useCategories } from "../../api/get-categories.ts";
 import type { ExerciseCategory } from "../../api/types.ts";
 import { FAILED_TO_LOAD_CATEGORIES } from "../../utils/messages.ts";
-import { LoadFailure } from "../LoadFailure.tsx";
 import { GroupCard } from "./GroupCard.tsx";
 
 export function CategoryGrid({ onEdit }: { onEdit?: ((category: ExerciseCategory) => void) | undefined }) {
@@ -16,7 +16,7 @@ export function CategoryGrid({ onEdit }: { onEdit?: ((category: ExerciseCategory
   }
   if (categories.isError) {
     return (
-      <LoadFailure
+      <RetryAlert
         title={FAILED_TO_LOAD_CATEGORIES}
         error={categories.error}
         onRetry={() => void categories.refetch()}

@@ -4,6 +4,7 @@ import { ImageWithFallback } from "../../../../components/ui/ImageWithFallback.t
 import type { Exercise } from "../../api/types.ts";
 import { coverImageUrl } from "../../utils/exercise-media.ts";
 import { enumLabel } from "../../utils/labels.ts";
+import { exercisePath } from "../../utils/library-params.ts";
 import { DifficultyBadge } from "../DifficultyBadge.tsx";
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -20,7 +21,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 /** One exercise in a list: main image, name, difficulty, equipment, primary muscle, type. */
 export function ExerciseCard({ exercise }: { exercise: Exercise }) {
   const location = useLocation();
-  const to = `/dashboard/exercises/${exercise.id}`;
+  const to = exercisePath(exercise);
   // The detail page's back button returns to this exact list (filters included).
   const state = { from: `${location.pathname}${location.search}` };
   return (

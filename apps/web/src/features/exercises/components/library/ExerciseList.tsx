@@ -1,8 +1,8 @@
 import { Center, Loader, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useSearchParams } from "react-router-dom";
+import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { useExerciseMenu } from "../../api/get-exercise-menu.ts";
 import { readListFilters } from "../../utils/library-params.ts";
-import { LoadFailure } from "../LoadFailure.tsx";
 import { ExerciseCard } from "./ExerciseCard.tsx";
 import { ExerciseFilters } from "./ExerciseFilters.tsx";
 
@@ -27,7 +27,7 @@ export function ExerciseList({ scope, failureText }: ExerciseListProps) {
           <Loader aria-hidden />
         </Center>
       ) : menu.isError ? (
-        <LoadFailure title={failureText} error={menu.error} onRetry={() => void menu.refetch()} />
+        <RetryAlert title={failureText} error={menu.error} onRetry={() => void menu.refetch()} />
       ) : exercises.length === 0 ? (
         <Text c="gray.7" py="xl" ta="center">
           No exercises found

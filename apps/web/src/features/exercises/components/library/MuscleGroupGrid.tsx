@@ -1,7 +1,7 @@
 import { Center, Loader, SimpleGrid, Text } from "@mantine/core";
+import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { useMuscleGroups } from "../../api/get-muscle-groups.ts";
 import { FAILED_TO_LOAD_CATEGORIES_AND_MUSCLE_GROUPS } from "../../utils/messages.ts";
-import { LoadFailure } from "../LoadFailure.tsx";
 import { GroupCard } from "./GroupCard.tsx";
 
 /** Muscle groups lead to `/dashboard/exercises/muscle-group/{id}` (decision 0050). */
@@ -17,7 +17,7 @@ export function MuscleGroupGrid() {
   if (groups.isError) {
     // The spec has no muscle-group-only text; its combined one is used (decision 0050).
     return (
-      <LoadFailure
+      <RetryAlert
         title={FAILED_TO_LOAD_CATEGORIES_AND_MUSCLE_GROUPS}
         error={groups.error}
         onRetry={() => void groups.refetch()}

@@ -1,13 +1,15 @@
+import { createCategoryFields } from "@gym/contracts";
 import { Modal, Stack } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { type FormEvent, useState } from "react";
 import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
+import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
+import { firstProblem } from "../../../../lib/first-problem.ts";
 import { useCreateCategory } from "../../api/create-category.ts";
 import type { ExerciseCategory } from "../../api/types.ts";
 import { useUpdateCategory } from "../../api/update-category.ts";
-import { CATEGORY_NAME_REQUIRED, FAILED_TO_CREATE_CATEGORY, FAILED_TO_UPDATE_CATEGORY } from "../../utils/messages.ts";
-import { FormFailure } from "../FormFailure.tsx";
-import { LibraryItemFields } from "./LibraryItemFields.tsx";
+import { FAILED_TO_CREATE_CATEGORY, FAILED_TO_UPDATE_CATEGORY } from "../../utils/messages.ts";
+import { GroupFields } from "./GroupFields.tsx";
 
 interface CategoryModalProps {
   opened: boolean;
@@ -41,7 +43,8 @@ function CategoryForm({ category, onClose }: { category: ExerciseCategory | null
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!name.trim()) return setFailure(CATEGORY_NAME_REQUIRED);
+    const problem = firstProblem(createCategoryFields, { name, description });
+    if (problem) return setFailure(problem);
     const input = { name, description, image };
     const done = (saved: ExerciseCategory) => {
       notifications.show({ color: "green", message: `Category "${saved.name}" saved` });
@@ -60,7 +63,7 @@ function CategoryForm({ category, onClose }: { category: ExerciseCategory | null
   return (
     <form onSubmit={submit} noValidate aria-label={category ? "Edit category" : "Add category"}>
       <Stack gap="sm">
-        <LibraryItemFields
+        <GroupFields
           nameLabel="Category name"
           name={name}
           onNameChange={(next) => {
@@ -73,10 +76,18 @@ function CategoryForm({ category, onClose }: { category: ExerciseCategory | null
           image={image}
           onImageChange={setImage}
         />
-        <FormFailure
-          message={failure}
-          error={failure === CATEGORY_NAME_REQUIRED ? undefined : category ? update.error : create.error}
-        />
+        {failure && (
+          <RetryAlert
+            title={failure}
+            error={
+              failure === FAILED_TO_CREATE_CATEGORY
+                ? create.error
+                : failure === FAILED_TO_UPDATE_CATEGORY
+                  ? update.error
+                  : undefined
+            }
+          />
+        )}
         <ModalFormActions submitLabel={category ? "Save Category" : "Add Category"} onCancel={onClose} busy={busy} />
       </Stack>
     </form>

@@ -3,20 +3,15 @@ import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
+import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { useCreateExercise } from "../../api/create-exercise.ts";
 import type { Exercise } from "../../api/types.ts";
-import { type ExerciseFormValues, emptyExerciseForm, hasRequiredFields } from "../../utils/exercise-form.ts";
-import {
-  EXERCISE_REQUIRED_FIELDS,
-  FAILED_TO_CREATE_EXERCISE,
-  FAILED_TO_LOAD_CATEGORIES_AND_MUSCLE_GROUPS,
-} from "../../utils/messages.ts";
-import { FormFailure } from "../FormFailure.tsx";
+import { type ExerciseFormValues, emptyExerciseForm, exerciseFormProblem } from "../../utils/exercise-form.ts";
+import { FAILED_TO_CREATE_EXERCISE, FAILED_TO_LOAD_CATEGORIES_AND_MUSCLE_GROUPS } from "../../utils/messages.ts";
 import { ExerciseBasicFields } from "../form/ExerciseBasicFields.tsx";
 import { ExerciseGuidanceFields } from "../form/ExerciseGuidanceFields.tsx";
 import { MainMediaInput } from "../form/MainMediaInput.tsx";
 import { useExerciseOptions } from "../form/use-exercise-options.ts";
-import { LoadFailure } from "../LoadFailure.tsx";
 
 interface CreateExerciseModalProps {
   opened: boolean;
@@ -49,8 +44,9 @@ function CreateExerciseForm({ onClose, onCreated }: Omit<CreateExerciseModalProp
   });
 
   const submit = form.onSubmit((values) => {
-    if (!hasRequiredFields(values)) {
-      setFailure(EXERCISE_REQUIRED_FIELDS);
+    const problem = exerciseFormProblem(values);
+    if (problem) {
+      setFailure(problem);
       return;
     }
     create.mutate(values, {
@@ -67,7 +63,7 @@ function CreateExerciseForm({ onClose, onCreated }: Omit<CreateExerciseModalProp
     <form onSubmit={submit} noValidate aria-label="Create exercise">
       <Stack gap="md">
         {options.isError && (
-          <LoadFailure
+          <RetryAlert
             title={FAILED_TO_LOAD_CATEGORIES_AND_MUSCLE_GROUPS}
             error={options.error}
             onRetry={options.retry}
@@ -97,7 +93,9 @@ function CreateExerciseForm({ onClose, onCreated }: Omit<CreateExerciseModalProp
             </Stack>
           </Grid.Col>
         </Grid>
-        <FormFailure message={failure} error={failure === FAILED_TO_CREATE_EXERCISE ? create.error : undefined} />
+        {failure && (
+          <RetryAlert title={failure} error={failure === FAILED_TO_CREATE_EXERCISE ? create.error : undefined} />
+        )}
         <ModalFormActions submitLabel="Create Exercise" onCancel={onClose} busy={create.isPending} />
       </Stack>
     </form>

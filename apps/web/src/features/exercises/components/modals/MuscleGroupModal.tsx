@@ -1,11 +1,13 @@
+import { createMuscleGroupFields } from "@gym/contracts";
 import { Modal, NumberInput, Stack, Switch } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { type FormEvent, useState } from "react";
 import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
+import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
+import { firstProblem } from "../../../../lib/first-problem.ts";
 import { useCreateMuscleGroup } from "../../api/create-muscle-group.ts";
-import { FAILED_TO_CREATE_MUSCLE_GROUP, MUSCLE_GROUP_NAME_REQUIRED } from "../../utils/messages.ts";
-import { FormFailure } from "../FormFailure.tsx";
-import { LibraryItemFields } from "./LibraryItemFields.tsx";
+import { FAILED_TO_CREATE_MUSCLE_GROUP } from "../../utils/messages.ts";
+import { GroupFields } from "./GroupFields.tsx";
 
 /** Add muscle group (part 1 §2, §7): name, description, display_order (default 0), is_active, image. */
 export function MuscleGroupModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -27,8 +29,9 @@ function MuscleGroupForm({ onClose }: { onClose: () => void }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!name.trim()) return setFailure(MUSCLE_GROUP_NAME_REQUIRED);
     const display_order = typeof displayOrder === "number" ? displayOrder : 0;
+    const problem = firstProblem(createMuscleGroupFields, { name, description, display_order });
+    if (problem) return setFailure(problem);
     create.mutate(
       { name, description, display_order, is_active: isActive, image },
       {
@@ -44,7 +47,7 @@ function MuscleGroupForm({ onClose }: { onClose: () => void }) {
   return (
     <form onSubmit={submit} noValidate aria-label="Add muscle group">
       <Stack gap="sm">
-        <LibraryItemFields
+        <GroupFields
           nameLabel="Muscle group name"
           name={name}
           onNameChange={(next) => {
@@ -65,8 +68,10 @@ function MuscleGroupForm({ onClose }: { onClose: () => void }) {
             onChange={setDisplayOrder}
           />
           <Switch label="Active" checked={isActive} onChange={(e) => setIsActive(e.currentTarget.checked)} />
-        </LibraryItemFields>
-        <FormFailure message={failure} error={failure === MUSCLE_GROUP_NAME_REQUIRED ? undefined : create.error} />
+        </GroupFields>
+        {failure && (
+          <RetryAlert title={failure} error={failure === FAILED_TO_CREATE_MUSCLE_GROUP ? create.error : undefined} />
+        )}
         <ModalFormActions submitLabel="Add Muscle Group" onCancel={onClose} busy={create.isPending} />
       </Stack>
     </form>

@@ -1,11 +1,11 @@
 import { Alert, Modal, Stack } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
+import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import type { Exercise } from "../../api/types.ts";
 import { useUpdateExercise } from "../../api/update-exercise.ts";
 import { mainImageFormData } from "../../utils/exercise-form.ts";
 import { FAILED_TO_UPDATE_MAIN_IMAGE, MAIN_IMAGE_UPDATED, SELECT_AN_IMAGE } from "../../utils/messages.ts";
-import { FormFailure } from "../FormFailure.tsx";
 import { MainMediaInput } from "../form/MainMediaInput.tsx";
 import { useCloseAfter } from "./use-close-after.ts";
 
@@ -57,7 +57,9 @@ function SetMainImageForm({ exercise, onClose }: Omit<SetMainImageModalProps, "o
             setFailure(null);
           }}
         />
-        <FormFailure message={failure} error={failure === FAILED_TO_UPDATE_MAIN_IMAGE ? update.error : undefined} />
+        {failure && (
+          <RetryAlert title={failure} error={failure === FAILED_TO_UPDATE_MAIN_IMAGE ? update.error : undefined} />
+        )}
         {update.isSuccess && (
           <Alert color="green" variant="light" role="status">
             {MAIN_IMAGE_UPDATED}

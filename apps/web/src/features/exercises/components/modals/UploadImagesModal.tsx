@@ -4,6 +4,7 @@ import { Dropzone, IMAGE_MIME_TYPE } from "@mantine/dropzone";
 import { IconPhotoUp } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
 import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
+import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { useAddExerciseImages } from "../../api/add-exercise-images.ts";
 import type { Exercise } from "../../api/types.ts";
 import {
@@ -19,7 +20,6 @@ import {
   imagesAdded,
   SELECT_AT_LEAST_ONE_IMAGE,
 } from "../../utils/messages.ts";
-import { FormFailure } from "../FormFailure.tsx";
 import { ImageDraftRow } from "./ImageDraftRow.tsx";
 import { useCloseAfter } from "./use-close-after.ts";
 
@@ -111,7 +111,9 @@ function UploadImagesForm({ exercise, onClose }: Omit<UploadImagesModalProps, "o
             }}
           />
         ))}
-        <FormFailure message={failure} error={failure === FAILED_TO_UPLOAD_IMAGES ? upload.error : undefined} />
+        {failure && (
+          <RetryAlert title={failure} error={failure === FAILED_TO_UPLOAD_IMAGES ? upload.error : undefined} />
+        )}
         {uploaded !== null && (
           <Alert color="green" variant="light" title={IMAGES_UPLOADED} role="status">
             {imagesAdded(uploaded, exercise.name)}

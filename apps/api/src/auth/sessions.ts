@@ -1,0 +1,69 @@
+import { randomBytes } from "node:crypto";
+import { LRUCache } from "lru-cache";
+import type pg from "pg";
+import { qualified } from "../db/pool.ts";
+
+/** How long one process trusts its last answer about a session it did not end itself (decision 0089). */
+export const SESSION_CACHE_MS = 10_000;
+
+/**
+ * Server-side sessions (issue 7 §7, decision 0089). Every token names a row of the gym's
+ * `staff_sessions` (its `jti`). A request's token counts only while that row is not revoked, not
+ * expired, and its staff user still exists and is active; a changed password or a deactivated user
+ * revokes the user's rows in the database itself (a trigger, migration 20261126090000), so every
+ * path that changes them ends the sessions. Answers are cached per process for SESSION_CACHE_MS, so an
+ * authenticated request costs no query most of the time; sign-out here forgets its entry at once.
+ */
+export class SessionStore {
+  private readonly live = new LRUCache<string, boolean>({ max: 50_000, ttl: SESSION_CACHE_MS });
+
+  constructor(private readonly pool: pg.Pool) {}
+
+  /** A new session for a signed-in user; returns its id (the token's `jti`). */
+  async start(schema: string, userId: number, lifetimeSeconds: number): Promise<string> {
+    const id = randomBytes(18).toString("base64url");
+    const table = qualified(schema, "staff_sessions");
+    // Ended and expired rows of this user go as a new one starts, so the table stays small.
+    await this.pool.query(`DELETE FROM ${table} WHERE user_id = $1 AND expires_at < now()`, [userId]);
+    await this.pool.query(
+      `INSERT INTO ${table} (id, user_id, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))`,
+      [id, userId, lifetimeSeconds],
+    );
+    return id;
+  }
+
+  /** True while the session may be used (the gym's schema is already known to be a live tenant). */
+  async isLive(schema: string, id: string, userId: number): Promise<boolean> {
+    const key = `${schema}\u0000${id}`;
+    const cached = this.live.get(key);
+    if (cached !== undefined) return cached;
+    const { rowCount } = await this.pool.query(
+      `SELECT 1 FROM ${qualified(schema, "staff_sessions")} s
+         JOIN ${qualified(schema, "staff_users")} u ON u.id = s.user_id
+        WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now() AND u.is_active`,
+      [id, userId],
+    );
+    const live = rowCount === 1;
+    this.live.set(key, live);
+    return live;
+  }
+
+  /** Signs one session out (idempotent). */
+  async end(schema: string, id: string): Promise<void> {
+    await this.pool.query(
+      `UPDATE ${qualified(schema, "staff_sessions")} SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL`,
+      [id],
+    );
+    this.live.set(`${schema}\u0000${id}`, false);
+  }
+
+  /** Ends every session of a user (what the trigger does on a password change), and forgets them here. */
+  async endAllOf(schema: string, userId: number): Promise<void> {
+    const { rows } = await this.pool.query<{ id: string }>(
+      `UPDATE ${qualified(schema, "staff_sessions")} SET revoked_at = now()
+        WHERE user_id = $1 AND revoked_at IS NULL RETURNING id`,
+      [userId],
+    );
+    for (const row of rows) this.live.set(`${schema}\u0000${row.id}`, false);
+  }
+}

@@ -1,0 +1,35 @@
+import { LATE_FEE_GRACE_DAYS, LATE_FEE_PERCENT } from "@gym/contracts";
+
+/** SQL fragments shared by the member-payments repositories. */
+
+/**
+ * The late fee on the day `$today`, exactly as `lateFeePaise`/`paymentState` (contracts) compute it:
+ * the frozen fee once settled or cancelled, else 5% (rounded half up to the paisa) capped at 200 once
+ * more than 7 days past the due date, never below what an earlier receipt froze.
+ */
+export const feeSql = (p: string, today: string) =>
+  `CASE WHEN ${p}.cancelled OR ${p}.amount_paid >= ${p}.amount_due + ${p}.late_fee THEN ${p}.late_fee
+        WHEN ${today}::date - ${p}.due_date > ${LATE_FEE_GRACE_DAYS}
+          THEN GREATEST(${p}.late_fee, LEAST(round(${p}.amount_due * ${LATE_FEE_PERCENT / 100}, 2), 200))
+        ELSE ${p}.late_fee END`;
+
+/** The status on `$today` from the amounts, the dates and the fee column `fee` (see feeSql). */
+export const statusSql = (p: string, fee: string, today: string) =>
+  `CASE WHEN ${p}.cancelled THEN 'CANCELLED'
+        WHEN ${p}.amount_paid >= ${p}.amount_due + ${fee} THEN 'PAID'
+        WHEN ${p}.amount_paid > 0 THEN 'PARTIAL'
+        WHEN ${today}::date > ${p}.due_date THEN 'OVERDUE'
+        ELSE 'PENDING' END`;
+
+export const PAYMENT_COLUMNS = `p.id, p.member_id, m.first_name || ' ' || m.last_name AS member_name, m.phone AS member_phone,
+  to_char(p.membership_month, 'YYYY-MM-DD') AS membership_month, p.amount_due::text AS amount_due,
+  p.amount_paid::text AS amount_paid, p.late_fee::text AS late_fee, p.cancelled, p.payment_method::text AS payment_method,
+  to_char(p.due_date, 'YYYY-MM-DD') AS due_date, to_char(p.payment_date, 'YYYY-MM-DD') AS payment_date,
+  p.reference_number, p.notes`;
+
+/** `$1` is today. */
+export const MEMBER_COLUMNS = `m.id, m.member_id, m.first_name || ' ' || m.last_name AS full_name, m.username, m.email, m.phone,
+  CASE WHEN m.status = 'EXPIRED' OR m.renewal_date < $1::date THEN 'EXPIRED' ELSE m.status::text END AS status,
+  to_char(m.renewal_date, 'YYYY-MM-DD') AS renewal_date, (m.renewal_date - $1::date) AS days_left,
+  m.plan_name, m.plan_amount::text AS plan_amount,
+  to_char(m.last_reminder_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS last_reminder_at`;

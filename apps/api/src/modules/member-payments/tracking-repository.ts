@@ -1,0 +1,135 @@
+import type { MonthlyStatus } from "@gym/contracts";
+import { qualified } from "../../db/pool.ts";
+import { likePattern } from "../../lib/like-pattern.ts";
+import type { DataContext } from "../context.ts";
+import { feeSql, statusSql } from "./sql.ts";
+
+/** One member of the monthly view with the month's record, if any. */
+export interface MonthlyRow {
+  member_id: number;
+  member_code: string;
+  member_name: string;
+  member_phone: string;
+  member_status: string;
+  member_renewal_date: string;
+  days_left: number;
+  plan_name: string | null;
+  plan_amount: string | null;
+  last_reminder_at: string | null;
+  payment_id: number | null;
+  membership_month: string | null;
+  amount_due: string | null;
+  amount_paid: string | null;
+  late_fee: string | null;
+  cancelled: boolean | null;
+  due_date: string | null;
+  reference_number: string | null;
+}
+
+export interface MonthTotals {
+  status: MonthlyStatus;
+  members: number;
+  /** Due plus late fee of the records (text, exact). */
+  due: string;
+  paid: string;
+}
+
+export interface MonthlyPageFilter {
+  month: string;
+  today: string;
+  search?: string;
+  status?: MonthlyStatus;
+  limit: number;
+  offset: number;
+}
+
+export function trackingRepository({ db, schema }: DataContext) {
+  const payments = qualified(schema, "member_payments");
+  const members = qualified(schema, "members");
+  const settings = qualified(schema, "payment_settings");
+
+  /**
+   * The month's members (decision 0188): everyone with a record for the month, and everyone else
+   * who is not suspended (NOT_CREATED). `$1` today, `$2` the month's first day.
+   */
+  const monthRows = `
+    SELECT m.id AS member_id, m.member_id AS member_code, m.first_name || ' ' || m.last_name AS member_name,
+           m.phone AS member_phone,
+           CASE WHEN m.status = 'EXPIRED' OR m.renewal_date < $1::date THEN 'EXPIRED' ELSE m.status::text END AS member_status,
+           to_char(m.renewal_date, 'YYYY-MM-DD') AS member_renewal_date, (m.renewal_date - $1::date) AS days_left,
+           COALESCE(m.plan_name, CASE WHEN m.plan_amount IS NULL THEN s.default_plan_name END) AS plan_name,
+           COALESCE(m.plan_amount, s.default_plan_amount)::text AS plan_amount,
+           to_char(m.last_reminder_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS last_reminder_at,
+           p.id AS payment_id, to_char(p.membership_month, 'YYYY-MM-DD') AS membership_month,
+           p.amount_due::text AS amount_due, p.amount_paid::text AS amount_paid, p.late_fee::text AS late_fee,
+           p.cancelled, to_char(p.due_date, 'YYYY-MM-DD') AS due_date, p.reference_number,
+           CASE WHEN p.id IS NULL THEN 'NOT_CREATED' ELSE ${statusSql("p", feeSql("p", "$1"), "$1")} END AS status,
+           CASE WHEN p.id IS NULL THEN 0 ELSE p.amount_due + ${feeSql("p", "$1")} END AS owed,
+           COALESCE(p.amount_paid, 0) AS paid,
+           lower(m.first_name || ' ' || m.last_name || ' ' || m.phone || ' ' || m.member_id) AS search_text
+      FROM ${members} m
+      LEFT JOIN ${settings} s ON s.id = 1
+      LEFT JOIN ${payments} p ON p.member_id = m.id AND p.membership_month = $2::date
+     WHERE p.id IS NOT NULL OR m.status <> 'SUSPENDED'`;
+
+  return {
+    /** Status counts and money of the whole month, aggregated in SQL. */
+    monthTotals(month: string, today: string): Promise<MonthTotals[]> {
+      return db.$queryRawUnsafe<MonthTotals[]>(
+        `SELECT status, count(*)::int AS members, sum(owed)::text AS due, sum(paid)::text AS paid
+           FROM (${monthRows}) r GROUP BY status`,
+        today,
+        month,
+      );
+    },
+
+    /** One page of the month's members, filtered by search (name, phone, code) and status. */
+    async monthPage(f: MonthlyPageFilter): Promise<{ rows: MonthlyRow[]; count: number }> {
+      const params: unknown[] = [f.today, f.month];
+      const where = ["TRUE"];
+      if (f.search) {
+        params.push(likePattern(f.search));
+        where.push(`search_text LIKE $${params.length}`);
+      }
+      if (f.status) {
+        params.push(f.status);
+        where.push(`status = $${params.length}`);
+      }
+      const n = params.length;
+      const rows = await db.$queryRawUnsafe<(MonthlyRow & { total: number })[]>(
+        `SELECT r.*, count(*) OVER ()::int AS total FROM (${monthRows}) r WHERE ${where.join(" AND ")}
+          ORDER BY member_name, member_id LIMIT $${n + 1} OFFSET $${n + 2}`,
+        ...params,
+        f.limit,
+        f.offset,
+      );
+      return { rows, count: rows[0]?.total ?? 0 };
+    },
+
+    /**
+     * One set-based statement (decision 0188): a record for the month for every member who is ACTIVE,
+     * whose membership runs into the month (renewal date on or after its first day), and who has an
+     * amount (own plan or the gym default). The unique key makes a second or parallel call a no-op.
+     */
+    async autoGenerate(month: string, dueDate: string, today: string): Promise<{ overdue: number; upcoming: number }> {
+      const rows = await db.$queryRawUnsafe<{ overdue: number; upcoming: number }[]>(
+        `WITH created AS (
+           INSERT INTO ${payments} (member_id, membership_month, amount_due, due_date, reference_number)
+           SELECT m.id, $1::date, COALESCE(m.plan_amount, s.default_plan_amount), $2::date,
+                  'PAY' || m.id || to_char($1::date, 'YYYYMM')
+             FROM ${members} m LEFT JOIN ${settings} s ON s.id = 1
+            WHERE m.status = 'ACTIVE' AND m.renewal_date >= $1::date
+              AND COALESCE(m.plan_amount, s.default_plan_amount) IS NOT NULL
+           ON CONFLICT DO NOTHING
+           RETURNING due_date)
+         SELECT count(*) FILTER (WHERE due_date < $3::date)::int AS overdue,
+                count(*) FILTER (WHERE due_date >= $3::date)::int AS upcoming
+           FROM created`,
+        month,
+        dueDate,
+        today,
+      );
+      return rows[0] ?? { overdue: 0, upcoming: 0 };
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import {
+  type ByMonthQuery,
+  collectionRate,
+  dueDateOf,
+  MONTHLY_STATUSES,
+  type MonthInfo,
+  type MonthlyStatus,
+  monthName,
+  monthStart,
+  paiseToRupees,
+  toPaise,
+} from "@gym/contracts";
+import type { AreaContext } from "../context.ts";
+import { toMonthlyMember, upiPayee } from "./present.ts";
+import { memberPaymentsRepository } from "./repository.ts";
+import { trackingRepository } from "./tracking-repository.ts";
+
+/** The first day of the asked month (the current month by default). */
+export function askedMonth(today: string, year?: number, month?: number): string {
+  const y = year ?? Number(today.slice(0, 4));
+  const m = month ?? Number(today.slice(5, 7));
+  return `${String(y).padStart(4, "0")}-${String(m).padStart(2, "0")}-01`;
+}
+
+/**
+ * Smart tracking's monthly view (part 2 §3 "Monthly payments response"; decision 0188): the month's
+ * counts and money over every member, aggregated in SQL, and one page of members with their record.
+ */
+export async function paymentsByMonth(ctx: AreaContext, q: ByMonthQuery, gymName: string) {
+  const today = ctx.today();
+  const first = askedMonth(today, q.year, q.month);
+  const tracking = trackingRepository(ctx);
+  const [totals, page, settings] = await Promise.all([
+    tracking.monthTotals(first, today),
+    tracking.monthPage({
+      month: first,
+      today,
+      search: q.search,
+      status: q.payment_status,
+      limit: q.page_size,
+      offset: (q.page - 1) * q.page_size,
+    }),
+    memberPaymentsRepository(ctx).settings(),
+  ]);
+  const breakdown = Object.fromEntries(MONTHLY_STATUSES.map((s) => [s, 0])) as Record<MonthlyStatus, number>;
+  let total = 0;
+  let due = 0;
+  let paid = 0;
+  for (const t of totals) {
+    breakdown[t.status] = t.members;
+    total += t.members;
+    due += toPaise(t.due);
+    paid += toPaise(t.paid);
+  }
+  const month_info: MonthInfo = {
+    month: first.slice(0, 7),
+    month_name: monthName(first),
+    total_members: total,
+    collection_rate: collectionRate(breakdown.PAID, total),
+    status_breakdown: breakdown,
+    total_due: paiseToRupees(due),
+    total_paid: paiseToRupees(paid),
+  };
+  const upi = upiPayee(settings, gymName);
+  return { month_info, members: page.rows.map((r) => toMonthlyMember(r, today, upi)), count: page.count };
+}
+
+/** Auto-generate (part 2 §7): this month's missing records, in one statement; safe to repeat. */
+export async function autoGenerate(ctx: AreaContext) {
+  const today = ctx.today();
+  const month = monthStart(today);
+  const { overdue, upcoming } = await trackingRepository(ctx).autoGenerate(month, dueDateOf(month), today);
+  return { created_overdue: overdue, created_upcoming: upcoming };
+}

@@ -1,0 +1,36 @@
+import { isStorableText, unstorableText } from "@gym/contracts";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { badRequest } from "../lib/http-errors.ts";
+import { UploadedFile } from "../uploads/uploaded-file.ts";
+
+/** Deeper than any contract nests: nothing below this reaches a column without failing validation first. */
+const MAX_DEPTH = 16;
+
+/**
+ * Refuses, for every route, a path parameter, query value, body value or field name that PostgreSQL
+ * cannot store as text: a NUL character or an unpaired surrogate (issue 7 §6). Checked once here,
+ * after the body is parsed and the token checked and before validation, so no area has to remember it
+ * (the contracts' `requiredText`/`optionalText` say the same for the web's forms). 400, never a 500.
+ */
+export const inputGuardPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook("preValidation", async (request) => {
+    const field = unstorableIn(request.params) ?? unstorableIn(request.query) ?? unstorableIn(request.body);
+    if (field !== null) {
+      const message = unstorableText(field);
+      throw badRequest(message, { errors: { [field]: message } });
+    }
+  });
+});
+
+/** The path of the first unstorable string (or field name) in a parsed value, or null. */
+export function unstorableIn(value: unknown, path = "", depth = 0): string | null {
+  if (typeof value === "string") return isStorableText(value) ? null : path || "value";
+  if (value === null || typeof value !== "object" || depth > MAX_DEPTH || value instanceof UploadedFile) return null;
+  for (const [key, item] of Object.entries(value)) {
+    if (!isStorableText(key)) return "a field name";
+    const found = unstorableIn(item, path ? `${path}.${key}` : key, depth + 1);
+    if (found !== null) return found;
+  }
+  return null;
+}

@@ -1,0 +1,83 @@
+import type { Database } from "../db/database.ts";
+import { gymContext } from "../modules/context.ts";
+import type { ScheduledJob } from "./job.ts";
+import { SCHEDULED_JOBS } from "./jobs.ts";
+
+/** Advisory-lock class of the scheduler (the first key of pg_try_advisory_xact_lock(int, int)). */
+const LOCK_CLASS = 0x5c4ed;
+
+export interface JobResult {
+  schema: string;
+  job: string;
+  /** What the job created or changed; null when it failed. */
+  changed: number | null;
+  error?: string;
+}
+
+export interface RunOptions {
+  jobs?: readonly ScheduledJob[];
+  /** Only these gyms (tests, `--schema`); default every ACTIVE gym of the registry. */
+  schemas?: string[];
+  uploadDir: string;
+  log?: (line: string) => void;
+}
+
+export interface RunSummary {
+  results: JobResult[];
+  /** Gyms another process was working on at that moment (their advisory lock was held). */
+  skipped: string[];
+}
+
+/**
+ * One pass over the gyms: for each, take the gym's scheduler lock (transaction-scoped, so it also
+ * works behind PgBouncer in transaction mode: DESIGN §3), run every job, release. A gym whose lock
+ * another process holds is skipped this pass. A failing job is logged and the others still run.
+ */
+export async function runScheduledJobs(db: Database, options: RunOptions): Promise<RunSummary> {
+  const jobs = options.jobs ?? SCHEDULED_JOBS;
+  const gyms = (await db.registry.list()).filter(
+    (g) => g.status === "ACTIVE" && (!options.schemas || options.schemas.includes(g.schema_name)),
+  );
+  const results: JobResult[] = [];
+  const skipped: string[] = [];
+  for (const gym of gyms) {
+    const ran = await withGymLock(db, gym.schema_name, async () => {
+      const ctx = gymContext(
+        db.tenants.get(gym.schema_name),
+        { schema: gym.schema_name, timeZone: gym.time_zone },
+        options.uploadDir,
+      );
+      for (const job of jobs) {
+        try {
+          const changed = await job.run(ctx);
+          results.push({ schema: gym.schema_name, job: job.name, changed });
+          if (changed > 0) options.log?.(`scheduler: ${job.name} changed ${changed} row(s) in ${gym.schema_name}`);
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          results.push({ schema: gym.schema_name, job: job.name, changed: null, error: message });
+          options.log?.(`scheduler: ${job.name} failed in ${gym.schema_name}: ${message}`);
+        }
+      }
+    });
+    if (!ran) skipped.push(gym.schema_name);
+  }
+  return { results, skipped };
+}
+
+/** Runs `work` while holding the gym's scheduler lock in an open transaction; false when it was taken. */
+async function withGymLock(db: Database, schema: string, work: () => Promise<void>): Promise<boolean> {
+  const client = await db.pool.connect();
+  try {
+    await client.query("BEGIN");
+    const { rows } = await client.query<{ locked: boolean }>(
+      "SELECT pg_try_advisory_xact_lock($1, hashtext($2)) AS locked",
+      [LOCK_CLASS, `scheduler:${schema}`],
+    );
+    if (!rows[0]?.locked) return false;
+    await work();
+    return true;
+  } finally {
+    await client.query("COMMIT").catch(() => {});
+    client.release();
+  }
+}

@@ -1,0 +1,188 @@
+import "@mantine/dates/styles.css";
+import { type Assignment, FAILED_TO_SAVE_ASSIGNMENT, FAILED_TO_UPDATE_ASSIGNMENT } from "@gym/contracts";
+import { Alert, Checkbox, Modal, NumberInput, Select, SimpleGrid, Stack, Textarea } from "@mantine/core";
+import { DateInput } from "@mantine/dates";
+import { useForm } from "@mantine/form";
+import { notifications } from "@mantine/notifications";
+import { IconAlertCircle } from "@tabler/icons-react";
+import { MemberPicker } from "../../../components/ui/MemberPicker.tsx";
+import { ModalFormActions } from "../../../components/ui/ModalFormActions.tsx";
+import { failureText } from "../../../lib/api-error.ts";
+import { todayIso } from "../../../lib/calendar-date.ts";
+import { formFieldErrors } from "../../../lib/field-errors.ts";
+import { useExerciseCategories, useExercisesOf } from "../api/get-exercise-library.ts";
+import { useSaveAssignment } from "../api/save-assignment.ts";
+import {
+  type AssignmentFormValues,
+  assignmentFormFrom,
+  DAY_OPTIONS,
+  emptyAssignmentForm,
+  toAssignmentInput,
+  validateAssignmentForm,
+} from "../utils/assignment-form.ts";
+
+interface AssignmentFormModalProps {
+  assignment: Assignment | null;
+  /** The member filter's choice, to start a new assignment with. */
+  memberId: string | null;
+  onClose: () => void;
+}
+
+/**
+ * New Assignment / Edit Assignment (part 2 §2, §4, §5): the Exercise selector waits for a category;
+ * 'Mark as Completed' and its optional Completed Date only when editing; unchecking reopens.
+ */
+export function AssignmentFormModal({ assignment, memberId, onClose }: AssignmentFormModalProps) {
+  const editing = assignment !== null;
+  const save = useSaveAssignment();
+  const busy = save.isPending;
+  const failure = editing ? FAILED_TO_UPDATE_ASSIGNMENT : FAILED_TO_SAVE_ASSIGNMENT;
+  const form = useForm<AssignmentFormValues>({
+    mode: "controlled",
+    initialValues: assignment ? assignmentFormFrom(assignment) : emptyAssignmentForm(memberId),
+    validate: validateAssignmentForm,
+    onValuesChange: () => {
+      if (save.isError) save.reset();
+    },
+  });
+  const categories = useExerciseCategories();
+  const categoryId = form.values.exercise_category_id ? Number(form.values.exercise_category_id) : null;
+  const exercises = useExercisesOf(categoryId);
+
+  const submit = form.onSubmit((values) =>
+    save.mutate(
+      { id: assignment?.id ?? null, input: toAssignmentInput(values) },
+      {
+        onSuccess: (answer) => {
+          notifications.show({ color: "green", message: answer.message });
+          onClose();
+        },
+        onError: (error) => form.setErrors(formFieldErrors(error)),
+      },
+    ),
+  );
+  const close = () => !busy && onClose();
+
+  return (
+    <Modal
+      opened
+      onClose={close}
+      title={editing ? "Edit Assignment" : "New Assignment"}
+      closeButtonProps={{ "aria-label": "Close" }}
+      size="lg"
+      closeOnClickOutside={!busy}
+      closeOnEscape={!busy}
+    >
+      <form onSubmit={submit} noValidate aria-label={editing ? "Edit assignment" : "New assignment"}>
+        <Stack gap="sm">
+          <MemberPicker
+            label="Member"
+            withAsterisk
+            value={form.values.member_id || null}
+            selectedLabel={assignment ? `${assignment.member.name} (${assignment.member.member_id})` : null}
+            onChange={(v) => form.setFieldValue("member_id", v ?? "")}
+            error={form.errors.member_id as string | undefined}
+            disabled={busy}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <Select
+              label="Exercise Category"
+              withAsterisk
+              searchable
+              placeholder={categories.isPending ? "Loading…" : "Choose a category"}
+              data={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+              allowDeselect={false}
+              disabled={busy}
+              {...form.getInputProps("exercise_category_id")}
+              onChange={(v) => {
+                form.setFieldValue("exercise_category_id", v ?? "");
+                form.setFieldValue("exercise_id", "");
+              }}
+            />
+            <Select
+              label="Exercise"
+              withAsterisk
+              searchable
+              placeholder={categoryId === null ? "Choose a category first" : "Choose an exercise"}
+              data={(exercises.data ?? []).map((e) => ({ value: String(e.id), label: e.name }))}
+              nothingFoundMessage="No exercises in this category"
+              allowDeselect={false}
+              disabled={busy || categoryId === null}
+              {...form.getInputProps("exercise_id")}
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">
+            <NumberInput
+              label="Sets"
+              withAsterisk
+              min={1}
+              allowDecimal={false}
+              allowNegative={false}
+              disabled={busy}
+              {...form.getInputProps("set")}
+            />
+            <NumberInput
+              label="Reps"
+              withAsterisk
+              min={1}
+              allowDecimal={false}
+              allowNegative={false}
+              disabled={busy}
+              {...form.getInputProps("reps")}
+            />
+            <Select
+              label="Day"
+              withAsterisk
+              data={DAY_OPTIONS}
+              placeholder="Choose a day"
+              allowDeselect={false}
+              disabled={busy}
+              {...form.getInputProps("day")}
+            />
+          </SimpleGrid>
+          <Textarea
+            label="Notes"
+            autosize
+            minRows={2}
+            maxLength={2000}
+            disabled={busy}
+            {...form.getInputProps("notes")}
+          />
+          {editing && (
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+              <Checkbox
+                mt={{ xs: "xl" }}
+                label="Mark as Completed"
+                disabled={busy}
+                {...form.getInputProps("is_success", { type: "checkbox" })}
+              />
+              {form.values.is_success && (
+                <DateInput
+                  label="Completed Date"
+                  description="Leave empty for today"
+                  valueFormat="DD MMM YYYY"
+                  clearable
+                  maxDate={todayIso()}
+                  disabled={busy}
+                  {...form.getInputProps("completed_date")}
+                  value={form.values.completed_date || null}
+                  onChange={(v) => form.setFieldValue("completed_date", v ?? "")}
+                />
+              )}
+            </SimpleGrid>
+          )}
+          {save.isError && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title={failure} role="alert">
+              {failureText(save.error, failure)}
+            </Alert>
+          )}
+          <ModalFormActions
+            submitLabel={editing ? "Update Assignment" : "Create Assignment"}
+            onCancel={close}
+            busy={busy}
+          />
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,79 @@
+import { type Assignment, type AssignmentDay, assignmentFields, WEEKDAY_LABELS, WEEKDAYS } from "@gym/contracts";
+import { schemaResolver } from "@mantine/form";
+import type { AssignmentInput } from "../api/save-assignment.ts";
+
+/** The New/Edit Assignment modal (part 2 §2, §5); ids are the Selects' value texts. */
+export interface AssignmentFormValues {
+  member_id: string;
+  exercise_category_id: string;
+  exercise_id: string;
+  set: number | string;
+  reps: number | string;
+  day: AssignmentDay | "";
+  notes: string;
+  /** Edit mode only: the 'Mark as Completed' checkbox and its optional date (part 2 §4). */
+  is_success: boolean;
+  completed_date: string;
+}
+
+export const DAY_OPTIONS = WEEKDAYS.map((value) => ({ value, label: WEEKDAY_LABELS[value] }));
+export const REQUIRED = {
+  member_id: "Member is required",
+  exercise_category_id: "Exercise category is required",
+  exercise_id: "Exercise is required",
+  day: "Day is required",
+} as const;
+
+export function emptyAssignmentForm(memberId: string | null = null): AssignmentFormValues {
+  return {
+    member_id: memberId ?? "",
+    exercise_category_id: "",
+    exercise_id: "",
+    set: 3,
+    reps: 10,
+    day: "",
+    notes: "",
+    is_success: false,
+    completed_date: "",
+  };
+}
+
+export function assignmentFormFrom(a: Assignment): AssignmentFormValues {
+  return {
+    member_id: String(a.member.id),
+    exercise_category_id: String(a.exercise_category.id),
+    exercise_id: String(a.exercise.id),
+    set: a.set,
+    reps: a.reps,
+    day: a.day,
+    notes: a.notes,
+    is_success: a.is_success,
+    completed_date: a.completed_date ?? "",
+  };
+}
+
+/** Completed Date "is sent only when completed is checked and a date is given" (part 2 §5). */
+export function toAssignmentInput(v: AssignmentFormValues): AssignmentInput {
+  return {
+    member_id: Number(v.member_id),
+    exercise_category_id: Number(v.exercise_category_id),
+    exercise_id: Number(v.exercise_id),
+    set: Number(v.set),
+    reps: Number(v.reps),
+    day: v.day as AssignmentDay,
+    is_success: v.is_success,
+    notes: v.notes.trim(),
+    ...(v.is_success && v.completed_date ? { completed_date: v.completed_date } : {}),
+  };
+}
+
+const resolve = schemaResolver(assignmentFields, { sync: true });
+
+/** The server's rules and texts; empty selectors say which one is missing. */
+export function validateAssignmentForm(values: AssignmentFormValues): Record<string, string> {
+  const errors = { ...(resolve(toAssignmentInput(values)) as Record<string, string>) };
+  for (const field of Object.keys(REQUIRED) as (keyof typeof REQUIRED)[]) {
+    if (!values[field]) errors[field] = REQUIRED[field];
+  }
+  return errors;
+}

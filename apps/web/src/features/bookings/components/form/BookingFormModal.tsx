@@ -1,0 +1,180 @@
+import "@mantine/dates/styles.css";
+import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, type Booking, FAILED_TO_SAVE_BOOKING } from "@gym/contracts";
+import { Alert, Checkbox, Modal, NumberInput, Select, SimpleGrid, Stack, Text, Textarea } from "@mantine/core";
+import { DateInput, TimeInput } from "@mantine/dates";
+import { useForm } from "@mantine/form";
+import { notifications } from "@mantine/notifications";
+import { IconAlertCircle } from "@tabler/icons-react";
+import { MemberPicker } from "../../../../components/ui/MemberPicker.tsx";
+import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
+import { formatRupees } from "../../../../lib/amount.ts";
+import { failureText } from "../../../../lib/api-error.ts";
+import { formatDate } from "../../../../lib/calendar-date.ts";
+import { firstFieldError, formFieldErrors } from "../../../../lib/field-errors.ts";
+import type { TrainerOption } from "../../api/get-trainer-options.ts";
+import { useSaveBooking } from "../../api/save-booking.ts";
+import {
+  type BookingFormValues,
+  bookingFormFrom,
+  emptyBookingForm,
+  toBookingChanges,
+  toNewBooking,
+  validateBookingForm,
+} from "../../utils/booking-form.ts";
+import { editableStatusOptions } from "../../utils/booking-status.ts";
+
+interface BookingFormModalProps {
+  /** The booking to edit, or null for a new one on `date`. */
+  booking: Booking | null;
+  date: string;
+  trainers: TrainerOption[];
+  onClose: () => void;
+}
+
+const ALL_STATUSES = BOOKING_STATUSES.map((value) => ({ value, label: BOOKING_STATUS_LABELS[value] }));
+
+/**
+ * New/edit booking (part 2 §5): member, trainer, date and amount on create; on edit only trainer,
+ * times and status (member, date and amount are shown, not editable; notes and the paid flag are
+ * create-only). Failures show the first of non_field_errors, user_id or trainer_id (part 2 §8).
+ */
+export function BookingFormModal({ booking, date, trainers, onClose }: BookingFormModalProps) {
+  const editing = booking !== null;
+  const save = useSaveBooking();
+  const busy = save.isPending;
+  const form = useForm<BookingFormValues>({
+    mode: "controlled",
+    initialValues: booking ? bookingFormFrom(booking) : emptyBookingForm(date),
+    validate: (values) => validateBookingForm(values, editing),
+    onValuesChange: () => {
+      if (save.isError) save.reset();
+    },
+  });
+  // Only active trainers can be booked; an edited booking keeps showing its own trainer.
+  const trainerData = trainers
+    .filter((t) => t.active || t.value === String(booking?.trainer))
+    .map((t) => ({ value: t.value, label: t.active ? t.label : `${t.label} (inactive)` }));
+
+  const submit = form.onSubmit((values) =>
+    save.mutate(
+      booking ? { id: booking.id, input: toBookingChanges(values) } : { id: null, input: toNewBooking(values) },
+      {
+        onSuccess: (answer) => {
+          notifications.show({ color: "green", message: answer.message });
+          onClose();
+        },
+        onError: (error) => form.setErrors(formFieldErrors(error)),
+      },
+    ),
+  );
+  const close = () => !busy && onClose();
+
+  return (
+    <Modal
+      opened
+      onClose={close}
+      title={editing ? "Edit Booking" : "New Booking"}
+      closeButtonProps={{ "aria-label": "Close" }}
+      size="lg"
+      closeOnClickOutside={!busy}
+      closeOnEscape={!busy}
+    >
+      <form onSubmit={submit} noValidate aria-label={editing ? "Edit booking" : "New booking"}>
+        <Stack gap="sm">
+          {booking ? (
+            <Text size="sm">
+              <b>{booking.user_name}</b> ({booking.member_code}) · {formatDate(booking.booking_date)} ·{" "}
+              {formatRupees(booking.amount)}
+            </Text>
+          ) : (
+            <MemberPicker
+              label="Member"
+              withAsterisk
+              value={form.values.user_id || null}
+              onChange={(v) => form.setFieldValue("user_id", v ?? "")}
+              error={form.errors.user_id as string | undefined}
+              disabled={busy}
+            />
+          )}
+          <Select
+            label="Trainer"
+            withAsterisk
+            searchable
+            placeholder="Choose an active trainer"
+            data={trainerData}
+            nothingFoundMessage="No active trainers"
+            allowDeselect={false}
+            disabled={busy}
+            {...form.getInputProps("trainer_id")}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+            {!editing && (
+              <DateInput
+                label="Date"
+                withAsterisk
+                valueFormat="DD MMM YYYY"
+                disabled={busy}
+                {...form.getInputProps("booking_date")}
+                value={form.values.booking_date || null}
+                onChange={(v) => form.setFieldValue("booking_date", v ?? "")}
+              />
+            )}
+            <TimeInput label="Start time" withAsterisk disabled={busy} {...form.getInputProps("start_time")} />
+            <TimeInput label="End time" withAsterisk disabled={busy} {...form.getInputProps("end_time")} />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            {!editing && (
+              <NumberInput
+                label="Amount"
+                withAsterisk
+                min={0}
+                step={0.01}
+                decimalScale={2}
+                allowNegative={false}
+                prefix="₹"
+                thousandSeparator=","
+                thousandsGroupStyle="lakh"
+                disabled={busy}
+                {...form.getInputProps("amount")}
+              />
+            )}
+            <Select
+              label="Status"
+              withAsterisk
+              data={booking ? editableStatusOptions(booking.status) : ALL_STATUSES}
+              allowDeselect={false}
+              disabled={busy}
+              {...form.getInputProps("status")}
+            />
+          </SimpleGrid>
+          {!editing && (
+            <>
+              <Checkbox label="Paid" disabled={busy} {...form.getInputProps("payment_status", { type: "checkbox" })} />
+              <Textarea
+                label="Notes"
+                autosize
+                minRows={2}
+                maxLength={2000}
+                disabled={busy}
+                {...form.getInputProps("notes")}
+              />
+            </>
+          )}
+          {save.isError && (
+            <Alert
+              color="red"
+              variant="light"
+              icon={<IconAlertCircle aria-hidden />}
+              title={FAILED_TO_SAVE_BOOKING}
+              role="alert"
+            >
+              {firstFieldError(save.error, ["non_field_errors", "user_id", "trainer_id"]) ??
+                failureText(save.error, FAILED_TO_SAVE_BOOKING)}
+            </Alert>
+          )}
+          <ModalFormActions submitLabel={editing ? "Update Booking" : "Create Booking"} onCancel={close} busy={busy} />
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

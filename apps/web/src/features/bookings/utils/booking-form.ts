@@ -1,0 +1,76 @@
+import { type Booking, type BookingStatus, createBookingFields, updateBookingFields } from "@gym/contracts";
+import { schemaResolver } from "@mantine/form";
+import type { BookingChanges, NewBooking } from "../api/save-booking.ts";
+
+/** The new/edit booking form (part 2 §5); ids are the Selects' value texts. */
+export interface BookingFormValues {
+  user_id: string;
+  trainer_id: string;
+  booking_date: string;
+  start_time: string;
+  end_time: string;
+  amount: number | string;
+  status: BookingStatus;
+  payment_status: boolean;
+  notes: string;
+}
+
+export const MEMBER_REQUIRED = "Member is required";
+export const TRAINER_REQUIRED = "Trainer is required";
+
+export function emptyBookingForm(date: string): BookingFormValues {
+  return {
+    user_id: "",
+    trainer_id: "",
+    booking_date: date,
+    start_time: "",
+    end_time: "",
+    amount: "",
+    status: "pending",
+    payment_status: false,
+    notes: "",
+  };
+}
+
+export function bookingFormFrom(b: Booking): BookingFormValues {
+  return {
+    user_id: String(b.user),
+    trainer_id: String(b.trainer),
+    booking_date: b.booking_date,
+    start_time: b.start_time,
+    end_time: b.end_time,
+    amount: b.amount,
+    status: b.status,
+    payment_status: b.payment_status,
+    notes: b.notes,
+  };
+}
+
+const resolveCreate = schemaResolver(createBookingFields, { sync: true });
+const resolveEdit = schemaResolver(updateBookingFields, { sync: true });
+
+/** The server's rules and texts; on edit only what the edit form holds (trainer, times, status). */
+export function validateBookingForm(values: BookingFormValues, editing: boolean): Record<string, string> {
+  const errors = { ...((editing ? resolveEdit(values) : resolveCreate(values)) as Record<string, string>) };
+  if (!values.trainer_id) errors.trainer_id = TRAINER_REQUIRED;
+  if (!editing && !values.user_id) errors.user_id = MEMBER_REQUIRED;
+  return errors;
+}
+
+export function toNewBooking(v: BookingFormValues): NewBooking {
+  return {
+    user_id: Number(v.user_id),
+    trainer_id: Number(v.trainer_id),
+    booking_date: v.booking_date,
+    start_time: v.start_time,
+    end_time: v.end_time,
+    amount: String(v.amount).trim(),
+    payment_status: v.payment_status,
+    status: v.status,
+    notes: v.notes.trim(),
+  };
+}
+
+export function toBookingChanges(v: BookingFormValues): BookingChanges {
+  return { trainer_id: Number(v.trainer_id), start_time: v.start_time, end_time: v.end_time, status: v.status };
+}

@@ -1,1 +1,0 @@
-export { serverFailureText } from "../../../lib/api-error.ts";

@@ -1,0 +1,111 @@
+import {
+  DEFAULT_GYM_IMAGE_TYPE,
+  FAILED_TO_ADD_IMAGES,
+  MAX_GYM_IMAGES_PER_UPLOAD,
+  SELECT_AT_LEAST_ONE_IMAGE,
+} from "@gym/contracts";
+import { Alert, Modal, Stack } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { IconAlertCircle } from "@tabler/icons-react";
+import { useState } from "react";
+import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
+import { failureText } from "../../../../lib/api-error.ts";
+import { type NewGymImage, useAddGymImages } from "../../api/add-gym-images.ts";
+import { rejectionText, takeFiles } from "../../utils/pick-files.ts";
+import { ImageDropzone } from "./ImageDropzone.tsx";
+import { NewImageFields } from "./NewImageFields.tsx";
+
+interface Picked extends NewGymImage {
+  key: string;
+}
+
+const toPicked = (file: File): Picked => ({
+  key: `${file.name}-${file.size}-${Math.random().toString(36).slice(2)}`,
+  file,
+  title: "",
+  description: "",
+  image_type: DEFAULT_GYM_IMAGE_TYPE,
+  is_featured: false,
+});
+
+export function AddGymImagesModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const [picked, setPicked] = useState<Picked[]>([]);
+  const [problem, setProblem] = useState<{ title?: string; text: string } | null>(null);
+  const add = useAddGymImages();
+  const busy = add.isPending;
+
+  const close = () => {
+    if (busy) return;
+    setPicked([]);
+    setProblem(null);
+    add.reset();
+    onClose();
+  };
+
+  const addFiles = (files: File[]) => {
+    const { taken, warning } = takeFiles(picked.length, files);
+    setPicked((current) => [...current, ...taken.map(toPicked)]);
+    setProblem(warning ? { title: "Some images were not added", text: warning } : null);
+  };
+
+  const submit = () => {
+    if (picked.length === 0) {
+      setProblem({ text: SELECT_AT_LEAST_ONE_IMAGE });
+      return;
+    }
+    setProblem(null);
+    add.mutate(picked, {
+      onSuccess: (answer) => {
+        notifications.show({ color: "green", title: "Images added", message: answer.message });
+        setPicked([]);
+        onClose();
+      },
+      onError: (error) => setProblem({ title: FAILED_TO_ADD_IMAGES, text: failureText(error, FAILED_TO_ADD_IMAGES) }),
+    });
+  };
+
+  const update = (key: string, patch: Partial<NewGymImage>) =>
+    setPicked((current) => current.map((p) => (p.key === key ? { ...p, ...patch } : p)));
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title="Add Gym Images"
+      closeButtonProps={{ "aria-label": "Close" }}
+      size="lg"
+      closeOnClickOutside={!busy}
+      closeOnEscape={!busy}
+    >
+      <Stack gap="md">
+        <ImageDropzone
+          remaining={MAX_GYM_IMAGES_PER_UPLOAD - picked.length}
+          disabled={busy}
+          onFiles={addFiles}
+          onReject={(rejections) => setProblem({ title: "Some files were not added", text: rejectionText(rejections) })}
+        />
+        {picked.map((image, i) => (
+          <NewImageFields
+            key={image.key}
+            n={i + 1}
+            image={image}
+            disabled={busy}
+            onChange={(patch) => update(image.key, patch)}
+            onRemove={() => setPicked((current) => current.filter((p) => p.key !== image.key))}
+          />
+        ))}
+        {problem && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title={problem.title}>
+            {problem.text}
+          </Alert>
+        )}
+        <ModalFormActions
+          submitLabel={picked.length > 1 ? `Upload ${picked.length} Images` : "Upload Image"}
+          onCancel={close}
+          busy={busy}
+          onSubmit={submit}
+        />
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,119 @@
+import {
+  FAILED_TO_UPDATE_IMAGE,
+  GYM_IMAGE_DESCRIPTION_MAX,
+  GYM_IMAGE_TITLE_MAX,
+  type GymImage,
+  type GymImageType,
+  updateGymImageFields,
+} from "@gym/contracts";
+import { Alert, FileInput, Modal, Select, Stack, Switch, Textarea, TextInput } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { notifications } from "@mantine/notifications";
+import { IconAlertCircle, IconPhoto } from "@tabler/icons-react";
+import { FilePreview } from "../../../../components/ui/FilePreview.tsx";
+import { ImageWithFallback } from "../../../../components/ui/ImageWithFallback.tsx";
+import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
+import { failureText } from "../../../../lib/api-error.ts";
+import { useUpdateGymImage } from "../../api/update-gym-image.ts";
+import { IMAGE_TYPE_OPTIONS } from "../../utils/image-types.ts";
+import { ACCEPTED_IMAGE_TYPES } from "./ImageDropzone.tsx";
+
+interface EditValues {
+  title: string;
+  description: string;
+  image_type: GymImageType;
+  is_featured: boolean;
+  image: File | null;
+}
+
+/** Edit image (part 1 §5: title required), with an optional replacement picture. */
+export function EditGymImageModal({ image, onClose }: { image: GymImage; onClose: () => void }) {
+  const update = useUpdateGymImage();
+  const busy = update.isPending;
+  const form = useForm<EditValues>({
+    mode: "controlled",
+    initialValues: {
+      title: image.title,
+      description: image.description,
+      image_type: image.image_type,
+      is_featured: image.is_featured,
+      image: null,
+    },
+    // The server's own schema for this call: the same rules and the same "Title is required" (part 1 §5).
+    validate: schemaResolver(updateGymImageFields, { sync: true }),
+  });
+
+  const submit = form.onSubmit((values) => {
+    update.mutate(
+      { id: image.id, ...values },
+      {
+        onSuccess: (answer) => {
+          notifications.show({ color: "green", title: "Image updated", message: answer.message });
+          onClose();
+        },
+      },
+    );
+  });
+
+  const close = () => !busy && onClose();
+  const replacement = form.values.image;
+  return (
+    <Modal
+      opened
+      onClose={close}
+      title="Edit Gym Image"
+      closeButtonProps={{ "aria-label": "Close" }}
+      size="md"
+      closeOnClickOutside={!busy}
+      closeOnEscape={!busy}
+    >
+      <form onSubmit={submit} noValidate aria-label="Edit gym image">
+        <Stack gap="sm">
+          {replacement ? (
+            <FilePreview file={replacement} alt={`Preview of ${replacement.name}`} size={160} />
+          ) : (
+            <ImageWithFallback src={image.image_url} alt={image.title} ratio={16 / 9} lazy />
+          )}
+          <TextInput
+            label="Title"
+            withAsterisk
+            maxLength={GYM_IMAGE_TITLE_MAX}
+            disabled={busy}
+            {...form.getInputProps("title")}
+          />
+          <Textarea
+            label="Description"
+            autosize
+            minRows={2}
+            maxLength={GYM_IMAGE_DESCRIPTION_MAX}
+            disabled={busy}
+            {...form.getInputProps("description")}
+          />
+          <Select
+            label="Type"
+            data={IMAGE_TYPE_OPTIONS}
+            allowDeselect={false}
+            disabled={busy}
+            {...form.getInputProps("image_type")}
+          />
+          <Switch label="Featured" disabled={busy} {...form.getInputProps("is_featured", { type: "checkbox" })} />
+          <FileInput
+            label="Replace image (optional)"
+            placeholder="Keep the current image"
+            accept={ACCEPTED_IMAGE_TYPES.join(",")}
+            clearable
+            leftSection={<IconPhoto size={16} aria-hidden />}
+            disabled={busy}
+            {...form.getInputProps("image")}
+          />
+          {update.isError && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title={FAILED_TO_UPDATE_IMAGE}>
+              {failureText(update.error, FAILED_TO_UPDATE_IMAGE)}
+            </Alert>
+          )}
+          <ModalFormActions submitLabel="Save Changes" onCancel={close} busy={busy} />
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Member } from "@gym/contracts";
+import { describe, expect, it } from "vitest";
+import { renderStatic } from "../../../../test/render-static.tsx";
+import { MemberCards } from "./MemberCards.tsx";
+
+const member: Member = {
+  id: 7,
+  member_id: "MEM0007",
+  user: { first_name: "Asha", last_name: "Rao", username: "asha", email: "asha@example.com" },
+  full_name: "Asha Rao",
+  phone: "+91 98765 43210",
+  gender: "F",
+  date_of_birth: "1994-11-25",
+  address: "",
+  emergency_contact: "",
+  status: "ACTIVE",
+  display_status: "EXPIRED",
+  joining_date: "2026-09-01",
+  join_date: "2026-09-01",
+  renewal_date: "2026-10-01",
+  days_left: -3,
+  days_left_text: "Expired 3 days ago",
+  profile_photo_url: null,
+  created_at: "2026-09-01T10:00:00.000Z",
+};
+
+describe("MemberCards (issue 8 defect 7: members as cards on a phone)", () => {
+  it("shows each member's name, code, status, days left and action, and calls on a tap of the number", () => {
+    const html = renderStatic(<MemberCards members={[member, { ...member, id: 8, member_id: "MEM0008" }]} />);
+    expect(html.split('data-testid="member-card"').length - 1).toBe(2);
+    expect(html).toContain("Asha Rao");
+    expect(html).toContain("MEM0007");
+    expect(html).toContain(">Expired<");
+    expect(html).toContain("Expired 3 days ago");
+    expect(html).toContain('aria-label="Suspend Asha Rao"');
+    expect(html).toContain('href="tel:+919876543210"');
+    expect(html).not.toContain("<table");
+  });
+});

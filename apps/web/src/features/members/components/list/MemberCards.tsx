@@ -1,0 +1,53 @@
+import { Anchor, Group, Paper, Stack, Text } from "@mantine/core";
+import type { Member } from "../../api/types.ts";
+import { MemberStatusAction } from "../MemberStatusAction.tsx";
+import { DaysLeft } from "./DaysLeft.tsx";
+import { MemberAvatar } from "./MemberAvatar.tsx";
+import { MemberStatusBadge } from "./MemberStatusBadge.tsx";
+
+/**
+ * Members on a phone (defect 7): one card each with name, code, status, days left and the row's action
+ * in reach of a thumb, instead of a wide table scrolled sideways. The phone number calls the member.
+ */
+export function MemberCards({ members }: { members: Member[] }) {
+  return (
+    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: "none" }} aria-label="Members">
+      {members.map((member) => (
+        <Paper
+          key={member.id}
+          component="li"
+          withBorder
+          radius="md"
+          p="sm"
+          data-testid="member-card"
+          data-member-id={member.member_id}
+        >
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            <MemberAvatar member={member} size={44} />
+            <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+              <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+                <Text fw={600} style={{ overflowWrap: "anywhere" }}>
+                  {member.full_name}
+                </Text>
+                <MemberStatusBadge status={member.display_status} />
+              </Group>
+              <Text size="xs" c="gray.7">
+                <Text span ff="monospace" size="xs">
+                  {member.member_id}
+                </Text>
+                {" · "}
+                <Anchor href={`tel:${member.phone.replace(/[^\d+]/g, "")}`} size="xs">
+                  {member.phone}
+                </Anchor>
+              </Text>
+              <Group justify="space-between" gap="xs" mt={4} wrap="nowrap">
+                <DaysLeft member={member} />
+                <MemberStatusAction member={member} />
+              </Group>
+            </Stack>
+          </Group>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ProductsQuery } from "../utils/product-filters.ts";
+
+/** The categories call's query string. */
+export interface CategoriesQuery {
+  page_size: number;
+  is_active?: boolean;
+}
+
+/** One root key for the dashboard's shop, so any change (product or category) reloads every list and detail. */
+export const shopKeys = {
+  all: ["shop"] as const,
+  categories: (query: CategoriesQuery) => [...shopKeys.all, "categories", query] as const,
+  products: (query: ProductsQuery) => [...shopKeys.all, "products", query] as const,
+  product: (id: number) => [...shopKeys.all, "product", id] as const,
+};
+
+/** The public page's shop: its own root, since a visitor's cache has nothing to do with the dashboard's. */
+export const publicShopKeys = {
+  all: ["public-shop"] as const,
+  products: (schemaName: string, category: number | null) => [...publicShopKeys.all, schemaName, category] as const,
+};

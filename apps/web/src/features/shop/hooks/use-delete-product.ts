@@ -1,0 +1,33 @@
+import { confirmDeleteShopItem, FAILED_TO_DELETE_PRODUCT, PRODUCT_DELETED, type Product } from "@gym/contracts";
+import { notifications } from "@mantine/notifications";
+import { useCallback } from "react";
+import { openConfirm } from "../../../components/ui/confirm.tsx";
+import { failureText } from "../../../lib/api-error.ts";
+import { useDeleteProduct } from "../api/delete-product.ts";
+
+/** Delete product (part 2 §8): asks 'Are you sure you want to delete "{name}"?...' first. */
+export function useConfirmDeleteProduct(onDeleted?: (product: Product) => void) {
+  const remove = useDeleteProduct();
+  return useCallback(
+    (product: Product) =>
+      openConfirm({
+        title: "Delete product",
+        message: confirmDeleteShopItem(product.name),
+        confirmLabel: "Delete",
+        onConfirm: () =>
+          remove.mutate(product.id, {
+            onSuccess: () => {
+              notifications.show({ color: "green", message: PRODUCT_DELETED });
+              onDeleted?.(product);
+            },
+            onError: (error) =>
+              notifications.show({
+                color: "red",
+                title: FAILED_TO_DELETE_PRODUCT,
+                message: failureText(error, FAILED_TO_DELETE_PRODUCT),
+              }),
+          }),
+      }),
+    [remove, onDeleted],
+  );
+}

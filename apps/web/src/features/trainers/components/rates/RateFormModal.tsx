@@ -1,0 +1,122 @@
+import { FAILED_TO_SAVE_RATE, type TrainerRate } from "@gym/contracts";
+import { Alert, Modal, NumberInput, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { notifications } from "@mantine/notifications";
+import { IconAlertCircle } from "@tabler/icons-react";
+import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
+import { failureText } from "../../../../lib/api-error.ts";
+import { firstFieldError, formFieldErrors } from "../../../../lib/field-errors.ts";
+import { useSaveRate } from "../../api/save-rate.ts";
+import {
+  emptyRateForm,
+  RATE_TYPE_OPTIONS,
+  type RateFormValues,
+  rateFormFrom,
+  toRateInput,
+  validateRateForm,
+} from "../../utils/rate-form.ts";
+
+interface RateFormModalProps {
+  /** A rate to edit; null to add one (for `trainerId` when given). */
+  rate: TrainerRate | null;
+  trainerId: number | null;
+  /** Only active trainers are selectable (part 2 §5). */
+  activeTrainers: { value: string; label: string }[];
+  onClose: () => void;
+}
+
+/** Add/edit a trainer's charge: trainer and rate type are locked when editing (part 2 §5). */
+export function RateFormModal({ rate, trainerId, activeTrainers, onClose }: RateFormModalProps) {
+  const save = useSaveRate();
+  const busy = save.isPending;
+  const form = useForm<RateFormValues>({
+    mode: "controlled",
+    initialValues: rate ? rateFormFrom(rate) : emptyRateForm(trainerId),
+    validate: validateRateForm,
+    onValuesChange: () => {
+      if (save.isError) save.reset();
+    },
+  });
+  // An edited rate may belong to a trainer deactivated since: show it, locked.
+  const trainerOptions =
+    rate && !activeTrainers.some((o) => o.value === String(rate.trainer))
+      ? [{ value: String(rate.trainer), label: rate.trainer_name }, ...activeTrainers]
+      : activeTrainers;
+
+  const submit = form.onSubmit((values) =>
+    save.mutate(
+      { id: rate?.id ?? null, input: toRateInput(values) },
+      {
+        onSuccess: (answer) => {
+          notifications.show({ color: "green", message: `${answer.rate.trainer_name}: ${answer.message}` });
+          onClose();
+        },
+        onError: (error) => form.setErrors(formFieldErrors(error)),
+      },
+    ),
+  );
+  const close = () => !busy && onClose();
+
+  return (
+    <Modal
+      opened
+      onClose={close}
+      title={rate ? "Edit Rate" : "Add Rate"}
+      closeButtonProps={{ "aria-label": "Close" }}
+      closeOnClickOutside={!busy}
+      closeOnEscape={!busy}
+    >
+      <form onSubmit={submit} noValidate aria-label={rate ? "Edit rate" : "Add rate"}>
+        <Stack gap="sm">
+          <Select
+            label="Trainer"
+            withAsterisk
+            searchable
+            placeholder="Choose an active trainer"
+            data={trainerOptions}
+            nothingFoundMessage="No active trainers"
+            disabled={busy || rate !== null}
+            allowDeselect={false}
+            {...form.getInputProps("trainer_id")}
+          />
+          <SimpleGrid cols={2} spacing="sm">
+            <Select
+              label="Rate Type"
+              withAsterisk
+              data={RATE_TYPE_OPTIONS}
+              allowDeselect={false}
+              disabled={busy || rate !== null}
+              {...form.getInputProps("rate_type")}
+            />
+            <TextInput label="Currency" maxLength={3} disabled={busy} {...form.getInputProps("currency")} />
+          </SimpleGrid>
+          <NumberInput
+            label="Amount"
+            withAsterisk
+            min={0}
+            step={0.01}
+            decimalScale={2}
+            allowNegative={false}
+            thousandSeparator=","
+            thousandsGroupStyle="lakh"
+            prefix={form.values.currency.trim().toUpperCase() === "INR" ? "₹" : ""}
+            disabled={busy}
+            {...form.getInputProps("amount")}
+          />
+          {save.isError && (
+            <Alert
+              color="red"
+              variant="light"
+              icon={<IconAlertCircle aria-hidden />}
+              title={FAILED_TO_SAVE_RATE}
+              role="alert"
+            >
+              {firstFieldError(save.error, ["non_field_errors"]) ?? failureText(save.error, FAILED_TO_SAVE_RATE)}
+            </Alert>
+          )}
+          <ModalFormActions submitLabel={rate ? "Update Rate" : "Add Rate"} onCancel={close} busy={busy} />
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

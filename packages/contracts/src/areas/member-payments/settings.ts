@@ -1,0 +1,162 @@
+import { authFields, blankToUndefined } from "../../common.ts";
+import { z } from "../../messages.ts";
+import { optionalMoney } from "../../money.ts";
+
+/**
+ * The gym's payment settings (issue 10 ★2-★4; designed paths, decision 0187): the default plan,
+ * what invoices print (address, phone, state, GSTIN, SAC, GST rate), the UPI payee, and the
+ * WhatsApp message templates with their placeholders.
+ */
+
+export const GSTIN_INVALID = "Please enter a valid 15-character GSTIN (like 29ABCDE1234F1Z5)";
+export const SAC_INVALID = "The SAC code is 4 to 8 digits";
+export const GST_RATE_INVALID = "The GST rate is a percent from 0 to 28";
+export const UPI_VPA_INVALID = "Please enter a valid UPI ID (like gymname@okhdfcbank)";
+export const GYM_PHONE_INVALID = "Please enter a valid phone number";
+export const SETTINGS_SAVED = "Payment settings saved successfully";
+export const FAILED_TO_FETCH_SETTINGS = "Failed to fetch payment settings";
+export const FAILED_TO_SAVE_SETTINGS = "Failed to save payment settings";
+
+/** GST identification number: state code, PAN, entity number, Z, check character. */
+export const GSTIN_PATTERN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+/** A UPI virtual payment address: handle@provider. */
+export const UPI_VPA_PATTERN = /^[a-zA-Z0-9._-]{2,200}@[a-zA-Z][a-zA-Z0-9]{1,63}$/;
+export const TEMPLATE_MAX = 1000;
+export const DEFAULT_SAC_CODE = "999723";
+export const DEFAULT_GST_RATE = 18;
+
+/** Placeholders a template may use; each is replaced by the member's figure (reminders.ts). */
+export const TEMPLATE_PLACEHOLDERS = [
+  "member_name",
+  "gym_name",
+  "month",
+  "amount",
+  "due_date",
+  "late_fee",
+  "upi_link",
+  "reference",
+  "amount_paid",
+  "invoice_number",
+] as const;
+export type TemplatePlaceholder = (typeof TEMPLATE_PLACEHOLDERS)[number];
+
+export const TEMPLATE_KINDS = ["due_soon", "overdue", "received"] as const;
+export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
+
+/** Used while the gym's own template is blank. A line whose placeholder has no value is left out. */
+export const DEFAULT_TEMPLATES: Record<TemplateKind, string> = {
+  due_soon: [
+    "Hello {member_name}, this is a reminder from {gym_name}.",
+    "Your membership fee for {month} of {amount} is due on {due_date}.",
+    "Pay by UPI: {upi_link}",
+    "Reference: {reference}",
+    "Thank you!",
+  ].join("\n"),
+  overdue: [
+    "Hello {member_name}, your {gym_name} membership fee for {month} was due on {due_date}.",
+    "Amount due now, including the late fee of {late_fee}: {amount}.",
+    "Pay by UPI: {upi_link}",
+    "Reference: {reference}",
+    "Please pay at the earliest. Thank you!",
+  ].join("\n"),
+  received: [
+    "Thank you {member_name}! {gym_name} received {amount_paid} for your membership ({month}).",
+    "Invoice: {invoice_number}",
+  ].join("\n"),
+};
+
+const text = (max: number, message?: string) =>
+  z.preprocess(
+    (v) => (v === null || v === undefined ? "" : v),
+    z
+      .string()
+      .trim()
+      .max(max, message ? { error: message } : undefined),
+  );
+const nullableText = (max: number, pattern?: RegExp, message?: string) =>
+  z.preprocess(
+    (v) => (typeof v === "string" ? blankToUndefined(v.trim()) : (v ?? undefined)),
+    (pattern
+      ? z
+          .string()
+          .trim()
+          .max(max)
+          .regex(pattern, message ? { error: message } : undefined)
+      : z.string().trim().max(max)
+    )
+      .optional()
+      .transform((v) => v ?? null),
+  );
+
+export const paymentSettingsFields = z.object({
+  default_plan_name: nullableText(100),
+  default_plan_amount: optionalMoney({ field: "default_plan_amount" }).transform((v) => v ?? null),
+  gym_address: text(500),
+  gym_phone: z.preprocess(
+    (v) => (v === null || v === undefined ? "" : v),
+    z
+      .string()
+      .trim()
+      .max(20, { error: GYM_PHONE_INVALID })
+      .refine((v) => v === "" || /^\+?[0-9()\-\s]{7,20}$/.test(v), { error: GYM_PHONE_INVALID }),
+  ),
+  gym_state: text(50),
+  gstin: z.preprocess(
+    (v) => (typeof v === "string" ? v.toUpperCase() : v),
+    nullableText(15, GSTIN_PATTERN, GSTIN_INVALID),
+  ),
+  sac_code: z.preprocess(
+    (v) => (typeof v === "string" ? blankToUndefined(v.trim()) : (v ?? undefined)),
+    z
+      .string({ error: SAC_INVALID })
+      .regex(/^\d{4,8}$/, { error: SAC_INVALID })
+      .default(DEFAULT_SAC_CODE),
+  ),
+  gst_rate: z.preprocess(
+    (v) => (typeof v === "string" ? blankToUndefined(v.trim()) : (v ?? undefined)),
+    z.coerce
+      .number({ error: GST_RATE_INVALID })
+      .min(0, { error: GST_RATE_INVALID })
+      .max(28, { error: GST_RATE_INVALID })
+      .refine((n) => Number.isInteger(n * 100), { error: GST_RATE_INVALID })
+      .default(DEFAULT_GST_RATE),
+  ),
+  upi_vpa: nullableText(100, UPI_VPA_PATTERN, UPI_VPA_INVALID),
+  upi_payee_name: nullableText(100),
+  template_due_soon: text(TEMPLATE_MAX),
+  template_overdue: text(TEMPLATE_MAX),
+  template_received: text(TEMPLATE_MAX),
+});
+export type PaymentSettingsFields = z.infer<typeof paymentSettingsFields>;
+/** What the settings form holds before parsing (every field as the inputs give it). */
+export type PaymentSettingsInput = z.input<typeof paymentSettingsFields>;
+
+/** PUT /api/expenses/payment-settings/update/: the whole form (blank fields mean "not set"). */
+export const updatePaymentSettingsBody = paymentSettingsFields.extend(authFields);
+
+export const paymentSettings = z.object({
+  default_plan_name: z.string().nullable(),
+  default_plan_amount: z.number().nullable(),
+  gym_address: z.string(),
+  gym_phone: z.string(),
+  gym_state: z.string(),
+  gstin: z.string().nullable(),
+  sac_code: z.string(),
+  gst_rate: z.number(),
+  upi_vpa: z.string().nullable(),
+  upi_payee_name: z.string().nullable(),
+  template_due_soon: z.string(),
+  template_overdue: z.string(),
+  template_received: z.string(),
+});
+export type PaymentSettings = z.infer<typeof paymentSettings>;
+
+export const paymentSettingsResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  settings: paymentSettings,
+  /** The texts used while a template is blank, and the placeholders a template may use. */
+  default_templates: z.object({ due_soon: z.string(), overdue: z.string(), received: z.string() }),
+  placeholders: z.array(z.string()),
+});
+export type PaymentSettingsResponse = z.infer<typeof paymentSettingsResponse>;
