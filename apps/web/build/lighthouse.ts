@@ -81,7 +81,17 @@ function chromePath(): string | undefined {
   return existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined;
 }
 
-export function runLighthouse(url: string, cpuMultiplier?: number): LighthouseFigures {
+/** One run; a run Lighthouse itself reports as failed (it asks to "run Lighthouse again") is retried twice. */
+export function runLighthouse(url: string, cpuMultiplier?: number, attempts = 3): LighthouseFigures {
+  try {
+    return runLighthouseOnce(url, cpuMultiplier);
+  } catch (error) {
+    if (attempts <= 1 || !String(error).startsWith("Error: Lighthouse:")) throw error;
+    return runLighthouse(url, cpuMultiplier, attempts - 1);
+  }
+}
+
+function runLighthouseOnce(url: string, cpuMultiplier?: number): LighthouseFigures {
   const folder = mkdtempSync(join(tmpdir(), "gym-lighthouse-"));
   const output = join(folder, "report.json");
   const args = [
