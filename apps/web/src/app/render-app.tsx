@@ -1,17 +1,16 @@
-import { StrictMode, startTransition } from "react";
+import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App.tsx";
 
-/** The app itself: React, the router, Mantine. main.tsx loads it in parallel with the first screen's code. */
+/**
+ * The app itself: React, the router, Mantine. main.tsx loads it in parallel with the first screen's code.
+ * Not rendered in a transition: React then holds back each lazy screen's fallback and commit for up to
+ * seconds (its "just noticeable difference" delays), which made nested lazy routes crawl.
+ */
 export function renderApp(container: HTMLElement): void {
-  const root = createRoot(container);
-  // As a transition the first render yields to the browser every few milliseconds instead of holding the
-  // main thread for its whole length: a phone stays responsive (Lighthouse's total blocking time).
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  });
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
 }
