@@ -1,9 +1,19 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS } from "./browser/choose-chromium.ts";
+import { currentChromium } from "./browser/ensure-chromium.ts";
 // Overridable (E2E_PORT, E2E_PG_PORT) so two checkouts on one machine can run their suites side by side.
 import { E2E_BASE_URL as baseURL, E2E_DATA_DIR, E2E_PG_PORT, E2E_PORT } from "./fixtures/server.ts";
 
+// Debian's Chromium where it exists, else Playwright's own (browser/choose-chromium.ts, issue 7 §11).
+const browser = currentChromium();
+const executable = browser.kind === "binary" ? { executablePath: browser.path } : {};
+/** A gym's LAN box: a name that is not localhost, over plain http (issue 7 §8; specs/lan-host.spec.ts). */
+export const LAN_HOST = "gym.test";
+
 export default defineConfig({
   testDir: "./specs",
+  // Installs Playwright's Chromium on first use where Debian's is missing, or stops with what to install.
+  globalSetup: "./browser/ensure-chromium.ts",
   // One browser at a time: these machines have 2 cores and the server shares them.
   workers: 1,
   fullyParallel: false,
@@ -20,22 +30,22 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
+      testIgnore: /lan-host\.spec\.ts$/,
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 1280, height: 800 },
-        launchOptions: {
-          // Debian's Chromium (DESIGN §8): Playwright's own browser download cannot run on these machines.
-          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-          args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--no-first-run",
-            "--disable-quic",
-          ],
-        },
+        launchOptions: { ...executable, args: CHROMIUM_ARGS },
+      },
+    },
+    {
+      // The same server reached as http://gym.test:<port>: Chromium resolves the name to 127.0.0.1 itself.
+      name: "lan-host",
+      testMatch: /lan-host\.spec\.ts$/,
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1280, height: 800 },
+        baseURL: `http://${LAN_HOST}:${E2E_PORT}`,
+        launchOptions: { ...executable, args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${LAN_HOST} 127.0.0.1`] },
       },
     },
   ],

@@ -1,18 +1,64 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompress } from "./build/precompress.ts";
+import { preloadApp } from "./build/preload-app.ts";
 
 // In development the API runs separately on port 3000; in production it serves this build itself
 // (same origin), so the client always calls relative paths and only the dev server needs a proxy.
 const apiTarget = "http://localhost:3000";
 const proxiedPrefixes = ["/api", "/members", "/media", "/health", "/android", "/trainer"];
 
+const FIRST_SCREEN_COMPONENTS = [
+  "Alert",
+  "Button",
+  "Center",
+  "Code",
+  "Loader",
+  "Paper",
+  "PasswordInput",
+  "Stack",
+  "Text",
+  "TextInput",
+  "Title",
+  "Input",
+  "InputBase",
+  "UnstyledButton",
+  "CloseButton",
+  "ActionIcon",
+  "Transition",
+  "VisuallyHidden",
+  "Group",
+];
+const FIRST_SCREEN_MANTINE = new RegExp(
+  `node_modules[\\\\/]@mantine[\\\\/]core[\\\\/]esm[\\\\/](core|components[\\\\/](${FIRST_SCREEN_COMPONENTS.join("|")}))[\\\\/]`,
+);
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preloadApp("src/app/render-app.tsx"), precompress()],
   server: {
     proxy: Object.fromEntries(proxiedPrefixes.map((prefix) => [prefix, { target: apiTarget, changeOrigin: true }])),
   },
   build: {
     outDir: "dist",
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each screen loads, read by the size budget (build/check-budget.ts).
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // Two chunks every first visit needs, instead of ~20 small shared ones (each a request over
+        // HTTP/1.1): the libraries that change least, and Mantine's core with the components the first
+        // screens render (the list in app/first-screen-styles.ts). Decision 0096.
+        codeSplitting: {
+          groups: [
+            {
+              name: "framework",
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
+              priority: 3,
+            },
+            { name: "ui-core", test: FIRST_SCREEN_MANTINE, priority: 2 },
+          ],
+        },
+      },
+    },
   },
 });

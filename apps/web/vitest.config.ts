@@ -5,6 +5,6 @@ export default defineConfig({
   test: {
     name: "web",
     environment: "node",
-    include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
+    include: ["src/**/*.test.ts", "src/**/*.test.tsx", "build/**/*.test.ts"],
   },
 });

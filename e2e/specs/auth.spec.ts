@@ -57,9 +57,13 @@ test.describe("sign-in page", () => {
   });
 
   test("a wrong password shows the server's message; typing clears it", async ({ page }) => {
-    // Hold the real answer briefly so the busy state can be seen.
+    // Hold the real answer until the busy state has been seen (a fixed delay races a loaded machine).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route(`**${SIGN_IN_PATH}`, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await held;
       await route.continue();
     });
     await fillSignInForm(page, { username: DEMO_GYM.username, password: "not-the-password" });
@@ -68,6 +72,7 @@ test.describe("sign-in page", () => {
     const busy = page.getByRole("button", { name: "Signing In..." });
     await expect(busy).toBeVisible();
     await expect(busy).toBeDisabled();
+    release();
 
     const error = page.getByRole("alert").filter({ hasText: "Invalid credentials" });
     await expect(error).toBeVisible();
@@ -128,12 +133,19 @@ test("a garbage token fails the session check and signs out", async ({ page }) =
 
 signedInTest.describe("signed in", () => {
   signedInTest("the loading screen shows while the token check runs", async ({ page }) => {
+    // The check starts before the app's code has loaded (app/first-screen.ts), so a fixed delay may be
+    // over before anything renders: hold the answer until the loading screen has been seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route("**/api/auth/session/", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await held;
       await route.continue();
     });
     await page.goto("/dashboard");
     await expect(page.getByRole("status").filter({ hasText: "Checking your session..." })).toBeVisible();
+    release();
     await expect(page.getByRole("heading", { level: 1, name: DEMO_GYM.gymName })).toBeVisible();
   });
 

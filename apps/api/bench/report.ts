@@ -3,7 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 /**
  * Writes what one `npm run bench` measured into its own marked section of the report, leaving every
  * other line of the file alone (the hand-written notes, the start-up section). Without the markers
- * the section is appended.
+ * the section is appended. Each scenario file that reports on its own names its section.
  */
 export function writeBenchSection(file: string, body: string, name = "run"): void {
   const START = `<!-- bench:${name}:start -->`;

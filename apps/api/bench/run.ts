@@ -16,6 +16,7 @@ import { migratePlatform, provisionGym } from "../src/tenancy/provision.ts";
 import { benchBookingsMonth, insertBenchBookings } from "./bookings.ts";
 import { timeBulkUploads } from "./bulk-upload.ts";
 import { expensesBench } from "./expenses.ts";
+import { firstLoadScenario } from "./first-load.ts";
 import { type Measurement, measure } from "./measure.ts";
 import { benchMemberPayments } from "./member-payments.ts";
 import { insertBenchMembers } from "./members-10k.ts";
@@ -103,6 +104,7 @@ try {
   });
   const token = ((await login.json()) as { token: string }).token;
   const auth = { authorization: `Token ${token}` };
+  await firstLoadScenario(appBase, say); // first, while the machine is quiet: Lighthouse times the CPU
 
   const scenarios = [
     {

@@ -3,9 +3,10 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 
 /**
- * Text-like bodies only. Images, videos, PDFs and spreadsheets are already compressed (compressing
- * them again costs CPU for nothing), and `application/octet-stream`, which the library's default
- * would include, could be any of those.
+ * Text-like bodies. The library also compresses what the mime database marks compressible (it cannot
+ * be told otherwise), which leaves out images, videos, PDFs, spreadsheets and `application/octet-stream`:
+ * those are compressed already, and compressing them again costs CPU for nothing. Its default pattern
+ * is not used because it would add `application/octet-stream`, which could be any of those.
  */
 export const COMPRESSIBLE_TYPES =
   /^text\/(?!event-stream)|^application\/(?:[\w.-]+\+)?(?:json|xml|javascript)(?:;|$)|^image\/svg\+xml/;

@@ -40,6 +40,8 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance, opts: { uploadD
       root: opts.webDist,
       prefix: "/",
       decorateReply: false,
+      // The build's manifest (chunk names for the size budget) is for the build tools, not for browsers.
+      allowedPath: (path) => !path.startsWith("/.vite/"),
       index: ["index.html"],
       // The build writes a .br and a .gz beside every text asset; the one the browser accepts is sent as it is.
       preCompressed: true,

@@ -8,6 +8,7 @@ import { createGym, createTestContext, type TestContext, type TestGym } from "..
 
 // A built dashboard in miniature: one hashed script with the .br and .gz the build writes beside it.
 const script = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ i, name: `row ${i}` })))};`;
+const MEDIA_FILES = ["big.png", "clip.mp4", "invoice.pdf", "photo.webp", "photo.jpg", "members.xlsx", "blob.bin"];
 const bigPicture = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47]), Buffer.alloc(20_000, 7)]);
 
 let ctx: TestContext;
@@ -22,7 +23,9 @@ beforeAll(async () => {
   ctx = await createTestContext({ WEB_DIST: web });
   gym = await createGym(ctx, "compress");
   mkdirSync(join(ctx.env.UPLOAD_DIR, gym.schema), { recursive: true });
-  writeFileSync(join(ctx.env.UPLOAD_DIR, gym.schema, "big.png"), bigPicture);
+  for (const name of MEDIA_FILES) writeFileSync(join(ctx.env.UPLOAD_DIR, gym.schema, name), bigPicture);
+  mkdirSync(join(web, ".vite"));
+  writeFileSync(join(web, ".vite", "manifest.json"), "{}");
 });
 afterAll(() => ctx.close());
 
@@ -56,6 +59,10 @@ describe("the dashboard's pre-compressed assets", () => {
     expect(plain.body).toBe(script);
   });
 
+  it("does not serve the build's own manifest", async () => {
+    expect((await ctx.app.inject({ url: "/.vite/manifest.json" })).statusCode).toBe(404);
+  });
+
   it("keeps index.html revalidated on every load, so a new build is picked up", async () => {
     const res = await ctx.app.inject({ url: "/", headers: { accept: "text/html", "accept-encoding": "br" } });
     expect(res.headers["cache-control"]).toBe("no-cache");
@@ -87,9 +94,9 @@ describe("compression of API answers", () => {
     expect(res.headers["content-encoding"]).toBeUndefined();
   });
 
-  it("never compresses media again, however large", async () => {
+  it.each(MEDIA_FILES)("never compresses media again, however large: %s", async (name) => {
     const res = await ctx.app.inject({
-      url: `/media/${gym.schema}/big.png`,
+      url: `/media/${gym.schema}/${name}`,
       headers: { "accept-encoding": "br, gzip" },
     });
     expect(res.statusCode).toBe(200);

@@ -1,5 +1,8 @@
 import { lazy } from "react";
 import type { RouteObject } from "react-router-dom";
+// Not lazy: the sign-in page is most visits' first screen, and one more round trip before it paints
+// cost more than its 10 kB on a signed-in first load (decision 0096).
+import LoginPage from "../features/auth/pages/LoginPage.tsx";
 import { RedirectIfSignedIn } from "./guards/RedirectIfSignedIn.tsx";
 import { RequireSession } from "./guards/RequireSession.tsx";
 import { RootRedirect } from "./guards/RootRedirect.tsx";
@@ -8,12 +11,11 @@ import { RootLayout } from "./layout/RootLayout.tsx";
 import { RouteErrorPage } from "./layout/RouteErrorPage.tsx";
 
 /*
- * The whole route table. Every screen is lazy-loaded, so the first download stays small; to build a
- * screen, replace its page file (or the one import line here). Screen keys are URL segments under
+ * The whole route table. Every screen but the sign-in page is lazy-loaded, so the first download stays
+ * small; to build a screen, replace its page file (or the one import line here). Screen keys are URL segments under
  * /dashboard (docs/decisions/0003-dashboard-routes.md).
  */
 
-const LoginPage = lazy(() => import("../features/auth/pages/LoginPage.tsx"));
 const PublicGymPage = lazy(() => import("../features/public-gym/pages/PublicGymPage.tsx"));
 const DashboardLayout = lazy(() => import("./layout/DashboardLayout.tsx"));
 

@@ -1,4 +1,5 @@
 import { ApiError, isFailureEnvelope, NETWORK_ERROR_TEXT, readServerErrorTexts } from "./api-error.ts";
+import { takeEarlyResponse } from "./early-requests.ts";
 import { clearSession, getToken } from "./session-storage.ts";
 
 /**
@@ -82,7 +83,11 @@ async function readBody(response: Response): Promise<unknown> {
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), buildInit(options));
+    const url = buildUrl(path, options.query);
+    const init = buildInit(options);
+    // The first screen's reads were started before the app loaded (early-requests.ts): use that answer.
+    const early = init.method === "GET" ? takeEarlyResponse(url, getToken()) : undefined;
+    response = await (early ?? fetch(url, init));
   } catch (cause) {
     // Aborts are React Query cancelling a request: let them through untouched.
     if (cause instanceof DOMException && cause.name === "AbortError") throw cause;

@@ -1,11 +1,14 @@
 import { authFields, isoDate, isStorableText, unstorableText } from "../common.ts";
 import { z } from "../messages.ts";
 import { optionalMoney } from "../money.ts";
+import { daysLeftText, MEMBER_STATUSES } from "./member-status.ts";
 
 // Members: list, registration, suspend/activate, bulk upload (part 1 §2-§9).
 // Member codes look like MEM0001 (docs/decisions/0010-member-code.md).
 
-export const MEMBER_STATUSES = ["ACTIVE", "SUSPENDED", "EXPIRED"] as const;
+// Statuses and the days-left text are shared with screens that import no zod (member-status.ts).
+export { daysLeftText, MEMBER_STATUSES } from "./member-status.ts";
+
 export const memberStatus = z.enum(MEMBER_STATUSES);
 export type MemberStatus = z.infer<typeof memberStatus>;
 
@@ -47,14 +50,6 @@ export const DEFAULT_MEMBERSHIP_DAYS = 30;
 export function addDays(date: string, days: number): string {
   const t = Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
   return new Date(t + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** Days left text (part 1 §4): negative = past, 0 = today, 1 = tomorrow. */
-export function daysLeftText(daysLeft: number): string {
-  if (daysLeft < 0) return `Expired ${-daysLeft} days ago`;
-  if (daysLeft === 0) return "Expires today";
-  if (daysLeft === 1) return "Expires tomorrow";
-  return `${daysLeft} days left`;
 }
 
 /** 'Expired today', 'Expired N days ago', or 'Membership expired' when there is no expiry date to count from. */

@@ -1,3 +1,5 @@
+// The whole of Mantine's styles: the first screens load only their own part (app/first-screen-styles.ts).
+import "@mantine/core/styles.css";
 import { AppShell } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { Suspense } from "react";
@@ -5,6 +7,7 @@ import { Outlet } from "react-router-dom";
 import { LoadingScreen } from "../../components/ui/LoadingScreen.tsx";
 import { SidebarMenu } from "../navigation/SidebarMenu.tsx";
 import { AppHeader } from "./AppHeader.tsx";
+import { DashboardProviders } from "./DashboardProviders.tsx";
 
 /** The signed-in shell: header with the top menu, icon sidebar (a burger panel on phones), the screen. */
 export default function DashboardLayout() {
@@ -12,22 +15,24 @@ export default function DashboardLayout() {
   // Below Mantine's `sm` breakpoint the sidebar opens full width, so it has room for labels.
   const isPhone = useMediaQuery("(max-width: 48em)") ?? false;
   return (
-    <AppShell
-      header={{ height: 64 }}
-      navbar={{ width: 76, breakpoint: "sm", collapsed: { mobile: !navbarOpened } }}
-      padding="md"
-    >
-      <AppShell.Header>
-        <AppHeader navbarOpened={navbarOpened} onToggleNavbar={toggle} />
-      </AppShell.Header>
-      <AppShell.Navbar p="xs">
-        <SidebarMenu showLabels={isPhone} onNavigate={close} />
-      </AppShell.Navbar>
-      <AppShell.Main>
-        <Suspense fallback={<LoadingScreen />}>
-          <Outlet />
-        </Suspense>
-      </AppShell.Main>
-    </AppShell>
+    <DashboardProviders>
+      <AppShell
+        header={{ height: 64 }}
+        navbar={{ width: 76, breakpoint: "sm", collapsed: { mobile: !navbarOpened } }}
+        padding="md"
+      >
+        <AppShell.Header>
+          <AppHeader navbarOpened={navbarOpened} onToggleNavbar={toggle} />
+        </AppShell.Header>
+        <AppShell.Navbar p="xs">
+          <SidebarMenu showLabels={isPhone} onNavigate={close} />
+        </AppShell.Navbar>
+        <AppShell.Main>
+          <Suspense fallback={<LoadingScreen />}>
+            <Outlet />
+          </Suspense>
+        </AppShell.Main>
+      </AppShell>
+    </DashboardProviders>
   );
 }

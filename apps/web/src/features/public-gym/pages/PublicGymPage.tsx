@@ -1,3 +1,5 @@
+// The whole of Mantine's styles: the first screens load only their own part (app/first-screen-styles.ts).
+import "@mantine/core/styles.css";
 import { FAILED_TO_LOAD_GYM_PAGE, GYM_PAGE_NOT_FOUND } from "@gym/contracts";
 import { Alert, Loader, Skeleton, Stack, Title } from "@mantine/core";
 import { Suspense, useEffect } from "react";

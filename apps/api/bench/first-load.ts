@@ -1,0 +1,52 @@
+// Bench scenario: what a first visit downloads, and how fast /login paints on a throttled phone (issue 7 §9).
+// Part of `npm run bench` (against the bench's app, which serves the built dashboard); alone, against any
+// running server: `npx tsx apps/api/bench/first-load.ts http://127.0.0.1:3000`. Needs `npm run build`
+// first; writes its own marked section of docs/performance.md.
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { availableParallelism, loadavg } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { REPO_ROOT } from "../src/config/env.ts";
+import { writeBenchSection } from "./report.ts";
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+
+/** Runs one of the dashboard's delivery scripts (apps/web/build/) and returns what it printed. */
+function webScript(script: string, args: string[]): { ok: boolean; out: string; err: string } {
+  const run = spawnSync("npx", ["tsx", join("apps/web/build", script), ...args], { cwd: REPO_ROOT, encoding: "utf8" });
+  return { ok: run.status === 0, out: run.stdout ?? "", err: `${run.error?.message ?? ""}${run.stderr ?? ""}`.trim() };
+}
+
+export async function firstLoadScenario(appBase: string, say: (line: string) => void): Promise<void> {
+  if (!existsSync(join(REPO_ROOT, "apps/web/dist/.vite/manifest.json"))) {
+    say("first load: no dashboard build (run npm run build first); not measured");
+    return;
+  }
+  const budget = webScript("check-budget.ts", []);
+  say(`first load budget:\n${budget.out.trim()}`);
+  const load = `load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores before the runs`;
+  const lighthouse = webScript("lighthouse.ts", [`${appBase}/login`, "--runs", String(RUNS)]);
+  const lighthouseText = lighthouse.ok
+    ? lighthouse.out.trim()
+    : `Lighthouse could not run: ${lighthouse.err.split("\n").slice(-3).join(" ")}`;
+  say(`lighthouse /login:\n${lighthouseText}`);
+  writeBenchSection(
+    join(REPO_ROOT, "docs/performance.md"),
+    `Last run: ${new Date().toISOString().slice(0, 10)}, ${load}. JavaScript and CSS each route downloads on a
+first visit, as the server sends them (\`npm run budget\`, which ${budget.ok ? "passed" : "FAILED"}):
+
+${budget.out.trim()}
+
+/login on the bench's server (${appBase.replace(/:\d+$/, ":<port>")}), Lighthouse mobile:
+
+${lighthouseText}`,
+    "first-load",
+  );
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const base = process.argv[2];
+  if (!base) throw new Error("usage: npx tsx apps/api/bench/first-load.ts http://127.0.0.1:3000");
+  await firstLoadScenario(base.replace(/\/$/, ""), (line) => process.stdout.write(`${line}\n`));
+}

@@ -1,0 +1,83 @@
+import { existsSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+const SRC = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const MANTINE_STYLES = join(dirname(createRequire(import.meta.url).resolve("@mantine/core/styles.css")), "styles");
+
+/** What renders before DashboardLayout or PublicGymPage (which import all of Mantine's styles) has loaded. */
+const FIRST_SCREENS = ["app/render-app.tsx", "features/auth/pages/LoginPage.tsx"];
+
+/** Styles a component needs besides its own file (Mantine's per-component import notes). */
+const NEEDS: Record<string, string[]> = {
+  TextInput: ["Input"],
+  PasswordInput: ["Input", "ActionIcon"],
+  Button: ["UnstyledButton", "Loader"],
+  ActionIcon: ["UnstyledButton", "Loader"],
+  CloseButton: ["UnstyledButton"],
+  Alert: ["CloseButton"],
+};
+
+/** Relative files a source file imports statically (lazy `import()` chunks load their own styles). */
+function staticImports(file: string): string[] {
+  const source = readFileSync(file, "utf8");
+  const specifiers = [...source.matchAll(/^(?:import|export)\s[^;]*?from\s+["'](\.[^"']+)["']/gm)].map((m) => m[1]!);
+  return specifiers.map((specifier) => resolve(dirname(file), specifier)).filter((path) => existsSync(path));
+}
+
+function mantineComponents(file: string): string[] {
+  const source = readFileSync(file, "utf8");
+  return [...source.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']@mantine\/core["']/g)].flatMap((m) =>
+    m[1]!
+      .split(",")
+      .map((name) => name.trim().replace(/^type\s+/, ""))
+      .filter((name) => /^[A-Z]/.test(name)),
+  );
+}
+
+function firstScreenComponents(): Set<string> {
+  const seen = new Set<string>();
+  const pending = FIRST_SCREENS.map((file) => join(SRC, file));
+  const components = new Set<string>();
+  while (pending.length) {
+    const file = pending.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const name of mantineComponents(file)) components.add(name);
+    pending.push(...staticImports(file));
+  }
+  return components;
+}
+
+function importedStyles(): string[] {
+  const source = readFileSync(join(SRC, "app/first-screen-styles.ts"), "utf8");
+  return [...source.matchAll(/import "@mantine\/core\/styles\/([\w-]+)\.css";/g)].map((m) => m[1]!);
+}
+
+describe("first-screen styles", () => {
+  it("imports the styles of every Mantine component the first screens render", () => {
+    const needed = new Set<string>();
+    const add = (name: string) => {
+      if (existsSync(join(MANTINE_STYLES, `${name}.css`))) needed.add(name);
+      for (const dependency of NEEDS[name] ?? []) add(dependency);
+    };
+    for (const component of firstScreenComponents()) add(component);
+    expect(needed.size).toBeGreaterThan(5);
+    const missing = [...needed].filter((name) => !importedStyles().includes(name));
+    expect(missing, "add these to app/first-screen-styles.ts").toEqual([]);
+  });
+
+  it("starts with Mantine's base styles and keeps the order of Mantine's styles.css", () => {
+    const styles = importedStyles();
+    expect(styles.slice(0, 3)).toEqual(["baseline", "default-css-variables", "global"]);
+    const full = readFileSync(join(MANTINE_STYLES, "../styles.css"), "utf8");
+    const positions = styles.map((name) => {
+      const text = readFileSync(join(MANTINE_STYLES, `${name}.css`), "utf8").trim();
+      return full.indexOf(text.slice(Math.floor(text.length / 2), Math.floor(text.length / 2) + 60));
+    });
+    expect(positions.every((p) => p >= 0)).toBe(true);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { SESSION_PATH } from "../features/auth/api/get-session.ts";
+import { DASHBOARD_HOME_PATH } from "../features/dashboard/api/get-dashboard-home.ts";
+import { EARLY_PATHS, planFirstScreen } from "./first-screen.ts";
+
+const plan = (path: string, hasToken: boolean) => {
+  const { chunks, requests } = planFirstScreen(path, hasToken);
+  return { chunks: chunks.length, requests };
+};
+
+describe("planFirstScreen", () => {
+  it("uses the same paths as the screens' own api files", () => {
+    expect(EARLY_PATHS).toEqual({ session: SESSION_PATH, dashboardHome: DASHBOARD_HOME_PATH });
+  });
+
+  it("without a token starts nothing: the sign-in page comes with the app itself", () => {
+    for (const path of ["/", "/login", "/login/", "/dashboard", "/dashboard/membersList"]) {
+      expect(plan(path, false), path).toEqual({ chunks: 0, requests: [] });
+    }
+  });
+
+  it("with a token, fetches the layout and the home and starts the session check and the home's data", () => {
+    for (const path of ["/", "/login", "/dashboard", "/dashboard/"]) {
+      expect(plan(path, true), path).toEqual({ chunks: 2, requests: [SESSION_PATH, DASHBOARD_HOME_PATH] });
+    }
+  });
+
+  it("with a token on another screen, starts only the layout and the session check", () => {
+    expect(plan("/dashboard/membersList", true)).toEqual({ chunks: 1, requests: [SESSION_PATH] });
+    // A path that merely starts like the dashboard is not one.
+    expect(plan("/dashboards", true)).toEqual({ chunks: 0, requests: [] });
+  });
+
+  it("starts nothing for the public gym page, which needs no session", () => {
+    expect(plan("/g/demo_gym", true)).toEqual({ chunks: 0, requests: [] });
+    expect(plan("/g/demo_gym", false)).toEqual({ chunks: 0, requests: [] });
+  });
+});
