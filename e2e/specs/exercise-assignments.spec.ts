@@ -1,8 +1,9 @@
 import type { Page } from "@playwright/test";
 import { expectNoSevereViolations } from "../fixtures/accessibility.ts";
+import { runMark } from "../fixtures/api.ts";
 import { expect, test } from "../fixtures/auth.ts";
 import { libraryWithExercises } from "../fixtures/exercise-library.ts";
-import { deleteMarkedMembers, registerMemberViaApi, runMark } from "../fixtures/members.ts";
+import { deleteMarkedMembers, registerMemberViaApi } from "../fixtures/members.ts";
 import { removeAssignmentsOf } from "../fixtures/trainers.ts";
 
 const mark = runMark("assign");

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expectNoSevereViolations } from "../fixtures/accessibility.ts";
+import { runMark } from "../fixtures/api.ts";
 import { expect, test } from "../fixtures/auth.ts";
 import { addDaysTo, expensesApi, rupees } from "../fixtures/expenses.ts";
-import { runMark } from "../fixtures/members.ts";
 
 // Issue 9 ¶7 (Playwright): quick add reaches the list and the report; a category with transactions cannot
 // be deleted; a recurring expense due yesterday has posted its transaction; the home tiles equal the

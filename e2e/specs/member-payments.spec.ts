@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expectNoSevereViolations } from "../fixtures/accessibility.ts";
+import { authHeaders, isoDay, runMark } from "../fixtures/api.ts";
 import { expect, test } from "../fixtures/auth.ts";
-import { authHeaders, isoDay, runMark } from "../fixtures/members.ts";
 import { deletePaymentMembers } from "../fixtures/payments.ts";
 
 const mark = runMark("pay");

@@ -1,8 +1,9 @@
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 import { expectNoSevereViolations } from "../fixtures/accessibility.ts";
+import { authHeaders, isoDay, runMark } from "../fixtures/api.ts";
 import { expect, test } from "../fixtures/auth.ts";
-import { authHeaders, deleteMarkedMembers, isoDay, registerMemberViaApi, runMark } from "../fixtures/members.ts";
+import { deleteMarkedMembers, registerMemberViaApi } from "../fixtures/members.ts";
 import { BOOKINGS_API, removeTrainersNamed } from "../fixtures/trainers.ts";
 
 const PHOTO = fileURLToPath(new URL("../fixtures/files/gym-image-blue.png", import.meta.url));
