@@ -1,6 +1,6 @@
 import { PRODUCT_ORDERING_LABELS, PRODUCT_ORDERINGS } from "@gym/contracts";
 import { TextInput } from "@mantine/core";
-import { useDebouncedCommit } from "../../hooks/use-debounced-commit.ts";
+import { useDebouncedCommit } from "../../../../lib/use-debounced-commit.ts";
 
 /** The filter choices of part 2 §2, with the spec's labels. */
 export const STOCK_OPTIONS = [
