@@ -41,9 +41,10 @@ export function MemberCards({ members }: { members: Member[] }) {
                   {member.phone}
                 </Anchor>
               </Text>
-              <Group justify="space-between" gap="xs" mt={4} wrap="nowrap">
+              {/* Wraps: days left and two buttons do not fit beside the avatar on a 390 px phone. */}
+              <Group justify="space-between" gap="xs" mt={4} wrap="wrap">
                 <DaysLeft member={member} />
-                <Group gap={6} wrap="nowrap">
+                <Group gap={6} wrap="nowrap" ml="auto">
                   <RenewMemberButton member={member} />
                   <MemberStatusAction member={member} />
                 </Group>

@@ -14,8 +14,9 @@ export function RenewMemberButton({ member }: { member: Member }) {
       component={Link}
       to={`/dashboard/smartPaymentTracking?renew=${member.id}`}
       size="xs"
-      color="green"
-      leftSection={<IconRefresh size={14} aria-hidden />}
+      // Like the Suspend/Activate button beside it: white on Mantine's green fails text contrast.
+      variant="default"
+      leftSection={<IconRefresh size={14} color="var(--mantine-color-green-8)" aria-hidden />}
       aria-label={`Renew ${member.full_name}`}
     >
       Renew
