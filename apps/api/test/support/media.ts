@@ -13,8 +13,11 @@ export function filesIn(ctx: TestContext, gym: TestGym, folder: string): string[
   return existsSync(dir) ? readdirSync(dir) : [];
 }
 
-/** Temporary upload parts are removed after the response is sent; wait for that hook to finish. */
+/**
+ * Temporary upload parts are removed after the response is sent; wait for that hook to finish. Generous:
+ * on a loaded 2-core CI machine the removal of a batch has taken over 2 s, and a real leak never clears.
+ */
 export async function expectNoTempFiles(ctx: TestContext): Promise<void> {
   const tmp = join(ctx.env.UPLOAD_DIR, ".tmp");
-  await expect.poll(() => (existsSync(tmp) ? readdirSync(tmp) : []), { timeout: 2000 }).toEqual([]);
+  await expect.poll(() => (existsSync(tmp) ? readdirSync(tmp) : []), { timeout: 15_000 }).toEqual([]);
 }
