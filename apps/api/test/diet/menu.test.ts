@@ -47,7 +47,7 @@ describe("GET /api/android/diet/menu/", () => {
 
   it("filters vegan, vegetarian and gluten free, together with the category; stat cards stay whole", async () => {
     expect(names((await menu("?is_vegan=true")).food_items)).toEqual(["Poha", "Rajma Chawal"]);
-    expect(names((await menu("?is_vegetarian=true&category_id=" + breakfast)).food_items)).toEqual([
+    expect(names((await menu(`?is_vegetarian=true&category_id=${breakfast}`)).food_items)).toEqual([
       "Aloo Paratha",
       "Poha",
     ]);
