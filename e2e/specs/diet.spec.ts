@@ -28,8 +28,9 @@ test("filter the menu by vegan → only vegan cards; Clear brings the rest back"
   await page.getByRole("searchbox", { name: "Search food" }).fill(mark);
   await expect(page.getByTestId("food-card")).toHaveCount(3);
   const menu = page.waitForResponse((r) => r.url().includes("/diet/menu/") && r.url().includes("is_vegan=true"));
-  await page.getByRole("checkbox", { name: "Vegan" }).check();
+  await page.getByRole("group", { name: "Dietary filters" }).getByText("Vegan", { exact: true }).click();
   await menu;
+  await expect(page.getByRole("checkbox", { name: "Vegan" })).toBeChecked();
   await expect(page.getByTestId("food-card")).toHaveCount(1);
   await expect(page.getByRole("article", { name: `${mark} Chana Salad` })).toBeVisible();
   await expect(page).toHaveURL(/vegan=1/);
@@ -63,7 +64,7 @@ test("add a food (the spec's required fields first), see its details, edit it", 
   await expect(dialog.getByText("Serving size is required")).toBeVisible();
 
   await dialog.getByLabel("Food name").fill(name);
-  await dialog.getByRole("textbox", { name: "Category" }).click();
+  await dialog.getByRole("combobox", { name: "Category" }).click();
   await page.getByRole("option", { name: category.name, exact: true }).click();
   await dialog.getByLabel("Serving size").fill("2 chillas (150 g)");
   await dialog.getByRole("textbox", { name: /^Calories/ }).fill("260");
@@ -93,7 +94,7 @@ test("add a food (the spec's required fields first), see its details, edit it", 
   await expect(edit.getByLabel("Food name")).toHaveValue(name);
   await edit.getByRole("textbox", { name: /^Protein/ }).fill("16");
   await edit.getByRole("textbox", { name: /^Carbohydrates/ }).fill("");
-  await edit.getByRole("textbox", { name: "Difficulty" }).click();
+  await edit.getByRole("combobox", { name: "Difficulty" }).click();
   await page.getByRole("option", { name: "Medium" }).click();
   const saved = page.waitForResponse((r) => r.url().includes("/update/") && r.request().method() === "PATCH");
   await edit.getByRole("button", { name: "Save Changes" }).click();

@@ -41,6 +41,7 @@ function DietCategoryForm({ onDone }: { onDone: () => void }) {
           label="Display order"
           description="1 shows first"
           min={1}
+          clampBehavior="none"
           allowDecimal={false}
           allowNegative={false}
           {...form.getInputProps("display_order")}
