@@ -71,6 +71,7 @@ export function FoodForm({ food, categories, defaultCategory, onDone }: FoodForm
             label="Category"
             withAsterisk
             placeholder="Choose a category"
+            description={categories.length === 0 ? "Add a category in the Categories tab first" : undefined}
             data={categories.map((c) => ({ value: String(c.id), label: c.name }))}
             {...form.getInputProps("category")}
           />
