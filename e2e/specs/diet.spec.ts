@@ -36,7 +36,11 @@ test("filter the menu by vegan → only vegan cards; Clear brings the rest back"
   await expect(page).toHaveURL(/vegan=1/);
 
   // Without the search, every card the vegan filter shows is vegan, whatever else the gym holds.
+  const unsearched = page.waitForResponse(
+    (r) => r.url().includes("/diet/menu/") && r.url().includes("is_vegan=true") && !r.url().includes("search="),
+  );
   await page.getByRole("searchbox", { name: "Search food" }).fill("");
+  await unsearched;
   await expect(page).not.toHaveURL(/search=/);
   const cards = page.getByTestId("food-card");
   await expect(cards.first()).toBeVisible();
