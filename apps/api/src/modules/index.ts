@@ -3,6 +3,7 @@ import { lifetimeSeconds } from "../auth/tokens.ts";
 import type { Env } from "../config/env.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { dashboardRoutes } from "./dashboard/routes.ts";
+import { dietRoutes } from "./diet/routes.ts";
 import { exercisesRoutes } from "./exercises/routes.ts";
 import { expensesRoutes } from "./expenses/routes.ts";
 import { gymImagesRoutes } from "./gym-images/routes.ts";
@@ -35,4 +36,5 @@ export async function registerModules(app: FastifyInstance, env: Env): Promise<v
   await app.register(shopRoutes);
   await app.register(postsRoutes);
   await app.register(expensesRoutes);
+  await app.register(dietRoutes);
 }

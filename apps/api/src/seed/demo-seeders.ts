@@ -1,3 +1,4 @@
+import { dietDemoSeeder } from "../modules/diet/seed.ts";
 import { expensesDemoSeeder } from "../modules/expenses/seed.ts";
 import { gymImagesDemoSeeder } from "../modules/gym-images/seed.ts";
 import { memberPaymentsDemoSeeder } from "../modules/member-payments/seed.ts";
@@ -19,4 +20,5 @@ export const demoSeeders: Seeder[] = [
   postsDemoSeeder,
   expensesDemoSeeder,
   memberPaymentsDemoSeeder,
+  dietDemoSeeder,
 ];

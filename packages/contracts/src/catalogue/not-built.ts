@@ -10,14 +10,6 @@ import type { Endpoint } from "./types.ts";
  * the catalogue.
  */
 export const NOT_BUILT: readonly string[] = [
-  // diet
-  "GET /api/android/diet/categories/",
-  "GET /api/android/diet/menu/",
-  "GET /api/android/diet/food/{id}/",
-  "POST /api/android/diet/food/create/",
-  "PATCH /api/android/diet/food/{id}/update/",
-  "DELETE /api/android/diet/food/{id}/delete/",
-  "POST /api/android/diet/categories/create/",
   // feedback
   "GET /api/android/feedback/admin/list/",
   "GET /api/android/feedback/categories/",

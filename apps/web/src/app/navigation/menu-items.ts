@@ -1,7 +1,7 @@
 import { type ScreenKey, screenKeyFromPath } from "./screen-keys.ts";
 
 /**
- * The top menu of part 1 §2 ("Navigation"), in the spec's order. `target` is where the entry goes;
+ * The top menu of part 1 §2 ("Navigation"), in the spec's order, plus Diet (decision 0109). `target` is where the entry goes;
  * `activeOn` lists every screen on which the entry is highlighted (the target included).
  * The sidebar repeats the same entries as icons, so both read this one list.
  */
@@ -16,6 +16,8 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { id: "home", label: "Home", target: "index", activeOn: ["index"] },
   { id: "members", label: "Members", target: "membersList", activeOn: ["membersList", "addMember", "bulkUpload"] },
   { id: "exercises", label: "Exercises", target: "exercises", activeOn: ["exercises"] },
+  // Not in the spec's menu: diet management needs a way in; it sits beside the exercises (decision 0109).
+  { id: "diet", label: "Diet", target: "diet", activeOn: ["diet"] },
   { id: "products", label: "Products", target: "products", activeOn: ["products", "productCategories"] },
   { id: "gallery", label: "Gallery", target: "gymImages", activeOn: ["gymImages"] },
   { id: "feedback", label: "Feedback", target: "feedback", activeOn: ["feedback"] },
@@ -47,7 +49,7 @@ export function isMenuItemActive(item: MenuItem, pathname: string): boolean {
   return key !== null && item.activeOn.includes(key);
 }
 
-/** The entry highlighted for a path, or undefined (diet and manualMemberPayment belong to no entry). */
+/** The entry highlighted for a path, or undefined (manualMemberPayment belongs to no entry). */
 export function activeMenuItem(pathname: string): MenuItem | undefined {
   return MENU_ITEMS.find((item) => isMenuItemActive(item, pathname));
 }
