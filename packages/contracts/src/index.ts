@@ -2,6 +2,7 @@ export * from "./areas/auth.ts";
 export * from "./areas/dashboard.ts";
 export * from "./areas/exercises/index.ts";
 export * from "./areas/expenses/index.ts";
+export * from "./areas/feedback.ts";
 export * from "./areas/gym-images.ts";
 export * from "./areas/member-payments/index.ts";
 export * from "./areas/members.ts";
