@@ -5,6 +5,7 @@ import { authRoutes } from "./auth/routes.ts";
 import { dashboardRoutes } from "./dashboard/routes.ts";
 import { exercisesRoutes } from "./exercises/routes.ts";
 import { expensesRoutes } from "./expenses/routes.ts";
+import { feedbackRoutes } from "./feedback/routes.ts";
 import { gymImagesRoutes } from "./gym-images/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { memberPaymentsRoutes } from "./member-payments/routes.ts";
@@ -35,4 +36,5 @@ export async function registerModules(app: FastifyInstance, env: Env): Promise<v
   await app.register(shopRoutes);
   await app.register(postsRoutes);
   await app.register(expensesRoutes);
+  await app.register(feedbackRoutes);
 }
