@@ -34,7 +34,7 @@ CREATE TABLE feedback (
   subject        varchar(200) NOT NULL CHECK (btrim(subject) <> ''),
   message        text NOT NULL CHECK (btrim(message) <> ''),
   -- Part 2 §9: a rating of 1 to 5 stars.
-  rating         smallint NOT NULL CHECK (rating BETWEEN 1 AND 5),
+  rating         integer NOT NULL CHECK (rating BETWEEN 1 AND 5),
   status         feedback_status NOT NULL DEFAULT 'PENDING',
   priority       feedback_priority NOT NULL DEFAULT 'MEDIUM',
   admin_response text,

@@ -71,7 +71,7 @@ export function feedbackRepository({ db, schema }: DataContext) {
   /** The SELECT of FeedbackRow; `$1` is today, `$2` the time zone; `where` uses parameters from $3 on. */
   const select = `
     SELECT f.id, f.subject, f.message, f.status::text AS status, f.priority::text AS priority,
-           f.rating::int AS rating, f.member_id, f.member_name, m.member_id AS member_code,
+           f.rating, f.member_id, f.member_name, m.member_id AS member_code,
            f.category_id, c.name AS category_name, f.created_at, f.updated_at, f.admin_response,
            f.response_date, f.attachment,
            ($1::date - (f.created_at AT TIME ZONE $2)::date)::int AS days_since_submitted,

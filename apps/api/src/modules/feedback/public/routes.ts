@@ -21,21 +21,19 @@ import { publicGymContext } from "../../context.ts";
 import { PUBLIC_PAGE_PER_MINUTE } from "../../public-gym/routes.ts";
 import { ownFeedback, publicFeedbackCategories, publicFollowUp, submitPublicFeedback } from "./service.ts";
 
-/**
- * Calls one address may make per hour to each writing route (decision 0113): a member sends a
- * message or two; a flood, or someone trying phone numbers against a member code, gets 429.
- */
-export const PUBLIC_FEEDBACK_PER_HOUR = 10;
 /** Reading one's own threads and following up: a member may check back a few times an hour. */
-export const PUBLIC_THREAD_CALLS_PER_HOUR = 30;
+export const THREAD_CALLS_PER_FORM = 3;
 
 const upload = uploadLimits({ maxBytes: FEEDBACK_PHOTO_MAX_BYTES, tooLarge: (mb) => feedbackPhotoTooLarge(mb) });
 
 /** The public feedback form of the gym's page (issue 13 ★; designed, decisions 0112, 0113): no token. */
 export const publicFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   const read = { public: true, rateLimit: { max: PUBLIC_PAGE_PER_MINUTE, timeWindow: "1 minute" } };
-  const send = { public: true, rateLimit: { max: PUBLIC_FEEDBACK_PER_HOUR, timeWindow: "1 hour" } };
-  const thread = { public: true, rateLimit: { max: PUBLIC_THREAD_CALLS_PER_HOUR, timeWindow: "1 hour" } };
+  const perHour = app.env.PUBLIC_FEEDBACK_PER_ADDRESS_PER_HOUR;
+  // Forms one address may send per hour (env PUBLIC_FEEDBACK_PER_ADDRESS_PER_HOUR, default 10; decision
+  // 0113): a member sends a message or two; a flood, or someone trying phone numbers, gets 429.
+  const send = { public: true, rateLimit: { max: perHour, timeWindow: "1 hour" } };
+  const thread = { public: true, rateLimit: { max: perHour * THREAD_CALLS_PER_FORM, timeWindow: "1 hour" } };
 
   app.get(
     "/api/public/gyms/:schema_name/feedback/categories/",
