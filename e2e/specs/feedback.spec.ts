@@ -61,9 +61,10 @@ test("a member's feedback from the public page reaches the owner, who resolves i
   await section.getByLabel("Registered phone number").fill("9000000000");
   await section.getByLabel("Subject").fill("Treadmill 3 belt slips");
   await section.getByLabel("Message").fill("The belt slips above 10 km/h; please check it before someone falls.");
-  await section.getByRole("textbox", { name: "Category" }).click();
+  await section.getByRole("combobox", { name: "Category" }).click();
   await pub.getByRole("option", { name: "Equipment" }).click();
-  await section.getByTestId("feedback-rating").locator("label").nth(1).click();
+  await section.getByRole("radio", { name: "4 stars" }).click();
+  await expect(section.getByRole("radio", { name: "4 stars" })).toHaveAttribute("aria-checked", "true");
   await section.getByRole("button", { name: "Send Feedback" }).click();
   await expect(section.getByText(/We could not find a member with this member code and phone number/)).toBeVisible();
   await section.getByLabel("Registered phone number").fill(`+91 ${member.phone}`);
@@ -89,9 +90,9 @@ test("a member's feedback from the public page reaches the owner, who resolves i
   const dialog = page.getByRole("dialog", { name: "Respond to Feedback" });
   await dialog.getByRole("button", { name: "Update Response" }).click();
   await expect(dialog.getByText("Response is required")).toBeVisible();
-  await dialog.getByRole("textbox", { name: "Status" }).click();
+  await dialog.getByRole("combobox", { name: "Status" }).click();
   await page.getByRole("option", { name: "Resolved" }).click();
-  await dialog.getByRole("textbox", { name: "Priority" }).click();
+  await dialog.getByRole("combobox", { name: "Priority" }).click();
   await page.getByRole("option", { name: "High" }).click();
   await dialog.getByLabel("Response").fill("Thanks Asha, the belt was replaced this afternoon.");
   await dialog.getByRole("button", { name: "Update Response" }).click();

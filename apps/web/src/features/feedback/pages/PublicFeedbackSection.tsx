@@ -2,26 +2,13 @@ import {
   FAILED_TO_LOAD_YOUR_FEEDBACK,
   FAILED_TO_SEND_FEEDBACK,
   FEEDBACK_PHOTO_MAX_BYTES,
-  FEEDBACK_RATING_INVALID,
   feedbackPhotoTooLarge,
   type MemberFeedback,
   memberIdentity,
   PUBLIC_FEEDBACK_SENT,
   publicFeedbackFields,
 } from "@gym/contracts";
-import {
-  Alert,
-  Button,
-  FileInput,
-  Group,
-  Input,
-  Rating,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
+import { Alert, Button, FileInput, Group, Input, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { IconPhoto } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
 import type { PublicGymSectionProps } from "../../../app/public-gym-sections.tsx";
@@ -29,6 +16,7 @@ import { RetryAlert } from "../../../components/ui/RetryAlert.tsx";
 import { firstProblem } from "../../../lib/first-problem.ts";
 import { useOwnFeedback, usePublicFeedbackCategories, useSubmitPublicFeedback } from "../api/public-feedback.ts";
 import { OwnFeedbackList } from "../components/public/OwnFeedbackList.tsx";
+import { StarPicker } from "../components/public/StarPicker.tsx";
 
 const EMPTY = { subject: "", message: "", category: null as string | null, rating: 0, photo: null as File | null };
 
@@ -141,16 +129,11 @@ export default function PublicFeedbackSection({ schemaName, gymName }: PublicGym
             value={values.message}
             onChange={(e) => setValues({ ...values, message: e.currentTarget.value })}
           />
-          <Input.Wrapper
-            label="Rating"
-            required
-            description={FEEDBACK_RATING_INVALID.replace("Please choose", "Choose")}
-          >
-            <Rating
+          <Input.Wrapper label="Rating" required labelProps={{ id: "feedback-rating-label" }}>
+            <StarPicker
               value={values.rating}
               onChange={(rating) => setValues({ ...values, rating })}
-              size="lg"
-              data-testid="feedback-rating"
+              labelId="feedback-rating-label"
             />
           </Input.Wrapper>
           <FileInput
