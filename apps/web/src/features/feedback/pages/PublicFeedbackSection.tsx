@@ -8,10 +8,11 @@ import {
   PUBLIC_FEEDBACK_SENT,
   publicFeedbackFields,
 } from "@gym/contracts";
-import { Alert, Button, FileInput, Group, Input, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Button, FileInput, Group, Input, Paper, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { IconPhoto } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
 import type { PublicGymSectionProps } from "../../../app/public-gym-sections.tsx";
+import { SUCCESS_GREEN } from "../../../components/ui/accessible-colours.ts";
 import { RetryAlert } from "../../../components/ui/RetryAlert.tsx";
 import { firstProblem } from "../../../lib/first-problem.ts";
 import { useOwnFeedback, usePublicFeedbackCategories, useSubmitPublicFeedback } from "../api/public-feedback.ts";
@@ -137,8 +138,7 @@ export default function PublicFeedbackSection({ schemaName, gymName }: PublicGym
             />
           </Input.Wrapper>
           <FileInput
-            label="Photo (optional)"
-            description="JPG, PNG, GIF or WebP, up to 5MB"
+            label="Photo (optional: JPG, PNG, GIF or WebP, up to 5MB)"
             accept="image/jpeg,image/png,image/gif,image/webp"
             leftSection={<IconPhoto size={16} aria-hidden />}
             clearable
@@ -152,9 +152,12 @@ export default function PublicFeedbackSection({ schemaName, gymName }: PublicGym
           )}
           {submit.isError && <RetryAlert title={FAILED_TO_SEND_FEEDBACK} error={submit.error} />}
           {sent && (
-            <Alert color="green" variant="light" role="status" title={PUBLIC_FEEDBACK_SENT}>
-              The gym's reply will appear under "Your feedback" below.
-            </Alert>
+            <Paper withBorder radius="md" p="sm" role="status" style={{ borderColor: SUCCESS_GREEN }}>
+              <Text fw={700} c={SUCCESS_GREEN}>
+                {PUBLIC_FEEDBACK_SENT}
+              </Text>
+              <Text size="sm">The gym's reply will appear under "Your feedback and replies".</Text>
+            </Paper>
           )}
           <Group gap="sm">
             <Button type="submit" loading={submit.isPending}>

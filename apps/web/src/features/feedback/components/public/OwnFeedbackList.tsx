@@ -7,6 +7,7 @@ import {
 } from "@gym/contracts";
 import { Button, Card, Group, Stack, Text, Textarea, Title } from "@mantine/core";
 import { type FormEvent, useState } from "react";
+import { SUCCESS_GREEN } from "../../../../components/ui/accessible-colours.ts";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { firstProblem } from "../../../../lib/first-problem.ts";
 import { useSendPublicFollowUp } from "../../api/public-feedback.ts";
@@ -78,7 +79,7 @@ function OwnFeedbackItem({
             />
             {send.isError && <RetryAlert title={FAILED_TO_SEND_FEEDBACK} error={send.error} />}
             {sent && (
-              <Text size="sm" c="green.9" role="status">
+              <Text size="sm" c={SUCCESS_GREEN} fw={600} role="status">
                 {PUBLIC_FOLLOW_UP_SENT}
               </Text>
             )}
