@@ -94,7 +94,7 @@ test("a member's feedback from the public page reaches the owner, who resolves i
   await page.getByRole("option", { name: "Resolved" }).click();
   await dialog.getByRole("combobox", { name: "Priority" }).click();
   await page.getByRole("option", { name: "High" }).click();
-  await dialog.getByLabel("Response").fill("Thanks Asha, the belt was replaced this afternoon.");
+  await dialog.getByRole("textbox", { name: "Response" }).fill("Thanks Asha, the belt was replaced this afternoon.");
   await dialog.getByRole("button", { name: "Update Response" }).click();
   await expect(dialog).toBeHidden();
 
