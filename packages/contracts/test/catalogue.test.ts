@@ -100,7 +100,7 @@ describe("endpoint catalogue", () => {
       "gym-images": 4,
       exercises: 16,
       diet: 7,
-      feedback: 5,
+      feedback: 9,
       shop: 11,
       posts: 15,
       expenses: 16,
