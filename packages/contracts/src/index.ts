@@ -3,6 +3,7 @@ export * from "./areas/dashboard.ts";
 export * from "./areas/diet/index.ts";
 export * from "./areas/exercises/index.ts";
 export * from "./areas/expenses/index.ts";
+export * from "./areas/feedback.ts";
 export * from "./areas/gym-images.ts";
 export * from "./areas/member-payments/index.ts";
 export * from "./areas/members.ts";

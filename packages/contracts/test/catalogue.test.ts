@@ -10,8 +10,9 @@ import { AREAS, endpointKey, toRoutePath } from "../src/catalogue/types.ts";
 // dashboard home figures (decision 0006), the exercise detail lookup (decision 0043), the public gym
 // page (decision 0140), the dues slip (decision 0185), sign-out (decision 0088), the payment settings'
 // GET and PUT (decision 0187), the WhatsApp reminders (decision 0189), the public shop (decision 0156)
-// and the public page's posts and counters (decisions 0143, 0144: 4).
-const DESIGNED = 34;
+// the public page's posts and counters (decisions 0143, 0144: 4) and the public feedback form, its
+// categories, a member's threads and follow-ups (decisions 0112, 0113: 4).
+const DESIGNED = 38;
 const TOTAL = 26 + 62 + DESIGNED;
 
 describe("endpoint catalogue", () => {
@@ -99,7 +100,7 @@ describe("endpoint catalogue", () => {
       "gym-images": 4,
       exercises: 16,
       diet: 7,
-      feedback: 5,
+      feedback: 9,
       shop: 11,
       posts: 15,
       expenses: 16,

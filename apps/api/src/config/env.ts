@@ -47,6 +47,8 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** Ceiling on sign-in attempts per address whatever the account (default: ten accounts' worth). */
   LOGIN_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).optional(),
+  /** Public feedback forms one address may send per hour (decision 0113). */
+  PUBLIC_FEEDBACK_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /**
    * Which hops may set X-Forwarded-For/-Host/-Proto (decision 0080): `false` (default: nobody, the
    * socket's address and Host header count), `true` (the nearest hop), a hop count, or a comma-separated

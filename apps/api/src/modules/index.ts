@@ -6,6 +6,7 @@ import { dashboardRoutes } from "./dashboard/routes.ts";
 import { dietRoutes } from "./diet/routes.ts";
 import { exercisesRoutes } from "./exercises/routes.ts";
 import { expensesRoutes } from "./expenses/routes.ts";
+import { feedbackRoutes } from "./feedback/routes.ts";
 import { gymImagesRoutes } from "./gym-images/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { memberPaymentsRoutes } from "./member-payments/routes.ts";
@@ -37,4 +38,5 @@ export async function registerModules(app: FastifyInstance, env: Env): Promise<v
   await app.register(postsRoutes);
   await app.register(expensesRoutes);
   await app.register(dietRoutes);
+  await app.register(feedbackRoutes);
 }

@@ -1,5 +1,6 @@
 import { dietDemoSeeder } from "../modules/diet/seed.ts";
 import { expensesDemoSeeder } from "../modules/expenses/seed.ts";
+import { feedbackDemoSeeder } from "../modules/feedback/seed.ts";
 import { gymImagesDemoSeeder } from "../modules/gym-images/seed.ts";
 import { memberPaymentsDemoSeeder } from "../modules/member-payments/seed.ts";
 import { membersDemoSeeder } from "../modules/members/seed.ts";
@@ -14,6 +15,7 @@ import type { Seeder } from "./seeder.ts";
  */
 export const demoSeeders: Seeder[] = [
   membersDemoSeeder,
+  feedbackDemoSeeder,
   gymImagesDemoSeeder,
   trainersDemoSeeder,
   shopDemoSeeder,

@@ -29,6 +29,7 @@ export async function createTestContext(overrides: Record<string, string> = {}):
     WEB_DIST: join(dataDir, "no-web-build"),
     JWT_SECRET: "test-secret-test-secret-test-secret-0123456789",
     LOGIN_RATE_LIMIT_PER_MINUTE: "1000",
+    PUBLIC_FEEDBACK_PER_ADDRESS_PER_HOUR: "1000",
     ...overrides,
   });
   const db = openDatabase(env.DATABASE_URL!, { poolSize: 5, tenantCacheSize: env.TENANT_CLIENT_CACHE_SIZE });

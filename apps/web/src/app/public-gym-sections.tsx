@@ -26,4 +26,9 @@ export const publicGymSections: PublicGymSection[] = [
     Section: lazy(() => import("../features/posts/components/public/PublicPostsSection.tsx")),
   },
   { id: "shop", title: "Shop", Section: lazy(() => import("../features/shop/pages/PublicShopSection.tsx")) },
+  {
+    id: "feedback",
+    title: "Member feedback",
+    Section: lazy(() => import("../features/feedback/pages/PublicFeedbackSection.tsx")),
+  },
 ];

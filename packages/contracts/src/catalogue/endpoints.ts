@@ -84,6 +84,36 @@ export const endpoints: Endpoint[] = [
   { method: "GET", path: "/api/android/feedback/details/{id}/", area: "feedback", source: 2 },
   { method: "PATCH", path: "/api/android/feedback/admin/respond/{id}/", area: "feedback", source: 2 },
   { method: "POST", path: "/api/android/feedback/respond/{id}/", area: "feedback", source: 2 },
+  // feedback: the public form on the gym's page, a member's own threads and follow-ups, no token (issue 13; designed, decisions 0112, 0113)
+  {
+    method: "GET",
+    path: "/api/public/gyms/{schema_name}/feedback/categories/",
+    area: "feedback",
+    source: "designed",
+    public: true,
+  },
+  {
+    method: "POST",
+    path: "/api/public/gyms/{schema_name}/feedback/",
+    area: "feedback",
+    source: "designed",
+    public: true,
+    multipart: true,
+  },
+  {
+    method: "POST",
+    path: "/api/public/gyms/{schema_name}/feedback/mine/",
+    area: "feedback",
+    source: "designed",
+    public: true,
+  },
+  {
+    method: "POST",
+    path: "/api/public/gyms/{schema_name}/feedback/{id}/follow-up/",
+    area: "feedback",
+    source: "designed",
+    public: true,
+  },
 
   // shop: product categories, products, WhatsApp message (part 2 §7; category create is JSON or multipart with an image)
   { method: "GET", path: "/api/gym-products/categories/", area: "shop", source: 2 },
