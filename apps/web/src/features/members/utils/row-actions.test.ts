@@ -21,8 +21,6 @@ describe("memberRowActions (decision 0038, issue 8 defect 4: one offer for every
 
   it("follows part 1 §2 on rows not displayed as expired: ACTIVE suspends, SUSPENDED activates", () => {
     expect(memberRowActions({ status: "ACTIVE", display_status: "ACTIVE", days_left: 0 })).toEqual(["suspend"]);
-    expect(memberRowActions({ status: "SUSPENDED", display_status: "SUSPENDED", days_left: 9 })).toEqual([
-      "activate",
-    ]);
+    expect(memberRowActions({ status: "SUSPENDED", display_status: "SUSPENDED", days_left: 9 })).toEqual(["activate"]);
   });
 });
