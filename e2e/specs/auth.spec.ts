@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSevereViolations } from "../fixtures/accessibility.ts";
+import { authHeaders } from "../fixtures/api.ts";
 import { fillSignInForm, readSessionStorage, test as signedInTest } from "../fixtures/auth.ts";
 import { DEMO_GYM, STORAGE_KEYS, TOP_MENU_LABELS } from "../fixtures/demo-gym.ts";
 
@@ -181,7 +182,7 @@ signedInTest.describe("signed in", () => {
       expect((await signedOut).status()).toBe(200);
       // The session ended on the server too (decision 0088): the token is dead even if it was copied.
       const check = await page.request.get("/api/auth/session/", {
-        headers: { authorization: `Bearer ${session.token}` },
+        headers: authHeaders(session.token),
       });
       expect(check.status()).toBe(401);
       await page.goto("/dashboard");
