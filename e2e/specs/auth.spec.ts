@@ -23,7 +23,8 @@ test.describe("sign-in page", () => {
   });
 
   test("shows the spec's texts, the default gym schema and a masked password", async ({ page }) => {
-    await expect(page).toHaveTitle("Gym Owner Dashboard");
+    // The product's name, after the screen's own (issue 8 defect 13; no gym is signed in yet).
+    await expect(page).toHaveTitle("Sign In · Gym Owner Dashboard");
     await expect(page.getByText("Track. Train. Transform", { exact: true })).toBeVisible();
     await expect(page.getByText("Manage your fitness empire with precision and power", { exact: true })).toBeVisible();
     await expect(page.getByLabel("Gym Schema")).toHaveValue(DEMO_GYM.schemaName);
