@@ -1,7 +1,7 @@
 import { Group } from "@mantine/core";
 import type { Member } from "../../api/types.ts";
 import { memberRowActions } from "../../utils/row-actions.ts";
-import { MemberStatusAction } from "../MemberStatusAction.tsx";
+import { MemberStatusAction } from "./MemberStatusAction.tsx";
 import { RenewMemberButton } from "./RenewMemberButton.tsx";
 
 /** A row's buttons, in the table and on the phone cards alike (decision 0038: an expired row offers Renew). */

@@ -2,10 +2,10 @@ import { ACTIVATE_FAILED, SUSPEND_FAILED } from "@gym/contracts";
 import { Button } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconPlayerPause, IconPlayerPlay } from "@tabler/icons-react";
-import { openConfirm } from "../../../components/ui/confirm.tsx";
-import { useActivateMemberMutation } from "../api/activate-member.ts";
-import { useSuspendMemberMutation } from "../api/suspend-member.ts";
-import type { Member } from "../api/types.ts";
+import { openConfirm } from "../../../../components/ui/confirm.tsx";
+import { useActivateMemberMutation } from "../../api/activate-member.ts";
+import { useSuspendMemberMutation } from "../../api/suspend-member.ts";
+import type { Member } from "../../api/types.ts";
 
 const COPY = {
   suspend: {
