@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSevereViolations } from "../fixtures/accessibility.ts";
+import { authHeaders } from "../fixtures/api.ts";
 import { fillSignInForm, readSessionStorage, test as signedInTest } from "../fixtures/auth.ts";
 import { DEMO_GYM, STORAGE_KEYS, TOP_MENU_LABELS } from "../fixtures/demo-gym.ts";
 
@@ -22,7 +23,7 @@ test.describe("sign-in page", () => {
   });
 
   test("shows the spec's texts, the default gym schema and a masked password", async ({ page }) => {
-    // The product name stays in every tab title; the sign-in screen names itself (issue 8 defect 13).
+    // The product's name, after the screen's own (issue 8 defect 13; no gym is signed in yet).
     await expect(page).toHaveTitle("Sign In · Gym Owner Dashboard");
     await expect(page.getByText("Track. Train. Transform", { exact: true })).toBeVisible();
     await expect(page.getByText("Manage your fitness empire with precision and power", { exact: true })).toBeVisible();
@@ -182,7 +183,7 @@ signedInTest.describe("signed in", () => {
       expect((await signedOut).status()).toBe(200);
       // The session ended on the server too (decision 0088): the token is dead even if it was copied.
       const check = await page.request.get("/api/auth/session/", {
-        headers: { authorization: `Bearer ${session.token}` },
+        headers: authHeaders(session.token),
       });
       expect(check.status()).toBe(401);
       await page.goto("/dashboard");

@@ -1,4 +1,4 @@
-import { getJson, shiftDay } from "../fixtures/api.ts";
+import { authHeaders, getJson, shiftDay } from "../fixtures/api.ts";
 import { expect, test } from "../fixtures/auth.ts";
 import { createFreshGym, dropFreshGym, type FreshGym, useGymSession } from "../fixtures/fresh-gym.ts";
 import { type NewMember, registerMemberViaApi } from "../fixtures/members.ts";
@@ -48,7 +48,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
     const created = await registerMemberViaApi(request, token, member);
     if (suspended) {
       const answer = await request.post(`/api/members/members/${created.id}/suspend/`, {
-        headers: { authorization: `Bearer ${token}` },
+        headers: authHeaders(token),
       });
       expect(answer.status()).toBe(200);
     }

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expectNoSevereViolations } from "../fixtures/accessibility.ts";
-import { runMark } from "../fixtures/api.ts";
+import { authHeaders, runMark } from "../fixtures/api.ts";
 import { expect, test } from "../fixtures/auth.ts";
 import { addDaysTo, expensesApi, rupees } from "../fixtures/expenses.ts";
 
@@ -96,7 +96,7 @@ test("a category with transactions cannot be deleted; an unused one is deleted a
 
   // The API refuses it too, with the spec's meaning, and keeps the category.
   const refused = await request.delete(`/api/expenses/categories/${usedId}/delete/`, {
-    headers: { authorization: `Bearer ${session.token}` },
+    headers: authHeaders(session.token),
     data: { force_delete: false },
   });
   expect(refused.status()).toBe(409);

@@ -17,7 +17,12 @@ test.describe("on a 1366 px desktop", () => {
     });
     expect(overflow).toBeLessThanOrEqual(0);
     const main = await page.locator("main").boundingBox();
-    for (const button of await rows.getByRole("button", { name: /^(Suspend|Activate) / }).all()) {
+    // Each row's actions: Suspend/Activate buttons, or the Renew link of an expired row (decision 0038).
+    const actions = rows
+      .getByRole("button", { name: /^(Suspend|Activate) / })
+      .or(rows.getByRole("link", { name: /^Renew / }));
+    await expect(actions.first()).toBeVisible();
+    for (const button of await actions.all()) {
       const box = await button.boundingBox();
       expect(box && main && box.x + box.width).toBeLessThanOrEqual((main?.x ?? 0) + (main?.width ?? 0));
     }
@@ -38,7 +43,10 @@ test.describe("on a 390 px phone", () => {
     await expect(first.getByTestId("member-status")).toBeVisible();
     await expect(first.getByTestId("days-left")).not.toBeEmpty();
     await expect(first).toContainText(/MEM\d{4}/);
-    const action = first.getByRole("button", { name: /^(Suspend|Activate) / });
+    const action = first
+      .getByRole("button", { name: /^(Suspend|Activate) / })
+      .or(first.getByRole("link", { name: /^Renew / }))
+      .last();
     await expect(action).toBeInViewport();
     const box = await action.boundingBox();
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);

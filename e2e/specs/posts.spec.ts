@@ -1,5 +1,6 @@
 import { type APIRequestContext, devices } from "@playwright/test";
 import { expectNoSevereViolations } from "../fixtures/accessibility.ts";
+import { authHeaders } from "../fixtures/api.ts";
 import { expect, test } from "../fixtures/auth.ts";
 import { DEMO_GYM } from "../fixtures/demo-gym.ts";
 
@@ -15,7 +16,7 @@ const emptyCategoryName = `Empty ${mark}`;
 async function api(request: APIRequestContext, method: "GET" | "POST" | "DELETE", path: string, data?: object) {
   const response = await request.fetch(path, {
     method,
-    headers: { authorization: `Bearer ${token}` },
+    headers: authHeaders(token),
     ...(data ? { data } : {}),
   });
   expect(response.status(), await response.text()).toBe(200);

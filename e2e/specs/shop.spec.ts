@@ -1,5 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { expectNoSevereViolations } from "../fixtures/accessibility.ts";
 import { expect as baseExpect, test } from "../fixtures/auth.ts";
 import { DEMO_GYM } from "../fixtures/demo-gym.ts";
@@ -16,13 +14,6 @@ const mark = shopMark();
  */
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 120_000 });
-
-/** Serious or critical axe violations inside one part of a page. */
-async function expectNoSevereViolationsIn(page: Page, selector: string, where: string) {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  const severe = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(severe.map((v) => `${where} ${v.id}: ${v.help}`)).toEqual([]);
-}
 
 test.afterEach(async ({ request, session }) => {
   await removeMarked(request, session.token, mark);
@@ -103,7 +94,7 @@ test("create a product with pictures → it shows on the public page → its Wha
   expect(href.origin + href.pathname).toBe("https://wa.me/919822012345");
   expect(href.searchParams.get("text")).toContain(`I would like to order ${name} (₹2,499)`);
   // The shop section only: the page's header belongs to the public page's own feature.
-  await expectNoSevereViolationsIn(pub, "#shop", "public shop");
+  await expectNoSevereViolations(pub, "public shop", "#shop");
   await visitor.close();
 
   // Back in the dashboard: the WhatsApp button copies the server's message.

@@ -27,13 +27,19 @@ function staticImports(file: string): string[] {
   return specifiers.map((specifier) => resolve(dirname(file), specifier)).filter((path) => existsSync(path));
 }
 
+/**
+ * Mantine components a file imports and uses; one imported only for `Name.extend(...)` (the theme's
+ * defaults for notifications, which the dashboard layout mounts) renders nothing on that screen (nor does its key in `components: { Name: ... }`).
+ */
 function mantineComponents(file: string): string[] {
   const source = readFileSync(file, "utf8");
+  const body = source.replace(/^import[^;]*;/gm, "");
   return [...source.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']@mantine\/core["']/g)].flatMap((m) =>
     m[1]!
       .split(",")
       .map((name) => name.trim().replace(/^type\s+/, ""))
-      .filter((name) => /^[A-Z]/.test(name)),
+      .filter((name) => /^[A-Z]/.test(name))
+      .filter((name) => new RegExp(`\\b${name}\\b(?!\\.extend\\(|\\s*:)`).test(body)),
   );
 }
 

@@ -1,13 +1,12 @@
 import "@mantine/dates/styles.css";
 import { type Assignment, FAILED_TO_SAVE_ASSIGNMENT, FAILED_TO_UPDATE_ASSIGNMENT } from "@gym/contracts";
-import { Alert, Checkbox, Modal, NumberInput, Select, SimpleGrid, Stack, Textarea } from "@mantine/core";
+import { Checkbox, Modal, NumberInput, Select, SimpleGrid, Stack, Textarea } from "@mantine/core";
 import { DateInput } from "@mantine/dates";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
-import { IconAlertCircle } from "@tabler/icons-react";
 import { MemberPicker } from "../../../components/ui/MemberPicker.tsx";
 import { ModalFormActions } from "../../../components/ui/ModalFormActions.tsx";
-import { failureText } from "../../../lib/api-error.ts";
+import { RetryAlert } from "../../../components/ui/RetryAlert.tsx";
 import { todayIso } from "../../../lib/calendar-date.ts";
 import { formFieldErrors } from "../../../lib/field-errors.ts";
 import { useExerciseCategories, useExercisesOf } from "../api/get-exercise-library.ts";
@@ -173,11 +172,7 @@ export function AssignmentFormModal({ assignment, memberId, onClose }: Assignmen
               )}
             </SimpleGrid>
           )}
-          {save.isError && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title={failure} role="alert">
-              {failureText(save.error, failure)}
-            </Alert>
-          )}
+          {save.isError && <RetryAlert title={failure} error={save.error} />}
           <ModalFormActions
             submitLabel={editing ? "Update Assignment" : "Create Assignment"}
             onCancel={close}

@@ -1,14 +1,13 @@
 import "@mantine/dates/styles.css";
 import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, type Booking, FAILED_TO_SAVE_BOOKING } from "@gym/contracts";
-import { Alert, Checkbox, Modal, NumberInput, Select, SimpleGrid, Stack, Text, Textarea } from "@mantine/core";
+import { Checkbox, Modal, NumberInput, Select, SimpleGrid, Stack, Text, Textarea } from "@mantine/core";
 import { DateInput, TimeInput } from "@mantine/dates";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
-import { IconAlertCircle } from "@tabler/icons-react";
 import { MemberPicker } from "../../../../components/ui/MemberPicker.tsx";
 import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
+import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { formatRupees } from "../../../../lib/amount.ts";
-import { failureText } from "../../../../lib/api-error.ts";
 import { formatDate } from "../../../../lib/calendar-date.ts";
 import { firstFieldError, formFieldErrors } from "../../../../lib/field-errors.ts";
 import type { TrainerOption } from "../../api/get-trainer-options.ts";
@@ -161,16 +160,11 @@ export function BookingFormModal({ booking, date, trainers, onClose }: BookingFo
             </>
           )}
           {save.isError && (
-            <Alert
-              color="red"
-              variant="light"
-              icon={<IconAlertCircle aria-hidden />}
+            <RetryAlert
               title={FAILED_TO_SAVE_BOOKING}
-              role="alert"
-            >
-              {firstFieldError(save.error, ["non_field_errors", "user_id", "trainer_id"]) ??
-                failureText(save.error, FAILED_TO_SAVE_BOOKING)}
-            </Alert>
+              text={firstFieldError(save.error, ["non_field_errors", "user_id", "trainer_id"])}
+              error={save.error}
+            />
           )}
           <ModalFormActions submitLabel={editing ? "Update Booking" : "Create Booking"} onCancel={close} busy={busy} />
         </Stack>

@@ -8,11 +8,11 @@ import { Modal, Select, Stack, Switch, Textarea, TextInput } from "@mantine/core
 import { schemaResolver, useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
+import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { useCreateExpenseCategory } from "../../api/create-expense-category.ts";
 import { useUpdateExpenseCategory } from "../../api/update-expense-category.ts";
 import { CATEGORY_TYPE_OPTIONS } from "../../utils/category-options.ts";
 import { READABLE_DESCRIPTION } from "../common/colors.ts";
-import { FormError } from "../common/FormError.tsx";
 
 interface Values {
   name: string;
@@ -87,7 +87,7 @@ export function CategoryModal({ category, onClose }: { category: ExpenseCategory
             disabled={busy || locked}
             {...form.getInputProps("is_income", { type: "checkbox" })}
           />
-          <FormError error={mutation.error} title={failed} />
+          {mutation.error && <RetryAlert title={failed} error={mutation.error} />}
           <ModalFormActions
             submitLabel={category ? "Update Category" : "Create Category"}
             onCancel={close}

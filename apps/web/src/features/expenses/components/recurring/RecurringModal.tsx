@@ -14,6 +14,7 @@ import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
+import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { todayIso } from "../../../../lib/calendar-date.ts";
 import { type RecurringSaved, useCreateRecurringExpense } from "../../api/create-recurring-expense.ts";
 import { useUpdateRecurringExpense } from "../../api/update-recurring-expense.ts";
@@ -26,7 +27,6 @@ import {
 } from "../../utils/recurring-form.ts";
 import { validateWith } from "../../utils/validate-with.ts";
 import { READABLE_DESCRIPTION } from "../common/colors.ts";
-import { FormError } from "../common/FormError.tsx";
 import { SchedulePreview } from "./SchedulePreview.tsx";
 
 const FREQUENCY_OPTIONS = RECURRING_FREQUENCIES.map((f) => ({ value: f, label: RECURRING_FREQUENCY_LABELS[f] }));
@@ -176,10 +176,12 @@ export function RecurringModal({ recurring, categories, onClose }: Props) {
             <Switch label="Active" disabled={busy} {...form.getInputProps("is_active", { type: "checkbox" })} />
           )}
           <SchedulePreview {...v} />
-          <FormError
-            error={mutation.error}
-            title={recurring ? "Failed to update recurring expense" : "Failed to create recurring expense"}
-          />
+          {mutation.error && (
+            <RetryAlert
+              title={recurring ? "Failed to update recurring expense" : "Failed to create recurring expense"}
+              error={mutation.error}
+            />
+          )}
           <ModalFormActions
             submitLabel={recurring ? "Update Recurring Expense" : "Create Recurring Expense"}
             onCancel={close}

@@ -23,13 +23,13 @@ import {
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
+import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { todayIso } from "../../../../lib/calendar-date.ts";
 import { useCreateTransaction } from "../../api/create-transaction.ts";
 import { quickAmountLabel, splitQuickCategories } from "../../utils/quick-add.ts";
 import { emptyTransaction, type TransactionFormValues, toTransactionPayload } from "../../utils/transaction-form.ts";
 import { validateWith } from "../../utils/validate-with.ts";
 import { CategoryIcon } from "../common/CategoryIcon.tsx";
-import { FormError } from "../common/FormError.tsx";
 
 const validate = validateWith(quickAddFields, toTransactionPayload);
 
@@ -170,7 +170,7 @@ export function QuickAddModal({
             disabled={busy}
             {...form.getInputProps("transaction_date")}
           />
-          <FormError error={create.error} title={FAILED_TO_ADD_TRANSACTION} />
+          {create.error && <RetryAlert title={FAILED_TO_ADD_TRANSACTION} error={create.error} />}
           <ModalFormActions submitLabel="Add Transaction" onCancel={close} busy={busy} />
         </Stack>
       </form>

@@ -11,10 +11,10 @@ import { Modal, NumberInput, Select, Stack, Text, TextInput } from "@mantine/cor
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
+import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { todayIso } from "../../../../lib/calendar-date.ts";
 import { useRecordMemberPayment } from "../../api/record-member-payment.ts";
 import { READABLE_DESCRIPTION } from "../common/colors.ts";
-import { FormError } from "../common/FormError.tsx";
 import { MemberSelect } from "./MemberSelect.tsx";
 
 interface Values {
@@ -110,7 +110,7 @@ export function RecordMemberPaymentModal({ onClose }: { onClose: () => void }) {
             The payment is recorded for the month of the payment date; money received appears in the transactions as
             income.
           </Text>
-          <FormError error={record.error} title={FAILED_TO_RECORD_MEMBER_PAYMENT} />
+          {record.error && <RetryAlert title={FAILED_TO_RECORD_MEMBER_PAYMENT} error={record.error} />}
           <ModalFormActions submitLabel="Record Payment" onCancel={close} busy={busy} />
         </Stack>
       </form>

@@ -13,6 +13,7 @@ import { Grid, Modal, NumberInput, SegmentedControl, Select, Stack, Text, Textar
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
+import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { todayIso } from "../../../../lib/calendar-date.ts";
 import { useCreateTransaction } from "../../api/create-transaction.ts";
 import { useUpdateTransaction } from "../../api/update-transaction.ts";
@@ -24,7 +25,6 @@ import {
   valuesFromTransaction,
 } from "../../utils/transaction-form.ts";
 import { validateWith } from "../../utils/validate-with.ts";
-import { FormError } from "../common/FormError.tsx";
 import { MemberSelect } from "./MemberSelect.tsx";
 
 const METHOD_OPTIONS = PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }));
@@ -167,10 +167,12 @@ export function TransactionModal({ transaction, categories, onClose }: Props) {
             {...form.getInputProps("reference_number")}
           />
           <Textarea label="Notes" autosize minRows={2} disabled={busy} {...form.getInputProps("notes")} />
-          <FormError
-            error={mutation.error}
-            title={transaction ? FAILED_TO_UPDATE_TRANSACTION : FAILED_TO_CREATE_TRANSACTION}
-          />
+          {mutation.error && (
+            <RetryAlert
+              title={transaction ? FAILED_TO_UPDATE_TRANSACTION : FAILED_TO_CREATE_TRANSACTION}
+              error={mutation.error}
+            />
+          )}
           <ModalFormActions
             submitLabel={transaction ? "Update Transaction" : "Create Transaction"}
             onCancel={close}

@@ -1,9 +1,4 @@
-import {
-  DEFAULT_GYM_IMAGE_TYPE,
-  FAILED_TO_ADD_IMAGES,
-  MAX_GYM_IMAGES_PER_UPLOAD,
-  SELECT_AT_LEAST_ONE_IMAGE,
-} from "@gym/contracts";
+import { DEFAULT_GYM_IMAGE_TYPE, FAILED_TO_ADD_IMAGES, MAX_GYM_IMAGES_PER_UPLOAD } from "@gym/contracts";
 import { Modal, Stack } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
@@ -11,6 +6,7 @@ import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { failureText } from "../../../../lib/api-error.ts";
 import { type NewGymImage, useAddGymImages } from "../../api/add-gym-images.ts";
+import { newImagesProblem } from "../../utils/new-images-problem.ts";
 import { rejectionText, takeFiles } from "../../utils/pick-files.ts";
 import { ImageDropzone } from "./ImageDropzone.tsx";
 import { NewImageFields } from "./NewImageFields.tsx";
@@ -49,8 +45,9 @@ export function AddGymImagesModal({ opened, onClose }: { opened: boolean; onClos
   };
 
   const submit = () => {
-    if (picked.length === 0) {
-      setProblem({ text: SELECT_AT_LEAST_ONE_IMAGE });
+    const invalid = newImagesProblem(picked);
+    if (invalid) {
+      setProblem({ text: invalid });
       return;
     }
     setProblem(null);

@@ -7,10 +7,10 @@ import {
 } from "@gym/contracts";
 import { Alert, List, Modal, Select, Stack, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { IconAlertCircle, IconInfoCircle } from "@tabler/icons-react";
+import { IconInfoCircle } from "@tabler/icons-react";
 import { useMemo } from "react";
 import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
-import { failureText } from "../../../../lib/api-error.ts";
+import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { todayIso } from "../../../../lib/calendar-date.ts";
 import { useCreatePayment } from "../../api/create-payment.ts";
 import { useUpdatePayment } from "../../api/update-payment.ts";
@@ -129,11 +129,7 @@ export function PaymentFormModal({ payment, onClose }: { payment: MemberPayment 
             disabled={busy}
             {...form.getInputProps("notes")}
           />
-          {mutation.isError && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title={failed}>
-              {failureText(mutation.error, failed)}
-            </Alert>
-          )}
+          {mutation.isError && <RetryAlert title={failed} error={mutation.error} />}
           <ModalFormActions
             submitLabel={payment ? "Update Payment" : "Create Payment"}
             onCancel={onClose}

@@ -9,7 +9,6 @@ import {
   type PaymentMethod,
 } from "@gym/contracts";
 import {
-  Alert,
   Button,
   Group,
   NumberInput,
@@ -23,9 +22,8 @@ import {
   TextInput,
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { IconAlertCircle } from "@tabler/icons-react";
 import { useMemo } from "react";
-import { failureText } from "../../../../lib/api-error.ts";
+import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { todayIso } from "../../../../lib/calendar-date.ts";
 import { useCreatePayment } from "../../api/create-payment.ts";
 import { amountError } from "../../utils/amounts.ts";
@@ -142,16 +140,7 @@ export function ManualPaymentForm({ member, onDone }: { member: GymMember; onDon
             disabled={busy}
             {...form.getInputProps("auto_renewal", { type: "checkbox" })}
           />
-          {create.isError && (
-            <Alert
-              color="red"
-              variant="light"
-              icon={<IconAlertCircle aria-hidden />}
-              title={FAILED_TO_RECORD_MEMBER_PAYMENT}
-            >
-              {failureText(create.error, FAILED_TO_RECORD_MEMBER_PAYMENT)}
-            </Alert>
-          )}
+          {create.isError && <RetryAlert title={FAILED_TO_RECORD_MEMBER_PAYMENT} error={create.error} />}
           <Group justify="flex-end">
             <Button type="submit" loading={busy}>
               Record Payment

@@ -7,10 +7,9 @@ import {
   TEMPLATE_MAX,
   type TemplateKind,
 } from "@gym/contracts";
-import { Alert, Button, Code, Divider, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Button, Code, Divider, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { IconAlertCircle } from "@tabler/icons-react";
-import { failureText } from "../../../../lib/api-error.ts";
+import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { useUpdatePaymentSettings } from "../../api/update-payment-settings.ts";
 import { notify } from "../../utils/notify.tsx";
 
@@ -113,11 +112,7 @@ export function PaymentSettingsForm({ data }: { data: PaymentSettingsResponse })
             {...input(t.field)}
           />
         ))}
-        {save.isError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title={FAILED_TO_SAVE_SETTINGS}>
-            {failureText(save.error, FAILED_TO_SAVE_SETTINGS)}
-          </Alert>
-        )}
+        {save.isError && <RetryAlert title={FAILED_TO_SAVE_SETTINGS} error={save.error} />}
         <Group justify="flex-end">
           <Button type="submit" loading={busy}>
             Save Settings

@@ -1,12 +1,11 @@
 import "@mantine/dates/styles.css";
 import { FAILED_TO_RECORD_PAYMENT, MEMBER_PAYMENT_RECORDED, type PaymentMethod, RENEWAL_DAYS } from "@gym/contracts";
-import { Alert, Modal, Select, Stack, Text, TextInput } from "@mantine/core";
+import { Modal, Select, Stack, Text, TextInput } from "@mantine/core";
 import { DateInput } from "@mantine/dates";
 import { useForm } from "@mantine/form";
-import { IconAlertCircle } from "@tabler/icons-react";
 import { useMemo } from "react";
 import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
-import { failureText } from "../../../../lib/api-error.ts";
+import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { addDays, formatDate, todayIso } from "../../../../lib/calendar-date.ts";
 import { useCreateByMember } from "../../api/create-by-member.ts";
 import { useMarkPaid } from "../../api/mark-paid.ts";
@@ -111,11 +110,7 @@ export function RecordPaymentModal({ target, onClose }: { target: PaymentTarget;
             onChange={(value) => form.setFieldValue("renewal_date", value ?? "")}
           />
           {link && <UpiQr link={link} caption={`Scan to pay ${rupees(Number(form.values.amount))} by UPI`} />}
-          {mutation.isError && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title={FAILED_TO_RECORD_PAYMENT}>
-              {failureText(mutation.error, FAILED_TO_RECORD_PAYMENT)}
-            </Alert>
-          )}
+          {mutation.isError && <RetryAlert title={FAILED_TO_RECORD_PAYMENT} error={mutation.error} />}
           <ModalFormActions
             submitLabel="Record Payment"
             onCancel={close}

@@ -1,9 +1,8 @@
 import { FAILED_TO_BULK_MARK_PAID, type PaymentMethod } from "@gym/contracts";
-import { Alert, Modal, Select, Stack, Text } from "@mantine/core";
-import { IconAlertCircle } from "@tabler/icons-react";
+import { Modal, Select, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
-import { failureText } from "../../../../lib/api-error.ts";
+import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { useBulkMarkPaid } from "../../api/bulk-mark-paid.ts";
 import { notify } from "../../utils/notify.tsx";
 import { POPUP_METHODS } from "../shared/payment-methods.ts";
@@ -38,11 +37,7 @@ export function BulkPayModal({ ids, onClose, onDone }: { ids: number[]; onClose:
           allowDeselect={false}
           onChange={(v) => v && setMethod(v as PaymentMethod)}
         />
-        {bulk.isError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title={FAILED_TO_BULK_MARK_PAID}>
-            {failureText(bulk.error, FAILED_TO_BULK_MARK_PAID)}
-          </Alert>
-        )}
+        {bulk.isError && <RetryAlert title={FAILED_TO_BULK_MARK_PAID} error={bulk.error} />}
         <ModalFormActions
           submitLabel={`Mark ${ids.length} as Paid`}
           onCancel={onClose}

@@ -32,7 +32,9 @@ describe("MemberCards (issue 8 defect 7: members as cards on a phone)", () => {
     expect(html).toContain("MEM0007");
     expect(html).toContain(">Expired<");
     expect(html).toContain("Expired 3 days ago");
-    expect(html).toContain('aria-label="Suspend Asha Rao"');
+    // An expired row offers Renew, not the Suspend its stored ACTIVE status once gave (decision 0038).
+    expect(html).toContain('aria-label="Renew Asha Rao"');
+    expect(html).not.toContain('aria-label="Suspend Asha Rao"');
     expect(html).toContain('href="tel:+919876543210"');
     expect(html).not.toContain("<table");
   });

@@ -1,10 +1,9 @@
 import { Anchor, Group, Paper, Stack, Text } from "@mantine/core";
 import type { Member } from "../../api/types.ts";
-import { MemberStatusAction } from "../MemberStatusAction.tsx";
 import { DaysLeft } from "./DaysLeft.tsx";
 import { MemberAvatar } from "./MemberAvatar.tsx";
+import { MemberRowActions } from "./MemberRowActions.tsx";
 import { MemberStatusBadge } from "./MemberStatusBadge.tsx";
-import { RenewMemberButton } from "./RenewMemberButton.tsx";
 
 /**
  * Members on a phone (defect 7): one card each with name, code, status, days left and the row's action
@@ -44,10 +43,7 @@ export function MemberCards({ members }: { members: Member[] }) {
               {/* Wraps: days left and two buttons do not fit beside the avatar on a 390 px phone. */}
               <Group justify="space-between" gap="xs" mt={4} wrap="wrap">
                 <DaysLeft member={member} />
-                <Group gap={6} wrap="nowrap" ml="auto">
-                  <RenewMemberButton member={member} />
-                  <MemberStatusAction member={member} />
-                </Group>
+                <MemberRowActions member={member} />
               </Group>
             </Stack>
           </Group>

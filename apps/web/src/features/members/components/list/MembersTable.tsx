@@ -1,11 +1,10 @@
 import { Group, Table, Text } from "@mantine/core";
 import { formatDate } from "../../../../lib/calendar-date.ts";
 import type { Member } from "../../api/types.ts";
-import { MemberStatusAction } from "../MemberStatusAction.tsx";
 import { DaysLeft } from "./DaysLeft.tsx";
 import { MemberAvatar } from "./MemberAvatar.tsx";
+import { MemberRowActions } from "./MemberRowActions.tsx";
 import { MemberStatusBadge } from "./MemberStatusBadge.tsx";
-import { RenewMemberButton } from "./RenewMemberButton.tsx";
 
 export const MEMBER_COLUMNS = ["Member", "Member Code", "Contact", "Status", "Renewal", "Days Left", "Action"] as const;
 
@@ -56,10 +55,7 @@ function MemberRow({ member }: { member: Member }) {
         <DaysLeft member={member} />
       </Table.Td>
       <Table.Td>
-        <Group gap="xs" wrap="nowrap">
-          <RenewMemberButton member={member} />
-          <MemberStatusAction member={member} />
-        </Group>
+        <MemberRowActions member={member} />
       </Table.Td>
     </Table.Tr>
   );

@@ -4,11 +4,10 @@ import { Link } from "react-router-dom";
 import type { Member } from "../../api/types.ts";
 
 /**
- * Issue 8 defect 4 / issue 10 ¶5: an expired row offers renewing, which opens the member's Record
- * Payment popup on the smart tracking screen (the payments feature owns the popup).
+ * Issue 8 defect 4 / issue 10 ¶5: an expired row offers renewing (decision 0038), which opens the member's
+ * Record Payment popup on the smart tracking screen (the payments feature owns the popup).
  */
 export function RenewMemberButton({ member }: { member: Member }) {
-  if (member.display_status !== "EXPIRED") return null;
   return (
     <Button
       component={Link}

@@ -13,11 +13,11 @@ import {
   type PostIcon,
   type PostType,
 } from "@gym/contracts";
-import { Alert, ColorInput, Modal, NumberInput, Select, Stack, Switch, Textarea, TextInput } from "@mantine/core";
+import { ColorInput, Modal, NumberInput, Select, Stack, Switch, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
-import { failureText } from "../../../../lib/api-error.ts";
+import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { useCreatePostCategory, useUpdatePostCategory } from "../../api/save-post-category.ts";
 
 interface CategoryValues {
@@ -111,9 +111,10 @@ export function PostCategoryModal({ category, onClose }: { category: PostCategor
           />
           <Switch label="Active" {...form.getInputProps("is_active", { type: "checkbox" })} />
           {mutation.isError && (
-            <Alert color="red" role="alert">
-              {failureText(mutation.error, editing ? FAILED_TO_UPDATE_POST_CATEGORY : FAILED_TO_CREATE_POST_CATEGORY)}
-            </Alert>
+            <RetryAlert
+              title={editing ? FAILED_TO_UPDATE_POST_CATEGORY : FAILED_TO_CREATE_POST_CATEGORY}
+              error={mutation.error}
+            />
           )}
           <ModalFormActions
             submitLabel={editing ? "Update Category" : "Create Category"}

@@ -1,10 +1,11 @@
 import { FAILED_TO_CREATE_POST, FAILED_TO_UPDATE_POST, type Post, type PostCategory } from "@gym/contracts";
-import { Accordion, Alert, Modal, Stack } from "@mantine/core";
+import { Accordion, Modal, Stack } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { type ReactNode, useState } from "react";
 import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
-import { ApiError, failureText } from "../../../../lib/api-error.ts";
+import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
+import { ApiError } from "../../../../lib/api-error.ts";
 import { useCreatePost, useUpdatePost } from "../../api/save-post.ts";
 import {
   emptyPostForm,
@@ -121,9 +122,7 @@ export function PostFormModal({ post, categories, onClose }: PostFormModalProps)
             {section("seo", <SeoFields form={form} />)}
           </Accordion>
           {mutation.isError && (
-            <Alert color="red" role="alert">
-              {failureText(mutation.error, editing ? FAILED_TO_UPDATE_POST : FAILED_TO_CREATE_POST)}
-            </Alert>
+            <RetryAlert title={editing ? FAILED_TO_UPDATE_POST : FAILED_TO_CREATE_POST} error={mutation.error} />
           )}
           <ModalFormActions
             submitLabel={editing ? "Update Post" : "Create Post"}

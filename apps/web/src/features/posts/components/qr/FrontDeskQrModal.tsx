@@ -1,6 +1,7 @@
-import { Alert, Anchor, Button, Center, CopyButton, Group, Loader, Modal, Stack, Text } from "@mantine/core";
+import { Anchor, Button, Center, CopyButton, Group, Loader, Modal, Stack, Text } from "@mantine/core";
 import { IconCheck, IconCopy, IconPrinter } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
+import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { publicPageUrl } from "../../utils/public-page-url.ts";
 import { openPrintableQr } from "./printable-qr.ts";
 
@@ -47,7 +48,7 @@ export function FrontDeskQrModal({
               height={240}
             />
           ) : failed ? (
-            <Alert color="red">The QR code could not be drawn. The link below works the same.</Alert>
+            <RetryAlert text="The QR code could not be drawn. The link below works the same." />
           ) : (
             <Loader aria-label="Drawing the QR code" />
           )}

@@ -11,6 +11,7 @@ import {
 import { NumberInput, SimpleGrid, Stack, Switch, Textarea, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
+import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { ApiError } from "../../../../lib/api-error.ts";
 import { useCreateProductCategory } from "../../api/create-product-category.ts";
 import { useUpdateProductCategory } from "../../api/update-product-category.ts";
@@ -18,7 +19,6 @@ import { type CategoryFormValues, categoryValues, emptyCategoryValues } from "..
 import { notify } from "../../utils/notify.ts";
 import { focusFirstError } from "../shared/focus-first-error.ts";
 import { ImageSlot } from "../shared/ImageSlot.tsx";
-import { ShopFailure } from "../shared/ShopFailure.tsx";
 
 interface CategoryFormProps {
   category: ProductCategory | null;
@@ -89,7 +89,7 @@ export function CategoryForm({ category, onDone, onCancel }: CategoryFormProps) 
           maxRows={4}
           {...form.getInputProps("meta_description")}
         />
-        {saving.isError && <ShopFailure title={failure} error={saving.error} />}
+        {saving.isError && <RetryAlert title={failure} error={saving.error} />}
         <ModalFormActions
           submitLabel={category ? "Save Category" : "Create Category"}
           onCancel={onCancel}

@@ -11,12 +11,12 @@ import { Accordion, Divider, Stack, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useState } from "react";
 import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
+import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { useCreateProduct } from "../../api/create-product.ts";
 import { useUpdateProduct } from "../../api/update-product.ts";
 import { notify } from "../../utils/notify.ts";
 import { emptyProductValues, keepAllImages, type ProductFormValues, productValues } from "../../utils/product-form.ts";
 import { focusFirstError } from "../shared/focus-first-error.ts";
-import { ShopFailure } from "../shared/ShopFailure.tsx";
 import { BasicInfoFields } from "./BasicInfoFields.tsx";
 import { DetailsFields } from "./DetailsFields.tsx";
 import { ImagesFields } from "./ImagesFields.tsx";
@@ -126,7 +126,7 @@ export function ProductForm({
             </Accordion.Panel>
           </Accordion.Item>
         </Accordion>
-        {saving.isError && <ShopFailure title={failureTitle} error={saving.error} />}
+        {saving.isError && <RetryAlert title={failureTitle} error={saving.error} />}
         <ModalFormActions
           submitLabel={product ? "Save Changes" : "Create Product"}
           onCancel={onCancel}

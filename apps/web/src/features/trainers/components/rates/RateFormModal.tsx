@@ -1,10 +1,9 @@
 import { FAILED_TO_SAVE_RATE, type TrainerRate } from "@gym/contracts";
-import { Alert, Modal, NumberInput, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { Modal, NumberInput, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
-import { IconAlertCircle } from "@tabler/icons-react";
 import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
-import { failureText } from "../../../../lib/api-error.ts";
+import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { firstFieldError, formFieldErrors } from "../../../../lib/field-errors.ts";
 import { useSaveRate } from "../../api/save-rate.ts";
 import {
@@ -104,15 +103,11 @@ export function RateFormModal({ rate, trainerId, activeTrainers, onClose }: Rate
             {...form.getInputProps("amount")}
           />
           {save.isError && (
-            <Alert
-              color="red"
-              variant="light"
-              icon={<IconAlertCircle aria-hidden />}
+            <RetryAlert
               title={FAILED_TO_SAVE_RATE}
-              role="alert"
-            >
-              {firstFieldError(save.error, ["non_field_errors"]) ?? failureText(save.error, FAILED_TO_SAVE_RATE)}
-            </Alert>
+              text={firstFieldError(save.error, ["non_field_errors"])}
+              error={save.error}
+            />
           )}
           <ModalFormActions submitLabel={rate ? "Update Rate" : "Add Rate"} onCancel={close} busy={busy} />
         </Stack>

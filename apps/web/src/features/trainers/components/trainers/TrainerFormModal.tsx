@@ -7,25 +7,14 @@ import {
   TRAINER_NAME_MAX,
   type Trainer,
 } from "@gym/contracts";
-import {
-  Alert,
-  FileInput,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
+import { FileInput, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
-import { IconAlertCircle, IconPhoto } from "@tabler/icons-react";
+import { IconPhoto } from "@tabler/icons-react";
 import { FilePreview } from "../../../../components/ui/FilePreview.tsx";
 import { ImageWithFallback } from "../../../../components/ui/ImageWithFallback.tsx";
 import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
-import { failureText } from "../../../../lib/api-error.ts";
+import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { formFieldErrors } from "../../../../lib/field-errors.ts";
 import { useSaveTrainer } from "../../api/save-trainer.ts";
 import {
@@ -157,17 +146,7 @@ export function TrainerFormModal({ trainer, onClose }: TrainerFormModalProps) {
               {...form.getInputProps("profile_image")}
             />
           </Group>
-          {save.isError && (
-            <Alert
-              color="red"
-              variant="light"
-              icon={<IconAlertCircle aria-hidden />}
-              title={FAILED_TO_SAVE_TRAINER}
-              role="alert"
-            >
-              {failureText(save.error, FAILED_TO_SAVE_TRAINER)}
-            </Alert>
-          )}
+          {save.isError && <RetryAlert title={FAILED_TO_SAVE_TRAINER} error={save.error} />}
           <ModalFormActions submitLabel={trainer ? "Update Trainer" : "Add Trainer"} onCancel={close} busy={busy} />
         </Stack>
       </form>

@@ -2,10 +2,10 @@ import { ACTIVATE_FAILED, SUSPEND_FAILED } from "@gym/contracts";
 import { Button } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconPlayerPause, IconPlayerPlay } from "@tabler/icons-react";
-import { openConfirm } from "../../../components/ui/confirm.tsx";
-import { useActivateMemberMutation } from "../api/activate-member.ts";
-import { useSuspendMemberMutation } from "../api/suspend-member.ts";
-import type { Member } from "../api/types.ts";
+import { openConfirm } from "../../../../components/ui/confirm.tsx";
+import { useActivateMemberMutation } from "../../api/activate-member.ts";
+import { useSuspendMemberMutation } from "../../api/suspend-member.ts";
+import type { Member } from "../../api/types.ts";
 
 const COPY = {
   suspend: {
@@ -30,12 +30,12 @@ const COPY = {
 
 /**
  * Part 1 §2: "ACTIVE members show a suspend action; other members show an activate action.
- * Both ask for confirmation and then reload the list." Failures show the spec's alert text.
+ * Both ask for confirmation and then reload the list." Failures show the spec's alert text. Which of the
+ * two a row shows is `memberRowActions` (decision 0038).
  */
-export function MemberStatusAction({ member }: { member: Member }) {
+export function MemberStatusAction({ member, action }: { member: Member; action: "suspend" | "activate" }) {
   const suspend = useSuspendMemberMutation();
   const activate = useActivateMemberMutation();
-  const action = member.status === "ACTIVE" ? "suspend" : "activate";
   const mutation = action === "suspend" ? suspend : activate;
   const copy = COPY[action];
   const Icon = copy.icon;
