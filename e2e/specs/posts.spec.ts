@@ -113,3 +113,33 @@ test("a category with posts cannot be deleted: its delete is disabled with the s
   await expect(page.getByRole("button", { name: `Delete ${emptyCategoryName}` })).toBeEnabled();
   await expectNoSevereViolations(page, "post categories");
 });
+
+test("on a 390 px phone: the three post screens fit, and the front desk QR names the public page", async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  await page.goto("/dashboard/posts");
+  await expect(page.getByRole("heading", { name: "Posts Management" })).toBeVisible({ timeout: 60_000 });
+  expect(await overflow(), "posts").toBeLessThanOrEqual(0);
+
+  await page.getByRole("button", { name: "QR for the front desk" }).click();
+  const dialog = page.getByRole("dialog", { name: "QR for the front desk" });
+  const publicUrl = new URL(`/g/${DEMO_GYM.schemaName}`, page.url()).toString();
+  const qr = dialog.getByRole("img", { name: `QR code for ${publicUrl}` });
+  await expect(qr).toBeVisible();
+  expect(await qr.evaluate((svg) => svg.tagName.toLowerCase())).toBe("svg");
+  await expect(dialog.getByRole("link", { name: publicUrl })).toBeVisible();
+  await expectNoSevereViolations(page, "front desk QR on a phone");
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
+
+  for (const [path, heading] of [
+    ["/dashboard/postCategories", "Post Categories"],
+    ["/dashboard/postStats", "Post Statistics"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { name: heading })).toBeVisible({ timeout: 30_000 });
+    expect(await overflow(), path).toBeLessThanOrEqual(0);
+    await expectNoSevereViolations(page, `${heading} on a phone`);
+  }
+});
