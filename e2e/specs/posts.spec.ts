@@ -143,3 +143,34 @@ test("on a 390 px phone: the three post screens fit, and the front desk QR names
     await expectNoSevereViolations(page, `${heading} on a phone`);
   }
 });
+
+test("the public page does not jump on a slow phone: its layout shift stays under 0.1", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await api(request, "POST", "/api/gym-posts/posts/create/", {
+    title: `Layout ${mark}`,
+    category: categoryId,
+    short_description: "A post so the page has cards above the shop",
+  });
+  const phone = await browser.newContext({ ...devices["Pixel 7"], storageState: undefined });
+  const visit = await phone.newPage();
+  // Slow the CPU as Lighthouse's mobile run does, so sections arrive one after another.
+  await (await phone.newCDPSession(visit)).send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await visit.addInitScript(() => {
+    const w = window as unknown as { layoutShift: number };
+    w.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!e.hadRecentInput) w.layoutShift += e.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await visit.goto(`/g/${DEMO_GYM.schemaName}`);
+  await expect(visit.getByRole("article").first()).toBeVisible({ timeout: 60_000 });
+  await visit.waitForLoadState("networkidle");
+  const shift = await visit.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+  expect(shift).toBeLessThan(0.1);
+  await phone.close();
+});
