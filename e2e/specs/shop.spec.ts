@@ -217,6 +217,8 @@ test("categories: an empty one is deleted after the confirmation; one with produ
   await dialog.getByLabel("Category name").fill(`${mark} Empty`);
   await dialog.getByRole("button", { name: "Create Category" }).click();
   await expect(page.getByText("Category created successfully!")).toBeVisible();
+  // The theme names every notification's close button (axe: button-name).
+  await expect(page.getByRole("button", { name: "Close notification" }).first()).toBeVisible();
 
   const usedCard = page.getByRole("article", { name: used.name });
   await expect(usedCard.getByRole("button", { name: /^Delete/ })).toBeDisabled();
