@@ -114,3 +114,64 @@ test("a category with posts cannot be deleted: its delete is disabled with the s
   await expect(page.getByRole("button", { name: `Delete ${emptyCategoryName}` })).toBeEnabled();
   await expectNoSevereViolations(page, "post categories");
 });
+
+test("on a 390 px phone: the three post screens fit, and the front desk QR names the public page", async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  await page.goto("/dashboard/posts");
+  await expect(page.getByRole("heading", { name: "Posts Management" })).toBeVisible({ timeout: 60_000 });
+  expect(await overflow(), "posts").toBeLessThanOrEqual(0);
+
+  await page.getByRole("button", { name: "QR for the front desk" }).click();
+  const dialog = page.getByRole("dialog", { name: "QR for the front desk" });
+  const publicUrl = new URL(`/g/${DEMO_GYM.schemaName}`, page.url()).toString();
+  const qr = dialog.getByRole("img", { name: `QR code for ${publicUrl}` });
+  await expect(qr).toBeVisible();
+  expect(await qr.evaluate((svg) => svg.tagName.toLowerCase())).toBe("svg");
+  await expect(dialog.getByRole("link", { name: publicUrl })).toBeVisible();
+  await expectNoSevereViolations(page, "front desk QR on a phone");
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
+
+  for (const [path, heading] of [
+    ["/dashboard/postCategories", "Post Categories"],
+    ["/dashboard/postStats", "Post Statistics"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { name: heading })).toBeVisible({ timeout: 30_000 });
+    expect(await overflow(), path).toBeLessThanOrEqual(0);
+    await expectNoSevereViolations(page, `${heading} on a phone`);
+  }
+});
+
+test("the public page does not jump on a slow phone: its layout shift stays under 0.1", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await api(request, "POST", "/api/gym-posts/posts/create/", {
+    title: `Layout ${mark}`,
+    category: categoryId,
+    short_description: "A post so the page has cards above the shop",
+  });
+  const phone = await browser.newContext({ ...devices["Pixel 7"], storageState: undefined });
+  const visit = await phone.newPage();
+  // Slow the CPU as Lighthouse's mobile run does, so sections arrive one after another.
+  await (await phone.newCDPSession(visit)).send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await visit.addInitScript(() => {
+    const w = window as unknown as { layoutShift: number };
+    w.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!e.hadRecentInput) w.layoutShift += e.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await visit.goto(`/g/${DEMO_GYM.schemaName}`);
+  await expect(visit.getByRole("article").first()).toBeVisible({ timeout: 60_000 });
+  await visit.waitForLoadState("networkidle");
+  const shift = await visit.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+  expect(shift).toBeLessThan(0.1);
+  await phone.close();
+});

@@ -208,6 +208,8 @@ test("categories: an empty one is deleted after the confirmation; one with produ
   await dialog.getByLabel("Category name").fill(`${mark} Empty`);
   await dialog.getByRole("button", { name: "Create Category" }).click();
   await expect(page.getByText("Category created successfully!")).toBeVisible();
+  // The theme names every notification's close button (axe: button-name).
+  await expect(page.getByRole("button", { name: "Close notification" }).first()).toBeVisible();
 
   const usedCard = page.getByRole("article", { name: used.name });
   await expect(usedCard.getByRole("button", { name: /^Delete/ })).toBeDisabled();
@@ -229,4 +231,41 @@ test("categories: an empty one is deleted after the confirmation; one with produ
   const manager = page.getByRole("dialog", { name: "Manage Categories" });
   await expect(manager.getByRole("cell", { name: used.name, exact: true })).toBeVisible();
   await expectNoSevereViolations(page, "manage categories");
+});
+
+test("on a 390 px phone: the products and categories screens and the public page fit, with no sideways scroll", async ({
+  page,
+  request,
+  session,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const category = await makeCategory(request, session.token, `${mark} Phone`);
+  const name = `${mark} Resistance Band`;
+  await makeProduct(request, session.token, {
+    name,
+    category: String(category.id),
+    price: "349",
+    original_price: "499",
+    stock_quantity: "2",
+  });
+
+  await page.goto(`/dashboard/products?search=${encodeURIComponent(mark)}`);
+  await expect(page.getByRole("heading", { level: 2, name: "Products Management" })).toBeVisible();
+  const card = page.getByRole("article", { name });
+  await expect(card).toBeVisible();
+  await expect(card.getByText("Low Stock")).toBeVisible();
+  expect(await overflow(), "products").toBeLessThanOrEqual(0);
+  await expectNoSevereViolations(page, "products on a phone");
+
+  await page.goto("/dashboard/productCategories");
+  await expect(page.getByRole("heading", { level: 2, name: "Product Categories" })).toBeVisible();
+  await expect(page.getByRole("article", { name: category.name })).toBeVisible();
+  expect(await overflow(), "product categories").toBeLessThanOrEqual(0);
+  await expectNoSevereViolations(page, "product categories on a phone");
+
+  await page.goto(`/g/${DEMO_GYM.schemaName}`);
+  await expect(page.getByRole("region", { name: "Shop" })).toBeVisible();
+  expect(await overflow(), "public page").toBeLessThanOrEqual(0);
 });

@@ -85,6 +85,15 @@ describe("the public shop", () => {
     expect((await visit(gym.schema, `?category=${hidden}`)).json().products).toEqual([]);
     const second = (await visit(gym.schema, "?page=2&page_size=2")).json();
     expect(second.products.map((p: PublicProduct) => p.name)).toEqual(["Creatine"]);
+    expect(second.count).toBe(3);
+    expect((await visit(gym.schema, `?category=${supplements}&page=2&page_size=1`)).json()).toMatchObject({
+      count: 2,
+      page: 2,
+    });
+    // A page past the end still says how many there are (the total is counted on its own only then).
+    const past = (await visit(gym.schema, "?page=9&page_size=2")).json();
+    expect(past).toMatchObject({ products: [], count: 3, page: 9 });
+    expect((await visit(gym.schema, `?category=${supplements}&page=5&page_size=2`)).json().count).toBe(2);
     expect((await visit(gym.schema, "?page_size=49")).statusCode).toBe(400);
   });
 

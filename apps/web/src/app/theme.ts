@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, createTheme, Notification } from "@mantine/core";
+import { type CSSVariablesResolver, createTheme } from "@mantine/core";
 
 export const theme = createTheme({
   primaryColor: "blue",
@@ -8,11 +8,13 @@ export const theme = createTheme({
   fontFamily: "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
   components: {
     // Every notification's close button gets a name (axe: button-name), and its text under a title is
-    // gray.7, not Mantine's gray.6 (3.3:1; axe: color-contrast).
-    Notification: Notification.extend({
+    // gray.7, not Mantine's gray.6 (3.3:1; axe: color-contrast). A plain object, not Notification.extend:
+    // importing the component here would pull it (and its styles, first-screen-styles.test) into the
+    // sign-in page, which shows no notification.
+    Notification: {
       defaultProps: { closeButtonProps: { "aria-label": "Close notification" } },
       styles: { description: { color: "var(--mantine-color-gray-7)" } },
-    }),
+    },
   },
 });
 

@@ -1,5 +1,5 @@
 import { qualified } from "../../../db/pool.ts";
-import type { Prisma } from "../../../generated/prisma/client.ts";
+import { Prisma } from "../../../generated/prisma/client.ts";
 import type { DataContext } from "../../context.ts";
 
 export const publicProductSelect = {
@@ -26,32 +26,63 @@ export const publicProductSelect = {
 } as const satisfies Prisma.ProductSelect;
 export type PublicProductRow = Prisma.ProductGetPayload<{ select: typeof publicProductSelect }>;
 
+/** The columns `publicProductSelect` names, money as exact text (made Decimals again by `toRow`). */
+const PUBLIC_COLUMNS = `p.id, p.name, p.short_description, p.description, p.category_id, p.brand, p.price::text AS price,
+  p.original_price::text AS original_price, p.stock_quantity, p.low_stock_threshold, p.is_featured, p.main_image,
+  p.image_2, p.image_3, p.image_4, p.features, p.average_rating::text AS average_rating, p.total_reviews,
+  p.whatsapp_number`;
+
+type PageRow = Omit<PublicProductRow, "category" | "price" | "original_price" | "average_rating"> & {
+  price: string;
+  original_price: string | null;
+  average_rating: string;
+  category_name: string;
+  total: number;
+};
+
+function toRow({
+  category_name,
+  total: _total,
+  price,
+  original_price,
+  average_rating,
+  ...row
+}: PageRow): PublicProductRow {
+  return {
+    ...row,
+    category: { name: category_name },
+    price: new Prisma.Decimal(price),
+    original_price: original_price === null ? null : new Prisma.Decimal(original_price),
+    average_rating: new Prisma.Decimal(average_rating),
+  };
+}
+
 /** The public shop's reads: one page of visible products, and the categories that have some. */
 export function publicShopRepository({ db, schema }: DataContext) {
   const products = qualified(schema, "products");
   const categories = qualified(schema, "product_categories");
   return {
-    /** Featured first, then what can be bought today, then the gym's own order, newest first. */
+    /**
+     * Featured first, then what can be bought today, then the gym's own order, newest first. One
+     * statement (the total comes with the rows, the category's name by a join): the page's hot path.
+     */
     async page(category: number | undefined, limit: number, offset: number) {
-      const params: unknown[] = [];
-      const inCategory = category === undefined ? "" : `AND p.category_id = $${params.push(category)}`;
-      const from = `FROM ${products} p JOIN ${categories} c ON c.id = p.category_id
-                   WHERE p.is_active AND c.is_active ${inCategory}`;
-      const [ids, total] = await Promise.all([
-        db.$queryRawUnsafe<{ id: number }[]>(
-          `SELECT p.id ${from}
-            ORDER BY p.is_featured DESC, (p.stock_quantity > 0) DESC, p.display_order, p.created_at DESC, p.id DESC
-            LIMIT ${limit} OFFSET ${offset}`,
-          ...params,
-        ),
-        db.$queryRawUnsafe<{ count: number }[]>(`SELECT count(*)::int AS count ${from}`, ...params),
-      ]);
-      const rows = await db.product.findMany({
-        where: { id: { in: ids.map((r) => r.id) } },
-        select: publicProductSelect,
-      });
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      return { rows: ids.flatMap((r) => byId.get(r.id) ?? []), count: total[0]?.count ?? 0 };
+      const chosen = category === undefined ? [] : [category];
+      const visible = (n: number) =>
+        `FROM ${products} p JOIN ${categories} c ON c.id = p.category_id
+        WHERE p.is_active AND c.is_active ${category === undefined ? "" : `AND p.category_id = $${n}`}`;
+      const rows = await db.$queryRawUnsafe<PageRow[]>(
+        `SELECT ${PUBLIC_COLUMNS}, c.name AS category_name, count(*) OVER ()::int AS total ${visible(3)}
+          ORDER BY p.is_featured DESC, (p.stock_quantity > 0) DESC, p.display_order, p.created_at DESC, p.id DESC
+          LIMIT $1 OFFSET $2`,
+        limit,
+        offset,
+        ...chosen,
+      );
+      if (rows.length > 0 || offset === 0) return { rows: rows.map(toRow), count: rows[0]?.total ?? 0 };
+      // A page past the end has no row to carry the total: only then is it counted on its own.
+      const total = await db.$queryRawUnsafe<{ n: number }[]>(`SELECT count(*)::int AS n ${visible(1)}`, ...chosen);
+      return { rows: [], count: total[0]?.n ?? 0 };
     },
 
     /** Active categories with at least one active product, in the gym's order. */

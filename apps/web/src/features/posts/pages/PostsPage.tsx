@@ -3,7 +3,7 @@ import { Button, Card, Group, Pagination, SimpleGrid, Skeleton, Stack, Text } fr
 import { useDebouncedValue } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { IconCategory, IconChartBar, IconPlus, IconQrcode } from "@tabler/icons-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { openConfirm } from "../../../components/ui/confirm.tsx";
 import { PageHeader } from "../../../components/ui/PageHeader.tsx";
@@ -18,8 +18,9 @@ import { PostCard } from "../components/posts/PostCard.tsx";
 import { PostDetailsModal } from "../components/posts/PostDetailsModal.tsx";
 import { PostFiltersBar } from "../components/posts/PostFiltersBar.tsx";
 import { PostFormModal } from "../components/posts/PostFormModal.tsx";
-import { FrontDeskQrModal } from "../components/qr/FrontDeskQrModal.tsx";
 import { EMPTY_POST_FILTERS, hasActiveFilters, type PostFilters } from "../utils/post-filters.ts";
+
+const FrontDeskQrModal = lazy(() => import("../components/qr/FrontDeskQrModal.tsx"));
 
 /** Posts management (part 2 §2): filters, cards, create/details/edit modals, and the front desk's QR. */
 export default function PostsPage() {
@@ -169,11 +170,13 @@ export default function PostsPage() {
         />
       )}
       {showQr && user?.schema_name && (
-        <FrontDeskQrModal
-          schemaName={user.schema_name}
-          gymName={gymDisplayName(user)}
-          onClose={() => setShowQr(false)}
-        />
+        <Suspense fallback={null}>
+          <FrontDeskQrModal
+            schemaName={user.schema_name}
+            gymName={gymDisplayName(user)}
+            onClose={() => setShowQr(false)}
+          />
+        </Suspense>
       )}
     </Stack>
   );

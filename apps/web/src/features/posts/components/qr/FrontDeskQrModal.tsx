@@ -1,15 +1,16 @@
-import { Anchor, Button, Center, CopyButton, Group, Loader, Modal, Stack, Text } from "@mantine/core";
+import { Anchor, Button, Center, CopyButton, Group, Modal, Stack, Text } from "@mantine/core";
 import { IconCheck, IconCopy, IconPrinter } from "@tabler/icons-react";
-import { useEffect, useState } from "react";
-import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
+import { QRCodeSVG } from "qrcode.react";
+import { useRef } from "react";
 import { publicPageUrl } from "../../utils/public-page-url.ts";
 import { openPrintableQr } from "./printable-qr.ts";
 
 /**
- * 'QR for the front desk' (issue 12 ★): the gym's public page as a QR code to show or print. The QR
- * library loads only when this opens, so the posts screen stays light.
+ * 'QR for the front desk' (issue 12 ★): the gym's public page as a QR code to show or print. Drawn by
+ * qrcode.react, the web's one QR library (member payments' UPI QR uses it too); the posts screen loads
+ * this dialog lazily, so the library stays out of the screen's own chunk.
  */
-export function FrontDeskQrModal({
+export default function FrontDeskQrModal({
   schemaName,
   gymName,
   onClose,
@@ -19,19 +20,12 @@ export function FrontDeskQrModal({
   onClose: () => void;
 }) {
   const url = publicPageUrl(window.location.origin, schemaName);
-  const [svg, setSvg] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
+  const qr = useRef<SVGSVGElement>(null);
 
-  useEffect(() => {
-    let live = true;
-    import("qrcode")
-      .then((qr) => qr.toString(url, { type: "svg", errorCorrectionLevel: "M", margin: 2 }))
-      .then((markup) => live && setSvg(markup))
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, [url]);
+  const print = () => {
+    if (!qr.current) return;
+    openPrintableQr(new XMLSerializer().serializeToString(qr.current), gymName, url);
+  };
 
   return (
     <Modal opened onClose={onClose} title="QR for the front desk" closeButtonProps={{ "aria-label": "Close" }}>
@@ -40,18 +34,16 @@ export function FrontDeskQrModal({
           Members scan this to open {gymName}'s page: live posts, challenges and offers, no sign-in needed.
         </Text>
         <Center>
-          {svg ? (
-            <img
-              src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
-              alt={`QR code for ${url}`}
-              width={240}
-              height={240}
-            />
-          ) : failed ? (
-            <RetryAlert text="The QR code could not be drawn. The link below works the same." />
-          ) : (
-            <Loader aria-label="Drawing the QR code" />
-          )}
+          <QRCodeSVG
+            ref={qr}
+            value={url}
+            size={240}
+            level="M"
+            marginSize={2}
+            role="img"
+            aria-label={`QR code for ${url}`}
+            title={`QR code for ${url}`}
+          />
         </Center>
         <Anchor href={url} target="_blank" rel="noopener noreferrer" ta="center" style={{ overflowWrap: "anywhere" }}>
           {url}
@@ -68,11 +60,7 @@ export function FrontDeskQrModal({
               </Button>
             )}
           </CopyButton>
-          <Button
-            leftSection={<IconPrinter size={16} aria-hidden />}
-            disabled={!svg}
-            onClick={() => svg && openPrintableQr(svg, gymName, url)}
-          >
+          <Button leftSection={<IconPrinter size={16} aria-hidden />} onClick={print}>
             Print
           </Button>
         </Group>
