@@ -16,16 +16,20 @@ declare module "vitest" {
 /**
  * One fresh database per run: on the server named by DATABASE_URL when set (CI also runs the suite
  * against PostgreSQL 15 that way), otherwise on an embedded PostgreSQL in a temporary folder.
- * The database is dropped afterwards, so runs never see each other's data.
+ * The database is dropped afterwards, so runs never see each other's data. When DATABASE_URL points
+ * at a pooler (PgBouncer in transaction mode, .ci/pgbouncer-api.sh), ADMIN_DATABASE_URL names the
+ * server itself for CREATE/DROP DATABASE; the tests then connect through DATABASE_URL.
  */
 export default async function setup(project: TestProject) {
   let embedded: EmbeddedDatabase | null = null;
   let dataDir: string | null = null;
-  let adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) {
+  let adminUrl = process.env.ADMIN_DATABASE_URL ?? process.env.DATABASE_URL;
+  let testUrl = process.env.DATABASE_URL;
+  if (!adminUrl || !testUrl) {
     dataDir = join(tmpdir(), `gym-test-pg-${process.pid}-${randomBytes(3).toString("hex")}`);
     embedded = await startEmbeddedPostgres({ dataDir, port: await freePort() });
     adminUrl = embedded.url;
+    testUrl = embedded.url;
   }
   const name = `gym_test_${Date.now()}_${randomBytes(3).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -33,7 +37,7 @@ export default async function setup(project: TestProject) {
   const version = await admin.query("show server_version");
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
-  const url = new URL(adminUrl);
+  const url = new URL(testUrl);
   url.pathname = `/${name}`;
   project.provide("databaseUrl", url.toString());
   console.log(
