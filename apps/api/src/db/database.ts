@@ -6,7 +6,7 @@ import { type Migration, readMigrations, TENANT_MIGRATIONS_DIR } from "./migrato
 import { createPool } from "./pool.ts";
 import { TenantClients } from "./tenant-clients.ts";
 
-/** Everything that talks to PostgreSQL: one pool, the registry, the per-gym Prisma clients. */
+/** Everything that talks to PostgreSQL: one pool, the registry, the gyms' handles over one shared Prisma client. */
 export interface Database {
   pool: pg.Pool;
   registry: GymRegistry;
@@ -29,9 +29,9 @@ export interface DatabaseOptions {
 
 export function openDatabase(url: string, options: DatabaseOptions): Database {
   const pool = createPool(url, options.poolSize, options.maxLifetimeSeconds ?? 0);
-  // Each live Prisma client adds one idle-error listener to the shared pool and removes it when it is
-  // disconnected, so the bound is the client cache plus the registry's client.
-  pool.setMaxListeners(options.tenantCacheSize + 10);
+  // Each Prisma client adds one idle-error listener to the shared pool: the registry's and the one
+  // client every gym shares (tenant-router.ts).
+  pool.setMaxListeners(10);
   const migrations = options.tenantMigrations ?? readMigrations(TENANT_MIGRATIONS_DIR);
   const registry = new GymRegistry(pool, latestVersion(migrations));
   const tenants = new TenantClients(pool, options.tenantCacheSize);

@@ -90,10 +90,10 @@ describe("one Prisma client for every gym", () => {
       const j = Math.floor(Math.random() * (k + 1));
       [checks[k], checks[j]] = [checks[j] as Check, checks[k] as Check];
     }
-    // Waves of 48 started in one tick (the pool has 5 connections; Prisma gives a transaction 2 s to get one).
+    // Waves of 16 started in one tick (the pool has 5 connections; Prisma gives a transaction 2 s to get one).
     const results: PromiseSettledResult<void>[] = [];
-    for (let k = 0; k < checks.length; k += 48) {
-      results.push(...(await Promise.allSettled(checks.slice(k, k + 48).map((check) => check()))));
+    for (let k = 0; k < checks.length; k += 16) {
+      results.push(...(await Promise.allSettled(checks.slice(k, k + 16).map((check) => check()))));
     }
     const failed = results.filter((r) => r.status === "rejected");
     expect(failed.map((r) => String((r as PromiseRejectedResult).reason)).slice(0, 3)).toEqual([]);
