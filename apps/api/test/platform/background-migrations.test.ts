@@ -105,12 +105,20 @@ describe("tenant migrations in the background", () => {
     );
     const ctx = await createTestContext({}, { tenantMigrations: [...REAL, failing] });
     try {
+      const logged: string[] = [];
       const bg = startBackgroundMigrations(ctx.db, {
         migrations: ctx.db.migrations,
         only: [good.schema, bad.schema],
         concurrency: 2,
+        log: (line) => logged.push(line),
       });
       const summary = await bg.done;
+      expect(logged).toContainEqual(
+        expect.stringMatching(new RegExp(`^migration failed for ${bad.schema}: .*deliberate failure`)),
+      );
+      expect(logged).toContainEqual(
+        expect.stringMatching(/tenant migrations: 2 gym\(s\) checked .* 1 migrated, 0 already up to date, 1 failed/),
+      );
       expect(summary.failures.map((f) => f.schema)).toEqual([bad.schema]);
       expect(summary.migrated).toEqual([good.schema]);
 
