@@ -64,10 +64,17 @@ async function main(): Promise<number> {
     } else if (command === "list") {
       const gyms = await db.registry.list();
       if (!gyms.length) say('No gyms yet. Create one with: npm run tenants -- create --schema my_gym --name "My Gym"');
-      for (const g of gyms)
+      for (const g of gyms) {
+        // A gym behind this code's migrations answers 503 until a start (or `migrate`) brings it up (decision 0061).
+        const schemaState = g.migration_error
+          ? `  MIGRATION FAILED: ${g.migration_error.split("\n")[0]}`
+          : db.registry.isReady(g)
+            ? ""
+            : "  MIGRATION PENDING";
         say(
-          `${g.schema_name.padEnd(32)} ${g.status.padEnd(10)} ${g.created_at.toISOString().slice(0, 10)}  ${g.time_zone.padEnd(20)} ${g.gym_name}`,
+          `${g.schema_name.padEnd(32)} ${g.status.padEnd(10)} ${g.created_at.toISOString().slice(0, 10)}  ${g.time_zone.padEnd(20)} ${g.gym_name}${schemaState}`,
         );
+      }
     } else if (command === "migrate") {
       const result = await migrateAllGyms(db, Number(values.concurrency) || 4);
       say(`Migrated ${result.migrated} gym(s); ${result.upToDate} already up to date.`);

@@ -2,7 +2,8 @@ import { buildApp } from "./app.ts";
 import { loadEnv } from "./config/env.ts";
 import { connect } from "./db/connect.ts";
 import { DEMO_GYM, ensureDemoGym } from "./seed/demo-gym.ts";
-import { migrateAllGyms, migratePlatform } from "./tenancy/provision.ts";
+import { type BackgroundMigrations, startBackgroundMigrations } from "./tenancy/background-migrations.ts";
+import { migratePlatform } from "./tenancy/provision.ts";
 
 const started = performance.now();
 const say = (line: string) => process.stdout.write(`${line}\n`);
@@ -20,21 +21,20 @@ async function main(): Promise<void> {
     process.exit(1);
   });
   const { db } = connection;
+  // Only the platform schema is migrated before listening; the gyms are migrated in the background
+  // once the server listens, each answering 503 + Retry-After until its schema is ready (decision 0061).
   await migratePlatform(db.pool);
-  const migration = await migrateAllGyms(db);
-  if (migration.failures.length) {
-    for (const f of migration.failures) say(`migration failed for ${f.schema}: ${f.error.message}`);
-    throw new Error(`${migration.failures.length} gym schema(s) could not be migrated`);
-  }
   const seeded = env.SEED_DEMO ? await ensureDemoGym(db, env, say) : false;
   const app = await buildApp(env, db);
 
+  let migrations: BackgroundMigrations | null = null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     say(`${signal}: shutting down`);
     const timer = setTimeout(() => process.exit(1), 15_000).unref();
+    await migrations?.stop();
     await app.close().catch(() => {});
     await connection.close().catch((e) => say(`database shutdown: ${String(e)}`));
     clearTimeout(timer);
@@ -44,6 +44,11 @@ async function main(): Promise<void> {
   process.once("SIGTERM", () => void shutdown("SIGTERM"));
 
   await app.listen({ host: env.HOST, port: env.PORT });
+  migrations = startBackgroundMigrations(db, {
+    migrations: db.migrations,
+    concurrency: env.TENANT_MIGRATION_CONCURRENCY,
+    log: say,
+  });
   const address = `http://localhost:${env.PORT}`;
   say("");
   say(`Gym Owner Dashboard is running at ${address}  (ready in ${Math.round(performance.now() - started)} ms)`);

@@ -44,6 +44,19 @@ const envSchema = z.object({
     .regex(/^\d+[smhd]$/, { error: "JWT_EXPIRES_IN must look like 12h, 30m or 7d" })
     .default("12h"),
   TENANT_CLIENT_CACHE_SIZE: z.coerce.number().int().min(1).max(10_000).default(50),
+  /**
+   * Seconds after which a pooled connection is closed once released (decision 0062): PostgreSQL's
+   * per-connection caches grow with every gym a connection touches, so this bounds them. 0 = never.
+   */
+  DATABASE_POOL_MAX_LIFETIME_SECONDS: z.coerce
+    .number({ error: "DATABASE_POOL_MAX_LIFETIME_SECONDS must be a whole number of seconds" })
+    .int({ error: "DATABASE_POOL_MAX_LIFETIME_SECONDS must be a whole number of seconds" })
+    .refine((s) => s === 0 || (s >= 10 && s <= 86_400), {
+      error: "DATABASE_POOL_MAX_LIFETIME_SECONDS must be 0 (never) or between 10 and 86400 seconds",
+    })
+    .default(300),
+  /** Gyms migrated at once by the background migration after a start (decision 0061). */
+  TENANT_MIGRATION_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** Ceiling on sign-in attempts per address whatever the account (default: ten accounts' worth). */
   LOGIN_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).optional(),

@@ -29,7 +29,11 @@ export async function connect(
     });
     url = embedded.url;
   }
-  const db = openDatabase(url, { poolSize: env.DATABASE_POOL_SIZE, tenantCacheSize: env.TENANT_CLIENT_CACHE_SIZE });
+  const db = openDatabase(url, {
+    poolSize: env.DATABASE_POOL_SIZE,
+    tenantCacheSize: env.TENANT_CLIENT_CACHE_SIZE,
+    maxLifetimeSeconds: env.DATABASE_POOL_MAX_LIFETIME_SECONDS,
+  });
   try {
     await assertReachable(db.pool);
   } catch (error) {

@@ -1,31 +1,46 @@
 import type pg from "pg";
 import { SessionStore } from "../auth/sessions.ts";
+import { latestVersion } from "../tenancy/background-migrations.ts";
 import { GymRegistry } from "../tenancy/registry.ts";
+import { type Migration, readMigrations, TENANT_MIGRATIONS_DIR } from "./migrator.ts";
 import { createPool } from "./pool.ts";
 import { TenantClients } from "./tenant-clients.ts";
 
-/** Everything that talks to PostgreSQL: one pool, the registry, the per-gym Prisma clients. */
+/** Everything that talks to PostgreSQL: one pool, the registry, the gyms' handles over one shared Prisma client. */
 export interface Database {
   pool: pg.Pool;
   registry: GymRegistry;
   tenants: TenantClients;
   /** Staff users' server-side sessions (the tokens' `jti`). */
   sessions: SessionStore;
+  /** The tenant migrations this code needs: a gym whose schema is behind the last one answers 503. */
+  migrations: readonly Migration[];
   close(): Promise<void>;
 }
 
-export function openDatabase(url: string, options: { poolSize: number; tenantCacheSize: number }): Database {
-  const pool = createPool(url, options.poolSize);
-  // Each live Prisma client adds one idle-error listener to the shared pool and removes it when it is
-  // disconnected, so the bound is the client cache plus the registry's client.
-  pool.setMaxListeners(options.tenantCacheSize + 10);
-  const registry = new GymRegistry(pool);
+export interface DatabaseOptions {
+  poolSize: number;
+  tenantCacheSize: number;
+  /** Close pooled connections after this many seconds (0: never); bounds PostgreSQL's per-connection caches. */
+  maxLifetimeSeconds?: number;
+  /** Default: prisma/migrations (tests pass a list with an extra pending migration). */
+  tenantMigrations?: readonly Migration[];
+}
+
+export function openDatabase(url: string, options: DatabaseOptions): Database {
+  const pool = createPool(url, options.poolSize, options.maxLifetimeSeconds ?? 0);
+  // Each Prisma client adds one idle-error listener to the shared pool: the registry's and the one
+  // client every gym shares (tenant-router.ts).
+  pool.setMaxListeners(10);
+  const migrations = options.tenantMigrations ?? readMigrations(TENANT_MIGRATIONS_DIR);
+  const registry = new GymRegistry(pool, latestVersion(migrations));
   const tenants = new TenantClients(pool, options.tenantCacheSize);
   return {
     pool,
     registry,
     tenants,
     sessions: new SessionStore(pool),
+    migrations,
     async close() {
       await tenants.closeAll();
       await registry.client.$disconnect();

@@ -47,12 +47,23 @@ export async function migrateSchema(pool: pg.Pool, schema: string, migrations: M
     return { schema, applied };
   }
   const s = quoteIdent(schema);
-  await inLockedTransaction(pool, schema, async (client) => {
-    await client.query(`CREATE SCHEMA IF NOT EXISTS ${s}`);
-    await client.query(
-      `CREATE TABLE IF NOT EXISTS ${s}.${HISTORY_TABLE} (name text PRIMARY KEY, checksum text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`,
-    );
-  });
+  // A racer that created the schema while this connection waited for the lock can still look absent
+  // to it (the backend's catalog cache keeps a negative entry until its next transaction), so
+  // CREATE ... IF NOT EXISTS may fail with a duplicate or "no such schema": a new transaction sees it.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await inLockedTransaction(pool, schema, async (client) => {
+        await client.query(`CREATE SCHEMA IF NOT EXISTS ${s}`);
+        await client.query(
+          `CREATE TABLE IF NOT EXISTS ${s}.${HISTORY_TABLE} (name text PRIMARY KEY, checksum text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`,
+        );
+      });
+      break;
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (attempt >= 3 || (code !== "23505" && code !== "3F000" && code !== "42P06" && code !== "42P07")) throw error;
+    }
+  }
   for (const migration of migrations) {
     const ran = await inLockedTransaction(pool, schema, async (client) => {
       const existing = await client.query<{ checksum: string }>(

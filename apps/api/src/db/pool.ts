@@ -6,8 +6,20 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 // `date` columns are calendar dates, not instants: keep them as YYYY-MM-DD strings.
 pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 
-export function createPool(connectionString: string, max: number): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 10_000 });
+/**
+ * The one pool every gym shares. `maxLifetimeSeconds` (DATABASE_POOL_MAX_LIFETIME_SECONDS, decision 0062)
+ * retires a connection that old when it is next released, however busy it is: PostgreSQL keeps each
+ * relation a backend has touched in that backend's caches, so a long-lived connection that visits
+ * thousands of gyms would otherwise grow without bound (about 65 KB per gym). 0 = never.
+ */
+export function createPool(connectionString: string, max: number, maxLifetimeSeconds = 0): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 10_000,
+    maxLifetimeSeconds,
+  });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on("error", () => {});
   return pool;

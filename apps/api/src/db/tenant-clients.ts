@@ -1,47 +1,41 @@
-import { PrismaPg } from "@prisma/adapter-pg";
 import { LRUCache } from "lru-cache";
 import type pg from "pg";
-import { PrismaClient } from "../generated/prisma/client.ts";
+import type { PrismaClient } from "../generated/prisma/client.ts";
+import { TenantRouter } from "./tenant-router.ts";
 
 export type TenantDb = PrismaClient;
 
 /**
- * One Prisma client per schema, all sharing one pg.Pool. Prisma writes the schema into every
- * query it generates, so no session state is involved (DESIGN §3). Clients are kept in a bounded
- * LRU and disconnected on eviction; without that their query compiler memory is never returned.
+ * Every gym's database handle, all over ONE Prisma client (tenant-router.ts, decision 0063): Prisma
+ * writes a placeholder schema into every query it generates and the driver adapter puts the gym's
+ * quoted schema in its place, so no session state is involved (DESIGN §3) and a gym seen for the
+ * first time costs no query compiler of its own. Handles are small objects, kept in a bounded LRU.
  */
 export class TenantClients {
-  private readonly cache: LRUCache<string, PrismaClient>;
+  private readonly router: TenantRouter;
+  private readonly handles: LRUCache<string, PrismaClient>;
 
-  constructor(
-    private readonly pool: pg.Pool,
-    max: number,
-  ) {
-    this.cache = new LRUCache<string, PrismaClient>({
-      max,
-      dispose: (client) => {
-        void client.$disconnect();
-      },
-    });
+  constructor(pool: pg.Pool, max: number) {
+    this.router = new TenantRouter(pool);
+    this.handles = new LRUCache<string, PrismaClient>({ max });
   }
 
   /** `schema` must already be validated and registered; callers get it from the auth plugin. */
   get(schema: string): PrismaClient {
-    let client = this.cache.get(schema);
-    if (!client) {
-      client = new PrismaClient({ adapter: new PrismaPg(this.pool, { schema }) });
-      this.cache.set(schema, client);
+    let handle = this.handles.get(schema);
+    if (!handle) {
+      handle = this.router.handle(schema);
+      this.handles.set(schema, handle);
     }
-    return client;
+    return handle;
   }
 
   get size(): number {
-    return this.cache.size;
+    return this.handles.size;
   }
 
   async closeAll(): Promise<void> {
-    const clients = [...this.cache.values()];
-    this.cache.clear();
-    await Promise.all(clients.map((c) => c.$disconnect()));
+    this.handles.clear();
+    await this.router.disconnect();
   }
 }

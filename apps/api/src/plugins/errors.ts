@@ -28,6 +28,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       ...extra,
     });
     if (error instanceof HttpError) {
+      reply.headers(error.headers);
       return reply.status(error.statusCode).send(body(error.message, error.extra));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

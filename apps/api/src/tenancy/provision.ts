@@ -1,17 +1,12 @@
 import { DEFAULT_TIME_ZONE, isValidSchemaName, isValidTimeZone } from "@gym/contracts";
 import type pg from "pg";
-import {
-  migrateSchema,
-  migrateSchemas,
-  PLATFORM_MIGRATIONS_DIR,
-  readMigrations,
-  TENANT_MIGRATIONS_DIR,
-} from "../db/migrator.ts";
+import { migrateSchema, PLATFORM_MIGRATIONS_DIR, readMigrations, TENANT_MIGRATIONS_DIR } from "../db/migrator.ts";
 import { quoteIdent } from "../db/pool.ts";
 import type { TenantClients } from "../db/tenant-clients.ts";
 import { hashPassword } from "../lib/passwords.ts";
 import { seedContext } from "../seed/seeder.ts";
 import { starterSeeders } from "../seed/starter-seeders.ts";
+import { latestVersion, migrateGyms } from "./background-migrations.ts";
 import { type GymRegistry, PLATFORM_SCHEMA } from "./registry.ts";
 
 export interface NewGym {
@@ -49,8 +44,9 @@ export async function provisionGym(
   if (await deps.registry.find(gym.schema_name)) throw new ProvisionError(`Gym ${gym.schema_name} already exists`);
   const exists = await deps.pool.query("SELECT 1 FROM pg_namespace WHERE nspname = $1", [gym.schema_name]);
   if (exists.rowCount) throw new ProvisionError(`Schema ${gym.schema_name} already exists in the database`);
+  const migrations = readMigrations(TENANT_MIGRATIONS_DIR);
   try {
-    await migrateSchema(deps.pool, gym.schema_name, readMigrations(TENANT_MIGRATIONS_DIR));
+    await migrateSchema(deps.pool, gym.schema_name, migrations);
     await deps.tenants.get(gym.schema_name).staffUser.create({
       data: {
         username: gym.admin.username,
@@ -65,6 +61,7 @@ export async function provisionGym(
       schema_name: gym.schema_name,
       gym_name: gym.gym_name,
       ...(gym.time_zone ? { time_zone: gym.time_zone } : {}),
+      schema_version: latestVersion(migrations),
     });
   } catch (error) {
     await deps.pool.query(`DROP SCHEMA IF EXISTS ${quoteIdent(gym.schema_name)} CASCADE`).catch(() => {});
@@ -73,18 +70,19 @@ export async function provisionGym(
   }
 }
 
-/** Applies pending tenant migrations to every registered gym. */
+/**
+ * Checks every registered gym's own migration history and applies what is missing (`tenants migrate`,
+ * the thorough path; a start only looks at the gyms the registry says are behind: decision 0061).
+ */
 export async function migrateAllGyms(
   deps: { pool: pg.Pool; registry: GymRegistry },
   concurrency = 4,
 ): Promise<{ migrated: number; upToDate: number; failures: { schema: string; error: Error }[] }> {
   const gyms = await deps.registry.list();
-  const { results, failures } = await migrateSchemas(
-    deps.pool,
+  const summary = await migrateGyms(
+    deps,
     gyms.map((g) => g.schema_name),
-    readMigrations(TENANT_MIGRATIONS_DIR),
-    concurrency,
+    { migrations: readMigrations(TENANT_MIGRATIONS_DIR), concurrency },
   );
-  const migrated = results.filter((r) => r.applied.length > 0).length;
-  return { migrated, upToDate: results.length - migrated, failures };
+  return { migrated: summary.migrated.length, upToDate: summary.upToDate.length, failures: summary.failures };
 }

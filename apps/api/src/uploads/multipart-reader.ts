@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { once } from "node:events";
 import { createWriteStream } from "node:fs";
 import { join } from "node:path";
 import { Transform } from "node:stream";
@@ -104,7 +105,15 @@ async function saveFile(
       done(null, size > max ? undefined : chunk);
     },
   });
-  await pipeline(part.file, counter, createWriteStream(path), { signal });
+  const out = createWriteStream(path);
+  try {
+    await pipeline(part.file, counter, out, { signal });
+  } catch (error) {
+    // A stream destroyed before its file was opened still creates the file once the open completes: wait
+    // for that, so the request's clean-up (after the refusal) finds the file and removes it.
+    if (!out.closed) await once(out, "close").catch(() => {});
+    throw error;
+  }
   if (size > max || part.file.truncated) {
     const message =
       limits.tooLarge?.(part.fieldname, size) ??

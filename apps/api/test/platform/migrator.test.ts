@@ -65,6 +65,16 @@ describe("migrator", () => {
     expect(history.rows[0].n).toBe(2);
   });
 
+  it("many migrators racing on new schemas, each having looked the schema up first: no duplicate-schema error", async () => {
+    for (let round = 0; round < 5; round++) {
+      const schema = freshSchema();
+      const results = await Promise.all(
+        Array.from({ length: 4 }, () => migrateSchema(ctx.db.pool, schema, [one, two])),
+      );
+      expect(results.flatMap((r) => r.applied).sort()).toEqual(["001_a", "002_b"]);
+    }
+  });
+
   it("migrates many schemas with bounded concurrency and reports each failure", async () => {
     const good = [freshSchema(), freshSchema(), freshSchema()];
     const bad = freshSchema();

@@ -8,6 +8,7 @@ import { inject } from "vitest";
 import { buildApp } from "../../src/app.ts";
 import { type Env, loadEnv } from "../../src/config/env.ts";
 import { type Database, openDatabase } from "../../src/db/database.ts";
+import type { Migration } from "../../src/db/migrator.ts";
 import { type SeedContext, seedContext } from "../../src/seed/seeder.ts";
 import { migratePlatform, provisionGym } from "../../src/tenancy/provision.ts";
 
@@ -19,7 +20,10 @@ export interface TestContext {
 }
 
 /** The app over the run's test database, as tests drive it through `inject` (one per test file). */
-export async function createTestContext(overrides: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestContext(
+  overrides: Record<string, string> = {},
+  options: { tenantMigrations?: readonly Migration[] } = {},
+): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), "gym-api-test-"));
   const env = loadEnv({
     NODE_ENV: "test",
@@ -32,7 +36,12 @@ export async function createTestContext(overrides: Record<string, string> = {}):
     PUBLIC_FEEDBACK_PER_ADDRESS_PER_HOUR: "1000",
     ...overrides,
   });
-  const db = openDatabase(env.DATABASE_URL!, { poolSize: 5, tenantCacheSize: env.TENANT_CLIENT_CACHE_SIZE });
+  const db = openDatabase(env.DATABASE_URL!, {
+    poolSize: 5,
+    tenantCacheSize: env.TENANT_CLIENT_CACHE_SIZE,
+    maxLifetimeSeconds: env.DATABASE_POOL_MAX_LIFETIME_SECONDS,
+    tenantMigrations: options.tenantMigrations,
+  });
   await migratePlatform(db.pool);
   const app = await buildApp(env, db);
   await app.ready();

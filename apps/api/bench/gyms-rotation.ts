@@ -1,0 +1,228 @@
+// Issue 14's goal, measured: many gyms active in rotation against one API process. Creates BENCH_GYMS
+// light gyms (schema + migrations + an admin + a few members; default 200, the issue's goal is 1,000),
+// signs each in, then alternates the members list and the dashboard home with 32 connections: first for
+// ONE gym, then rotating over all of them; reports req/s, p50/p95, errors, the API's RSS before and
+// after, and what a gym's first request in the process costs against a warm one.
+// Part of `npm run bench`; alone: DATABASE_URL=... npx tsx apps/api/bench/gyms-rotation.ts
+import { fork } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import autocannon from "autocannon";
+import pg from "pg";
+import { REPO_ROOT } from "../src/config/env.ts";
+import { openDatabase } from "../src/db/database.ts";
+import { migrateSchema } from "../src/db/migrator.ts";
+import { qualified } from "../src/db/pool.ts";
+import { hashPassword } from "../src/lib/passwords.ts";
+import { latestVersion } from "../src/tenancy/background-migrations.ts";
+import { migratePlatform } from "../src/tenancy/provision.ts";
+import { writeBenchSection } from "./report.ts";
+
+interface Run {
+  rps: number;
+  p50: number;
+  p95: number;
+  errors: number;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length
+    ? Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! * 10) / 10
+    : 0;
+
+function rotate(base: string, tokens: string[], seconds: number): Promise<Run> {
+  let n = 0;
+  const paths = ["/api/members/members/?page_size=20", "/api/dashboard/home/"];
+  return new Promise((resolve, reject) => {
+    const latencies: number[] = [];
+    const instance = autocannon(
+      {
+        url: base,
+        connections: 32,
+        duration: seconds,
+        requests: [
+          {
+            setupRequest: (req: { path?: string; headers?: Record<string, string> }) => {
+              const i = n++;
+              req.path = paths[i % 2];
+              req.headers = { ...req.headers, authorization: `Token ${tokens[Math.floor(i / 2) % tokens.length]}` };
+              return req;
+            },
+          },
+        ],
+      } as never,
+      (
+        error: Error | null,
+        result: { requests: { total: number }; errors: number; timeouts: number; non2xx: number },
+      ) => {
+        if (error) return reject(error);
+        latencies.sort((a, b) => a - b);
+        resolve({
+          rps: result.requests.total / seconds,
+          p50: percentile(latencies, 50),
+          p95: percentile(latencies, 95),
+          errors: result.errors + result.timeouts + result.non2xx,
+        });
+      },
+    );
+    instance.on("response", (_c: unknown, _s: number, _b: number, ms: number) => latencies.push(ms));
+  });
+}
+
+const rssMb = (pid: number) =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+
+export async function benchGymRotation(options: {
+  databaseUrl: string;
+  gyms: number;
+  seconds: number;
+  say: (line: string) => void;
+}): Promise<string> {
+  const { databaseUrl, gyms, seconds, say } = options;
+  const work = mkdtempSync(join(tmpdir(), "gym-rotation-"));
+  const db = openDatabase(databaseUrl, { poolSize: 8, tenantCacheSize: 4 });
+  const password = "bench-rotation-pw";
+  const schemas = Array.from({ length: gyms }, (_, i) => `rot_${String(i).padStart(5, "0")}`);
+  try {
+    await migratePlatform(db.pool);
+    const hash = await hashPassword(password);
+    const t0 = performance.now();
+    const queue = [...schemas];
+    const make = async () => {
+      for (let s = queue.shift(); s; s = queue.shift()) {
+        await migrateSchema(db.pool, s, [...db.migrations]);
+        await db.pool.query(
+          `INSERT INTO ${qualified(s, "staff_users")} (username, password_hash, full_name) VALUES ('owner', $1, 'Owner')`,
+          [hash],
+        );
+        await db.pool.query(
+          `INSERT INTO ${qualified(s, "members")}
+             (username, email, password_hash, first_name, last_name, phone, gender, date_of_birth, joining_date, renewal_date)
+           SELECT 'm' || g, 'm' || g || '@example.com', 'x', 'Member', 'No ' || g, '9' || lpad(g::text, 9, '0'), 'F',
+                  date '1990-01-01' + g, current_date - g, current_date + g
+             FROM generate_series(1, 30) g`,
+        );
+        await db.pool.query(
+          "INSERT INTO platform.gyms (schema_name, gym_name, schema_version) VALUES ($1, $1, $2) ON CONFLICT DO NOTHING",
+          [s, latestVersion(db.migrations)],
+        );
+      }
+    };
+    await Promise.all(Array.from({ length: 4 }, make));
+    say(`gyms in rotation: ${gyms} gyms created in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  } finally {
+    await db.close();
+  }
+
+  const child = fork(new URL("./server.ts", import.meta.url), {
+    execArgv: ["--import", "tsx"],
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: work,
+      JWT_SECRET: randomBytes(32).toString("hex"),
+      BENCH_SCHEMA: schemas[0],
+      SEED_DEMO: "false",
+      DATABASE_POOL_SIZE: "16",
+      LOGIN_RATE_LIMIT_PER_MINUTE: "100000",
+    },
+  });
+  try {
+    const ports = await new Promise<{ app: number }>((resolve) => child.once("message", resolve as never));
+    const base = `http://127.0.0.1:${ports.app}`;
+    const signIn = async (schema: string) => {
+      const res = await fetch(`${base}/api/android/auth/login/`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ schema_name: schema, username: "owner", password, user_type: "admin" }),
+      });
+      const token = ((await res.json()) as { token?: string }).token;
+      if (!token) throw new Error(`sign-in failed for ${schema}: ${res.status}`);
+      return token;
+    };
+    // First request of a gym in this process against a warm one (the sign-in above is not counted:
+    // these gyms are signed in only now, the probe gyms below never served a data request before).
+    const probes = schemas.slice(-5);
+    const probeTokens = await Promise.all(probes.map(signIn));
+    const time = async (token: string) => {
+      const t = performance.now();
+      const res = await fetch(`${base}/api/members/members/?page_size=20`, {
+        headers: { authorization: `Token ${token}` },
+      });
+      await res.arrayBuffer();
+      return performance.now() - t;
+    };
+    const firsts: number[] = [];
+    const warms: number[] = [];
+    for (const token of probeTokens) {
+      firsts.push(await time(token));
+      warms.push(await time(token));
+    }
+    firsts.sort((a, b) => a - b);
+    warms.sort((a, b) => a - b);
+    const median = (xs: number[]) => xs[Math.floor(xs.length / 2)] ?? 0;
+
+    const tokens: string[] = [];
+    const rest = [...schemas];
+    await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        for (let s = rest.shift(); s; s = rest.shift()) tokens.push(await signIn(s));
+      }),
+    );
+    const rssStart = rssMb(child.pid!);
+    await rotate(base, tokens.slice(0, 1), 2);
+    const one = await rotate(base, tokens.slice(0, 1), seconds);
+    const rssOne = rssMb(child.pid!);
+    const all = await rotate(base, tokens, seconds);
+    const rssAll = rssMb(child.pid!);
+    const line = (name: string, r: Run, rss: number) =>
+      `| ${name} | ${r.rps.toFixed(0)} | ${r.p50} / ${r.p95} | ${r.errors} | ${rss.toFixed(0)} MB |`;
+    const table = [
+      `| gyms active in rotation (${seconds} s each, 32 connections, members list + dashboard home) | req/s | p50 / p95 ms | errors | API RSS after |`,
+      "| --- | --- | --- | --- | --- |",
+      line("1", one, rssOne),
+      line(String(gyms), all, rssAll),
+    ].join("\n");
+    const summary = `${table}
+
+Throughput ${gyms} gyms / 1 gym: ${(all.rps / one.rps).toFixed(2)} (goal ≥ 0.8); p95 ratio ${(all.p95 / Math.max(one.p95, 0.1)).toFixed(2)} (goal ≤ 1.5); API RSS ${rssStart.toFixed(0)} MB after sign-ins, ${rssAll.toFixed(0)} MB at the end.
+A gym's first data request in the process: median ${median(firsts).toFixed(1)} ms against ${median(warms).toFixed(1)} ms warm (5 gyms; goal: ≤ 2 ms more). Load average ${loadavg()[0]!.toFixed(1)} at the end.`;
+    say(`\n${summary}\n`);
+    return summary;
+  } finally {
+    child.send("stop");
+    await new Promise((resolve) => child.once("exit", resolve));
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+// Alone: a fresh database on DATABASE_URL, dropped afterwards; writes its own section of docs/performance.md.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) throw new Error("Set DATABASE_URL");
+  const name = `gym_rotation_${Date.now()}_${randomBytes(3).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  try {
+    const summary = await benchGymRotation({
+      databaseUrl: url.toString(),
+      gyms: Number(process.env.BENCH_GYMS ?? 200),
+      seconds: Number(process.env.BENCH_SECONDS ?? 10),
+      say: (line) => process.stdout.write(`${line}\n`),
+    });
+    if (process.env.BENCH_WRITE !== "false")
+      writeBenchSection(
+        join(REPO_ROOT, "docs/performance.md"),
+        `Last run: ${new Date().toISOString().slice(0, 10)}.\n\n${summary}`,
+        "gyms",
+      );
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}

@@ -1,0 +1,156 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { PrismaPg } from "@prisma/adapter-pg";
+import type pg from "pg";
+import { PrismaClient } from "../generated/prisma/client.ts";
+import { quoteIdent } from "./pool.ts";
+
+/**
+ * ONE Prisma client for every gym (issue 14, decision 0063). Prisma cannot choose the schema per query
+ * (prisma/prisma#12420), so the client is built for a placeholder schema and a thin driver adapter around
+ * `@prisma/adapter-pg` puts the gym's quoted schema in place of the placeholder in each statement's text,
+ * interactive transactions included. The gym comes from an AsyncLocalStorage entered by a query extension
+ * on the gym's handle (`handle(schema)`), around every operation that handle runs.
+ *
+ * Why this is safe:
+ * - a statement that names the placeholder with no gym in scope is refused (never guessed);
+ * - the placeholder is an identifier in the SQL text Prisma generates; values are always bind
+ *   parameters, so no request data can forge it;
+ * - Prisma's request batching (same-tick `findUnique`s, `$transaction([...])`, interactive transactions'
+ *   queries) would run several requests in ONE async context: its batch key is made per gym and each
+ *   batch is executed inside its own gym's context (`isolateBatches`), so two gyms' requests are never
+ *   merged or run under each other's schema. `apps/api/test/platform/tenant-router.test.ts` interleaves
+ *   two gyms at high concurrency and checks every row read.
+ */
+export const TENANT_PLACEHOLDER = "__gym_tenant_schema__";
+const QUOTED_PLACEHOLDER = quoteIdent(TENANT_PLACEHOLDER);
+
+const currentGym = new AsyncLocalStorage<string>();
+
+/** The schema of the gym whose operation is running (undefined outside one). */
+export function currentTenantSchema(): string | undefined {
+  return currentGym.getStore();
+}
+
+type Adapter = Awaited<ReturnType<PrismaPg["connect"]>>;
+type SqlQuery = Parameters<Adapter["queryRaw"]>[0];
+
+export class TenantSchemaMissingError extends Error {
+  constructor() {
+    super("A tenant query ran outside any gym's scope; refusing to run it against an unknown schema");
+    this.name = "TenantSchemaMissingError";
+  }
+}
+
+function routed(query: SqlQuery): SqlQuery {
+  if (!query.sql.includes(QUOTED_PLACEHOLDER)) return query;
+  const schema = currentGym.getStore();
+  if (!schema) throw new TenantSchemaMissingError();
+  return { ...query, sql: query.sql.replaceAll(QUOTED_PLACEHOLDER, quoteIdent(schema)) };
+}
+
+/** Wraps a queryable (the adapter or one of its transactions) so its statements name the current gym. */
+function routing<T extends { queryRaw: Adapter["queryRaw"]; executeRaw: Adapter["executeRaw"] }>(target: T): T {
+  return new Proxy(target, {
+    get(obj, key, receiver) {
+      if (key === "queryRaw") return (query: SqlQuery) => obj.queryRaw(routed(query));
+      if (key === "executeRaw") return (query: SqlQuery) => obj.executeRaw(routed(query));
+      if (key === "startTransaction") {
+        return async (...args: unknown[]) =>
+          routing(
+            await (obj as unknown as Adapter).startTransaction(...(args as Parameters<Adapter["startTransaction"]>)),
+          );
+      }
+      const value = Reflect.get(obj, key, receiver);
+      return typeof value === "function" ? value.bind(obj) : value;
+    },
+  });
+}
+
+/** `@prisma/adapter-pg` for the placeholder schema, whose adapters route each statement to the current gym. */
+function routingAdapterFactory(pool: pg.Pool): PrismaPg {
+  const base = new PrismaPg(pool, { schema: TENANT_PLACEHOLDER });
+  return new Proxy(base, {
+    get(obj, key, receiver) {
+      if (key === "connect") return async () => routing(await obj.connect());
+      const value = Reflect.get(obj, key, receiver);
+      return typeof value === "function" ? value.bind(obj) : value;
+    },
+  });
+}
+
+interface BatchedRequest {
+  [GYM]?: string;
+}
+const GYM = Symbol("gym");
+
+interface DataLoaderOptions {
+  batchBy(request: BatchedRequest): string | undefined;
+  singleLoader(request: BatchedRequest): Promise<unknown>;
+  batchLoader(requests: BatchedRequest[]): Promise<unknown>;
+}
+
+/**
+ * Prisma's request handler batches requests with the same key that arrive in one tick and runs each
+ * batch from a `process.nextTick` callback, i.e. in the async context of whichever request came first.
+ * Keys are made per gym here, and each batch (or single request) re-enters its own gym's context.
+ * Internal API: checked at start, and the concurrency test fails if a Prisma upgrade changes it.
+ */
+function isolateBatches(client: PrismaClient): void {
+  const loader = (client as unknown as { _requestHandler?: { dataloader?: { options?: DataLoaderOptions } } })
+    ._requestHandler?.dataloader?.options;
+  if (!loader || typeof loader.batchBy !== "function" || typeof loader.batchLoader !== "function") {
+    throw new Error("Prisma's request batching is not where tenant-router.ts expects it (Prisma upgraded?)");
+  }
+  const { batchBy, singleLoader, batchLoader } = loader;
+  loader.batchBy = (request) => {
+    const gym = currentGym.getStore();
+    request[GYM] = gym;
+    const key = batchBy(request);
+    return key === undefined ? undefined : `${gym ?? ""}\u0000${key}`;
+  };
+  const inGym = <R>(gym: string | undefined, work: () => R): R => (gym ? currentGym.run(gym, work) : work());
+  loader.singleLoader = (request) => inGym(request[GYM], () => singleLoader(request));
+  loader.batchLoader = (requests) => inGym(requests[0]?.[GYM], () => batchLoader(requests));
+}
+
+export type TenantHandle = PrismaClient;
+
+/** The one shared client and the per-gym handles over it. */
+export class TenantRouter {
+  readonly client: PrismaClient;
+
+  constructor(pool: pg.Pool) {
+    this.client = new PrismaClient({ adapter: routingAdapterFactory(pool) });
+    isolateBatches(this.client);
+  }
+
+  /**
+   * A handle whose every operation (model queries, raw queries, `$transaction` and what runs in it)
+   * runs in `schema`'s scope. Costs one small object: the compiled query plans are shared by all gyms.
+   */
+  handle(schema: string): TenantHandle {
+    const extended = this.client.$extends({
+      query: {
+        // `query(args)` is a lazy PrismaPromise: awaiting it INSIDE run() is what starts the request
+        // in the gym's scope (returning it would start it later, in the caller's).
+        $allOperations({ args, query }) {
+          return currentGym.run(schema, async () => await query(args));
+        },
+      },
+    });
+    const transaction = extended.$transaction.bind(extended) as (...args: unknown[]) => Promise<unknown>;
+    // An interactive transaction's callback runs in the gym's scope too, so what it starts (and Prisma's
+    // BEGIN/COMMIT bookkeeping) belongs to this gym even before its first query.
+    const scoped = new Proxy(extended, {
+      get(obj, key, receiver) {
+        if (key === "$transaction") return (...args: unknown[]) => currentGym.run(schema, () => transaction(...args));
+        return Reflect.get(obj, key, receiver);
+      },
+    });
+    return scoped as unknown as TenantHandle;
+  }
+
+  disconnect(): Promise<void> {
+    return this.client.$disconnect();
+  }
+}
