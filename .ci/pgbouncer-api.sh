@@ -7,7 +7,8 @@
 #
 #   PGBOUNCER_PORT   where PgBouncer listens (default 6432)
 #   PGBOUNCER_USER   the non-root user it runs as when started by root (default postgres)
-#   Extra arguments are passed to `vitest run --project api` (e.g. a test folder).
+#   Extra arguments are passed to `vitest run --project api` (e.g. a test folder). The Prisma client
+#   must have been generated (`npm run generate`); .ci/run runs this beside a build that reads it.
 #
 # The test global setup creates and drops its database through ADMIN_DATABASE_URL (the server
 # itself): CREATE/DROP DATABASE are not things to send through a pooler. Every test then talks to
@@ -87,7 +88,7 @@ echo "PgBouncer $(pgbouncer --version | head -1 | awk '{print $2}') in transacti
 status=0
 ADMIN_DATABASE_URL="postgres://postgres@$PG_HOST:$PG_PORT/postgres" \
   DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/postgres" \
-  npm run test:api -- "$@" || status=$?
+  npx vitest run --project api "$@" || status=$?
 if [ "$status" != 0 ]; then
   echo "--- last lines of the PgBouncer log" >&2
   tail -n 40 "$dir/pgbouncer.log" >&2 || true
