@@ -182,6 +182,11 @@ export async function benchGymRotation(options: {
     const all = await rotate(base, tokens, seconds).finally(() => clearInterval(sampler));
     const rssAll = rssMb(child.pid!);
     samples.push(rssAll);
+    const memory = await new Promise<NodeJS.MemoryUsage>((resolve) => {
+      child.on("message", (m: { memory?: NodeJS.MemoryUsage }) => m.memory && resolve(m.memory));
+      child.send("memory");
+    });
+    const mb = (bytes: number) => (bytes / 1048576).toFixed(0);
     const line = (name: string, r: Run, rss: number) =>
       `| ${name} | ${r.rps.toFixed(0)} | ${r.p50} / ${r.p95} | ${r.errors} | ${rss.toFixed(0)} MB |`;
     const table = [
@@ -192,7 +197,7 @@ export async function benchGymRotation(options: {
     ].join("\n");
     const summary = `${table}
 
-Throughput ${gyms} gyms / 1 gym: ${(all.rps / one.rps).toFixed(2)} (goal ≥ 0.8); p95 ratio ${(all.p95 / Math.max(one.p95, 0.1)).toFixed(2)} (goal ≤ 1.5); API RSS ${rssStart.toFixed(0)} MB after sign-ins, ${rssAll.toFixed(0)} MB at the end; through the rotation, every tenth of it: ${samples.map((x) => x.toFixed(0)).join(", ")} MB (goal ≤ 400 MB and flat).
+Throughput ${gyms} gyms / 1 gym: ${(all.rps / one.rps).toFixed(2)} (goal ≥ 0.8); p95 ratio ${(all.p95 / Math.max(one.p95, 0.1)).toFixed(2)} (goal ≤ 1.5); API RSS ${rssStart.toFixed(0)} MB after sign-ins, ${rssAll.toFixed(0)} MB at the end; through the rotation, every tenth of it: ${samples.map((x) => x.toFixed(0)).join(", ")} MB (goal ≤ 400 MB and flat). At the end the V8 heap used / total was ${mb(memory.heapUsed)} / ${mb(memory.heapTotal)} MB, external ${mb(memory.external)} MB (of which array buffers ${mb(memory.arrayBuffers)} MB).
 A gym's first data request in the process: median ${median(firsts).toFixed(1)} ms against ${median(warms).toFixed(1)} ms warm (5 gyms; goal: ≤ 2 ms more). Load average ${loadavg()[0]!.toFixed(1)} at the end.`;
     say(`\n${summary}\n`);
     return summary;
