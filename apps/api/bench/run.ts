@@ -21,6 +21,7 @@ import { benchGymRotation } from "./gyms-rotation.ts";
 import { type Measurement, measure } from "./measure.ts";
 import { benchMemberPayments } from "./member-payments.ts";
 import { insertBenchMembers } from "./members-10k.ts";
+import { productNodeFlags } from "./product-node-flags.ts";
 import { benchPublicPage } from "./public-page.ts";
 import { writeBenchSection } from "./report.ts";
 
@@ -85,7 +86,7 @@ try {
   await db.close();
 
   const child = fork(new URL("./server.ts", import.meta.url), {
-    execArgv: ["--import", "tsx"],
+    execArgv: ["--import", "tsx", ...productNodeFlags()],
     env: {
       ...process.env,
       DATABASE_URL,

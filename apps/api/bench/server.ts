@@ -15,8 +15,6 @@ await bare.listen({ host: "127.0.0.1", port: 0 });
 const port = (a: typeof app) => (a.server.address() as { port: number }).port;
 process.send?.({ app: port(app), bare: port(bare) });
 process.on("message", async (m) => {
-  // Where the RSS goes (the gyms-rotation scenario reports it next to the RSS).
-  if (m === "memory") return process.send?.({ memory: process.memoryUsage() });
   if (m !== "stop") return;
   await Promise.all([app.close(), bare.close()]);
   await Promise.all([db.close(), barePool.end()]);
