@@ -29,6 +29,8 @@ export class SessionStore {
       `INSERT INTO ${table} (id, user_id, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))`,
       [id, userId, lifetimeSeconds],
     );
+    // This process has just written it: the first request with the new token need not ask again.
+    this.live.set(`${schema}\u0000${id}`, true);
     return id;
   }
 
