@@ -17,15 +17,16 @@ export const SESSION_CACHE_MS = 10_000;
 export class SessionStore {
   private readonly live = new LRUCache<string, boolean>({ max: 50_000, ttl: SESSION_CACHE_MS });
 
-  constructor(private readonly pool: pg.Pool) {}
+  /** @param poolFor the pool that serves a gym's statements (its shard's, decision 0065). */
+  constructor(private readonly poolFor: (schema: string) => pg.Pool) {}
 
   /** A new session for a signed-in user; returns its id (the token's `jti`). */
   async start(schema: string, userId: number, lifetimeSeconds: number): Promise<string> {
     const id = randomBytes(18).toString("base64url");
     const table = qualified(schema, "staff_sessions");
     // Ended and expired rows of this user go as a new one starts, so the table stays small.
-    await this.pool.query(`DELETE FROM ${table} WHERE user_id = $1 AND expires_at < now()`, [userId]);
-    await this.pool.query(
+    await this.poolFor(schema).query(`DELETE FROM ${table} WHERE user_id = $1 AND expires_at < now()`, [userId]);
+    await this.poolFor(schema).query(
       `INSERT INTO ${table} (id, user_id, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))`,
       [id, userId, lifetimeSeconds],
     );
@@ -39,7 +40,7 @@ export class SessionStore {
     const key = `${schema}\u0000${id}`;
     const cached = this.live.get(key);
     if (cached !== undefined) return cached;
-    const { rowCount } = await this.pool.query(
+    const { rowCount } = await this.poolFor(schema).query(
       `SELECT 1 FROM ${qualified(schema, "staff_sessions")} s
          JOIN ${qualified(schema, "staff_users")} u ON u.id = s.user_id
         WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now() AND u.is_active`,
@@ -52,7 +53,7 @@ export class SessionStore {
 
   /** Signs one session out (idempotent). */
   async end(schema: string, id: string): Promise<void> {
-    await this.pool.query(
+    await this.poolFor(schema).query(
       `UPDATE ${qualified(schema, "staff_sessions")} SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL`,
       [id],
     );
@@ -61,7 +62,7 @@ export class SessionStore {
 
   /** Ends every session of a user (what the trigger does on a password change), and forgets them here. */
   async endAllOf(schema: string, userId: number): Promise<void> {
-    const { rows } = await this.pool.query<{ id: string }>(
+    const { rows } = await this.poolFor(schema).query<{ id: string }>(
       `UPDATE ${qualified(schema, "staff_sessions")} SET revoked_at = now()
         WHERE user_id = $1 AND revoked_at IS NULL RETURNING id`,
       [userId],

@@ -55,6 +55,16 @@ const envSchema = z.object({
       error: "DATABASE_POOL_MAX_LIFETIME_SECONDS must be 0 (never) or between 10 and 86400 seconds",
     })
     .default(300),
+  /**
+   * Shards of the pool for the gyms' statements (decision 0065): each gym always uses the same shard, so a
+   * PostgreSQL connection builds caches for a fraction of the gyms. 1 = one pool for every gym.
+   */
+  DATABASE_POOL_SHARDS: z.coerce
+    .number({ error: "DATABASE_POOL_SHARDS must be a whole number from 1 to 64" })
+    .int({ error: "DATABASE_POOL_SHARDS must be a whole number from 1 to 64" })
+    .min(1, { error: "DATABASE_POOL_SHARDS must be a whole number from 1 to 64" })
+    .max(64, { error: "DATABASE_POOL_SHARDS must be a whole number from 1 to 64" })
+    .default(1),
   /** Gyms migrated at once by the background migration after a start (decision 0061). */
   TENANT_MIGRATION_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),

@@ -33,6 +33,7 @@ export async function connect(
     poolSize: env.DATABASE_POOL_SIZE,
     tenantCacheSize: env.TENANT_CLIENT_CACHE_SIZE,
     maxLifetimeSeconds: env.DATABASE_POOL_MAX_LIFETIME_SECONDS,
+    poolShards: env.DATABASE_POOL_SHARDS,
   });
   try {
     await assertReachable(db.pool);

@@ -5,6 +5,7 @@ import { GymRegistry } from "../tenancy/registry.ts";
 import { type Migration, readMigrations, TENANT_MIGRATIONS_DIR } from "./migrator.ts";
 import { createPool } from "./pool.ts";
 import { TenantClients } from "./tenant-clients.ts";
+import { shardOf } from "./tenant-router.ts";
 
 /** Everything that talks to PostgreSQL: one pool, the registry, the gyms' handles over one shared Prisma client. */
 export interface Database {
@@ -23,6 +24,11 @@ export interface DatabaseOptions {
   tenantCacheSize: number;
   /** Close pooled connections after this many seconds (0: never); bounds PostgreSQL's per-connection caches. */
   maxLifetimeSeconds?: number;
+  /**
+   * Gyms' statements go to this many pools of poolSize / shards connections, each gym always to the same
+   * one (decision 0065); 1 (default): every gym shares the one pool.
+   */
+  poolShards?: number;
   /** Default: prisma/migrations (tests pass a list with an extra pending migration). */
   tenantMigrations?: readonly Migration[];
 }
@@ -34,17 +40,24 @@ export function openDatabase(url: string, options: DatabaseOptions): Database {
   pool.setMaxListeners(10);
   const migrations = options.tenantMigrations ?? readMigrations(TENANT_MIGRATIONS_DIR);
   const registry = new GymRegistry(pool, latestVersion(migrations));
-  const tenants = new TenantClients(pool, options.tenantCacheSize);
+  const shards = options.poolShards ?? 1;
+  const shardPools =
+    shards > 1
+      ? Array.from({ length: shards }, () =>
+          createPool(url, Math.ceil(options.poolSize / shards), options.maxLifetimeSeconds ?? 0),
+        )
+      : [];
+  const tenants = new TenantClients(shards > 1 ? shardPools : pool, options.tenantCacheSize);
   return {
     pool,
     registry,
     tenants,
-    sessions: new SessionStore(pool),
+    sessions: new SessionStore((schema) => (shards > 1 ? shardPools[shardOf(schema, shards)]! : pool)),
     migrations,
     async close() {
       await tenants.closeAll();
       await registry.client.$disconnect();
-      await pool.end();
+      await Promise.all([pool, ...shardPools].map((p) => p.end()));
     },
   };
 }

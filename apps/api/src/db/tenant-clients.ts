@@ -15,8 +15,9 @@ export class TenantClients {
   private readonly router: TenantRouter;
   private readonly handles: LRUCache<string, PrismaClient>;
 
-  constructor(pool: pg.Pool, max: number) {
-    this.router = new TenantRouter(pool);
+  /** @param pools the pool, or one per shard (decision 0065). */
+  constructor(pools: pg.Pool | readonly pg.Pool[], max: number) {
+    this.router = new TenantRouter(pools);
     this.handles = new LRUCache<string, PrismaClient>({ max });
   }
 

@@ -66,12 +66,50 @@ function routing<T extends { queryRaw: Adapter["queryRaw"]; executeRaw: Adapter[
   });
 }
 
-/** `@prisma/adapter-pg` for the placeholder schema, whose adapters route each statement to the current gym. */
-function routingAdapterFactory(pool: pg.Pool): PrismaPg {
-  const base = new PrismaPg(pool, { schema: TENANT_PLACEHOLDER });
-  return new Proxy(base, {
+/** The shard of the pool that serves `schema`: FNV-1a of its name, so every process agrees. */
+export function shardOf(schema: string, shards: number): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < schema.length; i++) hash = Math.imul(hash ^ schema.charCodeAt(i), 0x01000193);
+  return (hash >>> 0) % shards;
+}
+
+/**
+ * Several connected adapters (one per shard of the pool) as one: each statement and transaction goes to
+ * the current gym's shard (decision 0065), so a PostgreSQL connection only ever builds caches for its
+ * shard's gyms. Statements outside any gym's scope go to the first shard.
+ */
+function sharded(adapters: Adapter[]): Adapter {
+  const pick = () => {
+    const gym = currentGym.getStore();
+    return adapters[gym ? shardOf(gym, adapters.length) : 0]!;
+  };
+  return new Proxy(adapters[0]!, {
     get(obj, key, receiver) {
-      if (key === "connect") return async () => routing(await obj.connect());
+      if (key === "queryRaw") return (query: SqlQuery) => pick().queryRaw(query);
+      if (key === "executeRaw") return (query: SqlQuery) => pick().executeRaw(query);
+      if (key === "startTransaction") {
+        return (...args: Parameters<Adapter["startTransaction"]>) => pick().startTransaction(...args);
+      }
+      if (key === "dispose") return async () => void (await Promise.all(adapters.map((a) => a.dispose())));
+      const value = Reflect.get(obj, key, receiver);
+      return typeof value === "function" ? value.bind(obj) : value;
+    },
+  });
+}
+
+/**
+ * `@prisma/adapter-pg` for the placeholder schema, whose adapters route each statement to the current
+ * gym; with several pools, to the pool of the gym's shard.
+ */
+function routingAdapterFactory(pools: readonly pg.Pool[]): PrismaPg {
+  const bases = pools.map((pool) => new PrismaPg(pool, { schema: TENANT_PLACEHOLDER }));
+  const first = bases[0]!;
+  return new Proxy(first, {
+    get(obj, key, receiver) {
+      if (key === "connect") {
+        if (bases.length === 1) return async () => routing(await obj.connect());
+        return async () => sharded(await Promise.all(bases.map(async (base) => routing(await base.connect()))));
+      }
       const value = Reflect.get(obj, key, receiver);
       return typeof value === "function" ? value.bind(obj) : value;
     },
@@ -119,8 +157,9 @@ export type TenantHandle = PrismaClient;
 export class TenantRouter {
   readonly client: PrismaClient;
 
-  constructor(pool: pg.Pool) {
-    this.client = new PrismaClient({ adapter: routingAdapterFactory(pool) });
+  /** @param pools one pool, or one per shard (DATABASE_POOL_SHARDS, decision 0065). */
+  constructor(pools: pg.Pool | readonly pg.Pool[]) {
+    this.client = new PrismaClient({ adapter: routingAdapterFactory(Array.isArray(pools) ? pools : [pools]) });
     isolateBatches(this.client);
   }
 

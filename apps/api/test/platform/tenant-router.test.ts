@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadEnv } from "../../src/config/env.ts";
 import { migrateSchema, readMigrations, TENANT_MIGRATIONS_DIR } from "../../src/db/migrator.ts";
-import { qualified } from "../../src/db/pool.ts";
-import { TenantRouter, TenantSchemaMissingError } from "../../src/db/tenant-router.ts";
+import { createPool, qualified } from "../../src/db/pool.ts";
+import { shardOf, TenantRouter, TenantSchemaMissingError } from "../../src/db/tenant-router.ts";
 import { createTestContext, type TestContext } from "../support/context.ts";
 
 /**
@@ -37,8 +38,8 @@ afterAll(async () => {
 
 type Check = () => Promise<void>;
 
-function workFor(schema: string, n: number): Check[] {
-  const db = router.handle(schema);
+function workFor(schema: string, n: number, through: TenantRouter = router): Check[] {
+  const db = through.handle(schema);
   const mine = (names: string[]) => {
     expect(names.length).toBeGreaterThan(0);
     for (const name of names) expect(name.startsWith(`${schema}:`), `${name} read through ${schema}`).toBe(true);
@@ -120,5 +121,59 @@ describe("one Prisma client for every gym", () => {
     warmTimes.sort((a, b) => a - b);
     // Generous on a loaded CI machine; the measured figures are in decision 0063.
     expect(cold).toBeLessThan((warmTimes[2] as number) + 25);
+  });
+});
+
+describe("a pool in shards (decision 0065)", () => {
+  it("sends each gym's statements and transactions to its own shard's connections, and every row to its gym", async () => {
+    // Enough shards that the two gyms land on different ones.
+    const shards = [2, 3, 4, 5, 6, 7, 8].find((n) => shardOf(gyms[0]!, n) !== shardOf(gyms[1]!, n)) ?? 2;
+    const url = (ctx.db.pool as unknown as { options: { connectionString: string } }).options.connectionString;
+    const pools = Array.from({ length: shards }, () => createPool(url, 3));
+    const shardedRouter = new TenantRouter(pools);
+    try {
+      const pids = async (schema: string) => {
+        const db = shardedRouter.handle(schema);
+        const reads = await Promise.all(
+          Array.from({ length: 12 }, (_, k) =>
+            k % 2
+              ? db.$queryRawUnsafe<{ pid: number }[]>("SELECT pg_backend_pid() AS pid")
+              : db.$transaction(async (tx) => tx.$queryRawUnsafe<{ pid: number }[]>("SELECT pg_backend_pid() AS pid")),
+          ),
+        );
+        return new Set(reads.map((rows) => rows[0]!.pid));
+      };
+      const [a, b] = [await pids(gyms[0]!), await pids(gyms[1]!)];
+      expect([...a].filter((pid) => b.has(pid))).toEqual([]);
+      expect(a.size).toBeLessThanOrEqual(3);
+      expect(b.size).toBeLessThanOrEqual(3);
+
+      const checks = [0, 1, 2, 3, 4, 5].flatMap((n) => gyms.flatMap((schema) => workFor(schema, n, shardedRouter)));
+      const results = await Promise.allSettled(checks.map((check) => check()));
+      expect(
+        results.filter((r) => r.status === "rejected").map((r) => String((r as PromiseRejectedResult).reason)),
+      ).toEqual([]);
+    } finally {
+      await shardedRouter.disconnect();
+      await Promise.all(pools.map((p) => p.end()));
+    }
+  }, 60_000);
+
+  it("is configured by DATABASE_POOL_SHARDS: 1 by default, validated at start", () => {
+    const base = { JWT_SECRET: "x".repeat(32) };
+    expect(loadEnv(base).DATABASE_POOL_SHARDS).toBe(1);
+    expect(loadEnv({ ...base, DATABASE_POOL_SHARDS: "4" }).DATABASE_POOL_SHARDS).toBe(4);
+    for (const bad of ["0", "65", "abc", "1.5"]) {
+      expect(() => loadEnv({ ...base, DATABASE_POOL_SHARDS: bad })).toThrow(
+        /DATABASE_POOL_SHARDS must be a whole number from 1 to 64/,
+      );
+    }
+  });
+
+  it("gives every process the same shard for a gym", () => {
+    expect(shardOf("demo_gym", 4)).toBe(shardOf("demo_gym", 4));
+    const counts = [0, 0, 0, 0];
+    for (let i = 0; i < 1000; i++) counts[shardOf(`gym_${i}`, 4)]!++;
+    for (const count of counts) expect(count).toBeGreaterThan(200);
   });
 });

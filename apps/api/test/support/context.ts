@@ -40,6 +40,8 @@ export async function createTestContext(
     poolSize: 5,
     tenantCacheSize: env.TENANT_CLIENT_CACHE_SIZE,
     maxLifetimeSeconds: env.DATABASE_POOL_MAX_LIFETIME_SECONDS,
+    // DATABASE_POOL_SHARDS=3 npx vitest run --project api runs the whole suite over a sharded pool.
+    poolShards: env.DATABASE_POOL_SHARDS,
     tenantMigrations: options.tenantMigrations,
   });
   await migratePlatform(db.pool);
