@@ -4,8 +4,8 @@
  * small bundle that imports them stays small.
  */
 
-const whole = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
-const paise = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const whole = /* @__PURE__ */ new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
+const paise = /* @__PURE__ */ new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** ₹2,499 or ₹2,499.50: Indian grouping, paise only when there are some (a price is never "₹2,499.5"). */
 export function priceText(amount: number): string {
