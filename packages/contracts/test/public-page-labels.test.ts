@@ -10,7 +10,8 @@ import {
 } from "../src/areas/public-page/labels.ts";
 
 const base = { is_featured: false, is_on_sale: false, discount_percentage: 0, in_stock: true, is_low_stock: false };
-const labels = (p: Partial<typeof base> & { is_active?: boolean }) => productBadges({ ...base, ...p }).map((b) => b.label);
+const labels = (p: Partial<typeof base> & { is_active?: boolean }) =>
+  productBadges({ ...base, ...p }).map((b) => b.label);
 
 describe("product badges (part 2 §2, §4)", () => {
   it("shows Featured, percent OFF, Out of Stock, and Low Stock only while in stock", () => {

@@ -53,7 +53,7 @@ export function httpUrl(url: string | null | undefined): string | null {
 
 /** A path on this server (`/media/...`), else null: no scheme, no `//host`, no backslash tricks. */
 export function localUrl(path: string | null | undefined): string | null {
-  if (!path || !path.startsWith("/") || path.startsWith("//") || path.includes("\\")) return null;
+  if (!path?.startsWith("/") || path.startsWith("//") || path.includes("\\")) return null;
   return path;
 }
 

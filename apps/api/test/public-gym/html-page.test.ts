@@ -64,7 +64,11 @@ beforeAll(async () => {
     main_image: file(await png(), "w.png"),
   });
   await makeProduct(ctx, gym, apparel, { name: "Tee", stock_quantity: "4", is_featured: "true" });
-  await makeProduct(ctx, gym, apparel, { name: HOSTILE_PRODUCT, stock_quantity: "4", short_description: "<b>bold</b>" });
+  await makeProduct(ctx, gym, apparel, {
+    name: HOSTILE_PRODUCT,
+    stock_quantity: "4",
+    short_description: "<b>bold</b>",
+  });
   await makeProduct(ctx, gym, apparel, { name: "Old tee", stock_quantity: "4", is_active: "false" });
   await makeProduct(ctx, gym, hidden, { name: "Staff shaker", stock_quantity: "4" });
   await call(ctx, gym, "PATCH", categoryPath(hidden, "update"), { is_active: false });
@@ -115,10 +119,13 @@ describe("GET /g/{schema_name}", () => {
 
   it("shows what the post card showed: badges, dates in the gym's zone, fee, spots, prizes, code, link, tags, like and share", async () => {
     const { body } = await visit(`/g/${gym.schema}`);
-    const card = body.slice(body.indexOf(`id="post-${livePost}"`), body.indexOf("</article>", body.indexOf(`id="post-${livePost}"`)));
+    const card = body.slice(
+      body.indexOf(`id="post-${livePost}"`),
+      body.indexOf("</article>", body.indexOf(`id="post-${livePost}"`)),
+    );
     expect(card).toContain('<li class="badge b-pinned">Pinned</li>');
     expect(card).toContain("Challenge</li>");
-    expect(card).toContain("<p class=\"sub\">Thirty days</p>");
+    expect(card).toContain('<p class="sub">Thirty days</p>');
     expect(card).toMatch(/<dt>Starts:<\/dt> <dd>1 Dec 2030, 6:00\s?am<\/dd>/i);
     expect(card).toMatch(/<dt>Register by:<\/dt> <dd>30 Nov 2030, 11:59\s?pm<\/dd>/i);
     expect(card).toContain("<dt>Entry fee:</dt> <dd>₹499</dd>");
@@ -130,7 +137,9 @@ describe("GET /g/{schema_name}", () => {
     expect(card).toMatch(/<button type="button" class="btn" data-like="\d+"[^>]*aria-pressed="false"/);
     expect(card).toContain('aria-label="Share Plank challenge"');
     // The first post's picture is the largest paint: fetched at once, with its size reserved.
-    expect(card).toMatch(/<img class="pic" src="\/media\/[^"]+" alt="" width="960" height="640" decoding="async" fetchpriority="high">/);
+    expect(card).toMatch(
+      /<img class="pic" src="\/media\/[^"]+" alt="" width="960" height="640" decoding="async" fetchpriority="high">/,
+    );
     expect(body).toMatch(/<meta property="og:image" content="http:\/\/localhost(:\d+)?\/media\//);
   });
 
@@ -155,10 +164,14 @@ describe("GET /g/{schema_name}", () => {
     expect(body).not.toContain("<b>bold</b>");
     expect(body).toContain("&lt;img src=x onerror=alert(1)&gt; &quot;&gt;&lt;script&gt;alert(2)&lt;/script&gt;");
     expect(body).toContain("&#39;&quot;&gt;&lt;svg onload=alert(5)&gt;");
-    expect(body).toContain(`aria-label="&quot;&gt;&lt;script&gt;alert(3)&lt;/script&gt;&lt;img src=x onerror=alert(4)&gt;"`);
+    expect(body).toContain(
+      `aria-label="&quot;&gt;&lt;script&gt;alert(3)&lt;/script&gt;&lt;img src=x onerror=alert(4)&gt;"`,
+    );
     expect(body).toContain("&lt;b&gt;bold&lt;/b&gt;");
     // The only script is the page's own file.
-    expect(body.match(/<script\b[^>]*>/g)).toEqual([expect.stringMatching(/^<script src="\/g\/-\/public-page\.[0-9a-f]{12}\.js" defer>$/)]);
+    expect(body.match(/<script\b[^>]*>/g)).toEqual([
+      expect.stringMatching(/^<script src="\/g\/-\/public-page\.[0-9a-f]{12}\.js" defer>$/),
+    ]);
   });
 
   it("writes category chips and paging as plain links, and follows them", async () => {
@@ -173,7 +186,9 @@ describe("GET /g/{schema_name}", () => {
     // More products than a page: a link to the next, which keeps the category.
     for (let i = 0; i < 12; i++) await makeProduct(ctx, gym, supplements, { name: `Bar ${i}`, stock_quantity: "3" });
     const more = (await visit(`/g/${gym.schema}?category=${supplements}`)).body;
-    expect(more).toContain(`<a class="btn wide more" href="?category=${supplements}&amp;page=2#shop">Show more products</a>`);
+    expect(more).toContain(
+      `<a class="btn wide more" href="?category=${supplements}&amp;page=2#shop">Show more products</a>`,
+    );
     const second = (await visit(`/g/${gym.schema}?category=${supplements}&page=2`)).body;
     expect((second.match(/data-testid="public-product"/g) ?? []).length).toBe(1);
     expect(second).not.toContain("Show more products");

@@ -36,40 +36,44 @@ export const publicGymPageRoutes = (perMinute: number): FastifyPluginAsyncZod =>
     );
 
     for (const url of ["/g/:schema_name", "/g/:schema_name/"]) {
-      app.get(url, { config, schema: { params: publicGymParams, querystring: publicGymHtmlQuery } }, async (request, reply) => {
-        const ctx = await publicGymContext(request, request.params.schema_name).catch((error: unknown) => {
-          if (error instanceof HttpError && error.statusCode === 404) return null;
-          throw error;
-        });
-        reply.type("text/html; charset=utf-8");
-        if (!ctx) return reply.status(404).header("cache-control", "no-cache").send(gymPageNotFound());
+      app.get(
+        url,
+        { config, schema: { params: publicGymParams, querystring: publicGymHtmlQuery } },
+        async (request, reply) => {
+          const ctx = await publicGymContext(request, request.params.schema_name).catch((error: unknown) => {
+            if (error instanceof HttpError && error.statusCode === 404) return null;
+            throw error;
+          });
+          reply.type("text/html; charset=utf-8");
+          if (!ctx) return reply.status(404).header("cache-control", "no-cache").send(gymPageNotFound());
 
-        const query = request.query;
-        const [posts, shop] = await Promise.all([
-          publicPosts(ctx, query.posts_page),
-          publicProducts(ctx, {
-            category: query.category,
-            page: query.page,
-            page_size: PUBLIC_PRODUCTS_PAGE_SIZE_DEFAULT,
-          }),
-        ]);
-        const origin = safeOrigin(request.protocol, request.host);
-        const pageUrl = origin && `${origin}/g/${encodeURIComponent(ctx.schema)}`;
-        const firstPicture = posts.posts.map((p) => p.banner_image ?? p.main_image).find(Boolean);
-        reply.header("cache-control", `public, max-age=${PUBLIC_GYM_PAGE_MAX_AGE}`);
-        return reply.send(
-          gymPage({
-            schema: ctx.schema,
-            gymName: ctx.gymName,
-            timeZone: ctx.timeZone,
-            query,
-            posts,
-            shop,
-            pageUrl,
-            previewImage: origin && firstPicture ? `${origin}${firstPicture}` : null,
-            scriptPath: script.path,
-          }),
-        );
-      });
+          const query = request.query;
+          const [posts, shop] = await Promise.all([
+            publicPosts(ctx, query.posts_page),
+            publicProducts(ctx, {
+              category: query.category,
+              page: query.page,
+              page_size: PUBLIC_PRODUCTS_PAGE_SIZE_DEFAULT,
+            }),
+          ]);
+          const origin = safeOrigin(request.protocol, request.host);
+          const pageUrl = origin && `${origin}/g/${encodeURIComponent(ctx.schema)}`;
+          const firstPicture = posts.posts.map((p) => p.banner_image ?? p.main_image).find(Boolean);
+          reply.header("cache-control", `public, max-age=${PUBLIC_GYM_PAGE_MAX_AGE}`);
+          return reply.send(
+            gymPage({
+              schema: ctx.schema,
+              gymName: ctx.gymName,
+              timeZone: ctx.timeZone,
+              query,
+              posts,
+              shop,
+              pageUrl,
+              previewImage: origin && firstPicture ? `${origin}${firstPicture}` : null,
+              scriptPath: script.path,
+            }),
+          );
+        },
+      );
     }
   };

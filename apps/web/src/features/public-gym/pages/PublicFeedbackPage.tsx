@@ -27,7 +27,7 @@ export default function PublicFeedbackPage() {
     return () => {
       document.title = previous;
     };
-  }, [gymName, title]);
+  }, [gymName]);
 
   if (query.isPending) {
     return (

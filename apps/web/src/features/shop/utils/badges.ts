@@ -1,4 +1,4 @@
-import { type ProductBadgeTone, productBadges as badgeRules } from "@gym/contracts";
+import { productBadges as badgeRules, type ProductBadgeTone } from "@gym/contracts";
 
 /** Colours chosen for WCAG AA text contrast (decision 0034): dark text on light fills, white on dark ones. */
 export interface Badge {
