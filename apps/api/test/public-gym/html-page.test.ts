@@ -138,7 +138,7 @@ describe("GET /g/{schema_name}", () => {
     expect(card).toContain('aria-label="Share Plank challenge"');
     // The first post's picture is the largest paint: fetched at once, with its size reserved.
     expect(card).toMatch(
-      /<img class="pic" src="\/media\/[^"]+" alt="" width="960" height="640" decoding="async" fetchpriority="high">/,
+      /<img class="banner" src="\/media\/[^"]+" alt="" width="960" height="640" decoding="async" fetchpriority="high">/,
     );
     expect(body).toMatch(/<meta property="og:image" content="http:\/\/localhost(:\d+)?\/media\//);
   });

@@ -70,7 +70,7 @@ function postCard(post: PublicPost, first: boolean, view: PostsView): SafeHtml {
   return html`<article class="card" id="${id}" data-post-id="${post.id}" aria-labelledby="${id}-title"${style ? html` style="${style}"` : null}>
 ${
   picture
-    ? html`<img class="pic" src="${picture}" alt="" width="960" height="${post.banner_image ? 320 : 640}" decoding="async" ${first ? html`fetchpriority="high"` : html`loading="lazy"`}>`
+    ? html`<img class="banner" src="${picture}" alt="" width="960" height="${post.banner_image ? 320 : 640}" decoding="async" ${first ? html`fetchpriority="high"` : html`loading="lazy"`}>`
     : null
 }<div class="body">
 ${

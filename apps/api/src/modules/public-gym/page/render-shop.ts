@@ -28,8 +28,8 @@ function productCard(p: PublicProduct, gymName: string): SafeHtml {
   return html`<article class="card product" aria-label="${p.name}" data-testid="public-product"><div class="row">
 ${
   picture
-    ? html`<img class="pic" src="${picture}" alt="${p.name}" width="112" height="112" loading="lazy" decoding="async">`
-    : html`<div class="pic" aria-hidden="true"></div>`
+    ? html`<img class="thumb" src="${picture}" alt="${p.name}" width="112" height="112" loading="lazy" decoding="async">`
+    : html`<div class="thumb" aria-hidden="true"></div>`
 }<div class="facts2">
 ${badges.length ? html`<ul class="badges">${badges.map((b) => html`<li class="badge b-${b.tone}">${b.label}</li>`)}</ul>` : null}
 <p class="name">${p.name}</p>

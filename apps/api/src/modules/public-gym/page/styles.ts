@@ -16,12 +16,12 @@ header.top{background:#087f5b;color:#fff;padding:24px 0}
 header.top h1{margin:0;font-size:26px;line-height:1.25}
 header.top p{margin:4px 0 0}
 header.top :focus-visible{outline-color:#fff}
-main{padding:24px 16px 48px}
+main.wrap{padding-top:24px;padding-bottom:48px}
 section{margin:0 0 40px}
 h2{font-size:22px;line-height:1.3;margin:0 0 12px}
 .stack>*+*{margin-top:16px}
 .card{background:#fff;border:1px solid #dee2e6;border-radius:8px;overflow:hidden}
-.card img.pic{display:block;width:100%;height:auto;background:#e9ecef}
+.card img.banner{display:block;width:100%;height:auto;background:#e9ecef}
 .body{padding:16px}
 .body>*{margin:0}
 .body>*+*{margin-top:6px}
@@ -53,9 +53,9 @@ h3{font-size:18px;line-height:1.35;overflow-wrap:anywhere}
 .chips a{display:inline-flex;align-items:center;min-height:44px;padding:0 16px;border:1px solid #495057;border-radius:22px;color:#212529;text-decoration:none;background:#fff}
 .chips a[aria-current=page]{background:#212529;color:#fff}
 .grid{display:grid;grid-template-columns:1fr;gap:12px}
-.product{padding:12px}
+.product{padding:12px;display:flex;flex-direction:column}
 .product .row{display:flex;gap:12px;align-items:flex-start}
-.product .pic{flex:none;width:112px;height:112px;border-radius:4px;object-fit:cover;background:#e9ecef}
+.product .thumb{flex:none;width:112px;height:112px;border-radius:4px;object-fit:cover;background:#e9ecef}
 .product .facts2{min-width:0;flex:1}
 .product .facts2>*{margin:0}
 .product .facts2>*+*{margin-top:4px}
@@ -65,6 +65,7 @@ h3{font-size:18px;line-height:1.35;overflow-wrap:anywhere}
 .price{font-weight:700;font-size:16px}
 .price s{font-weight:400;font-size:14px;color:#495057;margin-left:8px}
 .stars{color:#b35c00;letter-spacing:1px}
-.product .btn{margin-top:12px}
+.product .btn{margin-top:auto}
+.product .row{margin-bottom:12px}
 @media (min-width:700px){.grid{grid-template-columns:1fr 1fr}header.top h1{font-size:32px}}
 `);
