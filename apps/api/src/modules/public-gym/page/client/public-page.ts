@@ -22,15 +22,17 @@ if (main) start(main);
 function start(root: HTMLElement): void {
   const base = `/api/public/gyms/${encodeURIComponent(root.dataset.schema ?? "")}/posts/`;
   const batchMax = Number(root.dataset.viewBatchMax) || 1;
-  const post = (path: string, body?: unknown) =>
+  // keepalive only for what is sent while the page goes away: Chromium keeps such a response's body
+  // from the page's own tools (and from Playwright), and nothing else needs to outlive the page.
+  const post = (path: string, body?: unknown, keepalive = false) =>
     fetch(base + path, {
       method: "POST",
-      keepalive: true,
+      keepalive,
       headers: body === undefined ? {} : { "content-type": "application/json" },
       body: body === undefined ? null : JSON.stringify(body),
     });
 
-  countViews(root, batchMax, (ids) => post("views/", { post_ids: ids }));
+  countViews(root, batchMax, (ids, leaving) => post("views/", { post_ids: ids }, leaving));
 
   root.addEventListener("click", (event) => {
     const target = event.target instanceof Element ? event.target : null;
@@ -41,16 +43,20 @@ function start(root: HTMLElement): void {
   });
 }
 
-function countViews(root: HTMLElement, batchMax: number, send: (ids: number[]) => Promise<Response>): void {
+function countViews(
+  root: HTMLElement,
+  batchMax: number,
+  send: (ids: number[], leaving: boolean) => Promise<Response>,
+): void {
   if (typeof IntersectionObserver === "undefined") return;
   const pending = new Set<number>();
   let timer: ReturnType<typeof setTimeout> | null = null;
-  const flush = () => {
+  const flush = (leaving = false) => {
     timer = null;
     const batch = [...pending].slice(0, batchMax);
     for (const id of batch) pending.delete(id);
-    if (batch.length) send(batch).catch(() => {});
-    if (pending.size) timer = setTimeout(flush, FLUSH_AFTER_MS);
+    if (batch.length) send(batch, leaving).catch(() => {});
+    if (pending.size && !leaving) timer = setTimeout(flush, FLUSH_AFTER_MS);
   };
   const observer = new IntersectionObserver(
     (entries) => {
@@ -67,7 +73,8 @@ function countViews(root: HTMLElement, batchMax: number, send: (ids: number[]) =
   for (const card of root.querySelectorAll<HTMLElement>("article[data-post-id]")) observer.observe(card);
   // Leaving the page before the batch went: send it now (keepalive lets it outlive the page).
   addEventListener("pagehide", () => {
-    while (pending.size) flush();
+    if (timer) clearTimeout(timer);
+    while (pending.size) flush(true);
   });
 }
 

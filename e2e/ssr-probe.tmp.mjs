@@ -1,0 +1,11 @@
+import { chromium, devices } from "@playwright/test";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
+const ctx = await browser.newContext({ ...devices["Pixel 7"] });
+const page = await ctx.newPage();
+page.on("console", (m) => console.log("console", m.type(), m.text()));
+page.on("pageerror", (e) => console.log("pageerror", e.message));
+page.on("request", (r) => { if (r.url().includes("/api/") || r.url().includes("/g/-/")) console.log("req", r.method(), r.url()); });
+page.on("response", (r) => { if (r.url().includes("/api/") || r.url().includes("/g/-/")) console.log("res", r.status(), r.url()); });
+await page.goto("http://127.0.0.1:3320/g/demo_gym");
+await page.waitForTimeout(4000);
+await browser.close();
