@@ -1,5 +1,6 @@
 import { GYM_PAGE_NOT_FOUND, PUBLIC_GYM_PAGE_MAX_AGE, SHOP_EMPTY_PUBLIC } from "@gym/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PUBLIC_PAGE_PER_MINUTE } from "../../src/modules/public-gym/routes.ts";
 import { call } from "../support/calls.ts";
 import { createGym, createTestContext, type TestContext, type TestGym } from "../support/context.ts";
 import { insertMembers } from "../support/members.ts";
@@ -227,6 +228,18 @@ describe("GET /g/{schema_name}", () => {
     expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(res.body).toContain("IntersectionObserver");
     expect(res.body.length).toBeLessThan(4096);
+  });
+
+  it("ignores a token (the page is the same for everyone) and refuses a flood from one address with the public routes' 429", async () => {
+    const withToken = await visit(`/g/${gym.schema}`, gym.auth);
+    expect(withToken.statusCode).toBe(200);
+    const from = (remoteAddress: string) =>
+      ctx.app.inject({ method: "GET", url: `/g/${gym.schema}`, headers: { accept: "text/html" }, remoteAddress });
+    const statuses: number[] = [];
+    for (let i = 0; i < PUBLIC_PAGE_PER_MINUTE; i++) statuses.push((await from("203.0.113.9")).statusCode);
+    expect(statuses.filter((s) => s !== 200)).toEqual([]);
+    expect((await from("203.0.113.9")).statusCode).toBe(429);
+    expect((await from("203.0.113.10")).statusCode).toBe(200);
   });
 
   it("shows the shop's empty text for a gym without products", async () => {
