@@ -98,7 +98,10 @@ test("create a challenge post, see it on the public page, and a visit raises its
   const liked = visit.waitForResponse((r) => r.url().endsWith("/like/") && r.request().method() === "POST");
   await like.click();
   expect((await (await liked).json()).like_count).toBe(1);
-  await expect(publicCard.getByRole("button", { name: `1 likes: like ${title}` })).toHaveAttribute("aria-pressed", "true");
+  await expect(publicCard.getByRole("button", { name: `1 likes: like ${title}` })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
   await phone.close();
 
   await page.goto("/dashboard/postStats");
