@@ -19,18 +19,25 @@ const FLUSH_AFTER_MS = 1500;
 const main = document.querySelector<HTMLElement>("main[data-schema]");
 if (main) start(main);
 
+/** What the counting calls answer (decision 0143); only a like's count is shown. */
+interface Answer {
+  like_count?: unknown;
+}
+
+type Post = (path: string, body?: unknown, keepalive?: boolean) => Promise<Answer | null>;
+
 function start(root: HTMLElement): void {
   const base = `/api/public/gyms/${encodeURIComponent(root.dataset.schema ?? "")}/posts/`;
   const batchMax = Number(root.dataset.viewBatchMax) || 1;
-  // keepalive only for what is sent while the page goes away: Chromium keeps such a response's body
-  // from the page's own tools (and from Playwright), and nothing else needs to outlive the page.
-  const post = (path: string, body?: unknown, keepalive = false) =>
+  // keepalive only for the batch sent while the page goes away, the one call that must outlive it. The
+  // answer is always read: Chromium leaves a request whose body nobody reads unfinished for its tools.
+  const post = (path: string, body?: unknown, keepalive = false): Promise<Answer | null> =>
     fetch(base + path, {
       method: "POST",
       keepalive,
       headers: body === undefined ? {} : { "content-type": "application/json" },
       body: body === undefined ? null : JSON.stringify(body),
-    });
+    }).then((res) => res.json().then((answer: Answer) => (res.ok ? answer : null)));
 
   countViews(root, batchMax, (ids, leaving) => post("views/", { post_ids: ids }, leaving));
 
@@ -46,7 +53,7 @@ function start(root: HTMLElement): void {
 function countViews(
   root: HTMLElement,
   batchMax: number,
-  send: (ids: number[], leaving: boolean) => Promise<Response>,
+  send: (ids: number[], leaving: boolean) => Promise<unknown>,
 ): void {
   if (typeof IntersectionObserver === "undefined") return;
   const pending = new Set<number>();
@@ -78,12 +85,11 @@ function countViews(
   });
 }
 
-function onLike(button: HTMLButtonElement, post: (path: string) => Promise<Response>): void {
+function onLike(button: HTMLButtonElement, post: Post): void {
   if (button.getAttribute("aria-pressed") === "true") return;
   button.setAttribute("aria-pressed", "true");
   post(`${button.dataset.like}/like/`)
-    .then((res) => (res.ok ? res.json() : null))
-    .then((answer: { like_count?: unknown } | null) => {
+    .then((answer) => {
       if (typeof answer?.like_count !== "number") return;
       const count = button.querySelector("[data-count]");
       const text = compactCount(answer.like_count);
@@ -93,7 +99,7 @@ function onLike(button: HTMLButtonElement, post: (path: string) => Promise<Respo
     .catch(() => {});
 }
 
-function onShare(link: HTMLAnchorElement, event: Event, post: (path: string) => Promise<Response>): void {
+function onShare(link: HTMLAnchorElement, event: Event, post: Post): void {
   post(`${link.dataset.share}/share/`).catch(() => {});
   const url = `${location.origin}${location.pathname}#post-${link.dataset.share}`;
   if (typeof navigator.share !== "function") {
