@@ -90,7 +90,7 @@ test("create a product with pictures → it shows on the public page → its Wha
   }
   await expect(item).toBeVisible();
   await expect(item.getByText("₹2,499")).toBeVisible();
-  const order = item.getByRole("link", { name: `Order ${name} on WhatsApp` });
+  const order = item.getByRole("link", { name: `Order on WhatsApp: ${name}` });
   const href = new URL((await order.getAttribute("href"))!);
   expect(href.origin + href.pathname).toBe("https://wa.me/919822012345");
   expect(href.searchParams.get("text")).toContain(`I would like to order ${name} (₹2,499)`);

@@ -45,7 +45,7 @@ ${
     : null
 }
 </div></div>
-<a class="btn primary wide" href="${orderOnWhatsappUrl(p, gymName)}" target="_blank" rel="noopener noreferrer" aria-label="Order ${p.name} on WhatsApp">${WHATSAPP}Order on WhatsApp</a>
+<a class="btn primary wide" href="${orderOnWhatsappUrl(p, gymName)}" target="_blank" rel="noopener noreferrer">${WHATSAPP}Order on WhatsApp<span class="vh">: ${p.name}</span></a>
 </article>`;
 }
 
