@@ -84,10 +84,15 @@ test("create a product with pictures → it shows on the public page → its Wha
   const shop = pub.getByRole("region", { name: "Shop" });
   const item = shop.getByRole("article", { name });
   // "Show more products" is a plain link to the next page (?page=2#shop): the page works without a script.
-  while (!(await item.isVisible()) && (await shop.getByRole("link", { name: "Show more products" }).isVisible())) {
-    await shop.getByRole("link", { name: "Show more products" }).click();
-    await pub.waitForLoadState();
+  // Whether the card is on this page, not whether it is painted yet: cards below the first screen are
+  // laid out only when they come near it (content-visibility).
+  const more = shop.getByRole("link", { name: "Show more products" });
+  for (let next = 2; (await item.count()) === 0 && (await more.count()) > 0; next++) {
+    await more.click();
+    // Until the next page has loaded, the old one still answers (and would be clicked again).
+    await pub.waitForURL(new RegExp(`[?&]page=${next}#shop$`));
   }
+  await item.scrollIntoViewIfNeeded();
   await expect(item).toBeVisible();
   await expect(item.getByText("₹2,499")).toBeVisible();
   const order = item.getByRole("link", { name: `Order on WhatsApp: ${name}` });

@@ -67,9 +67,7 @@ h3{font-size:18px;line-height:1.35;overflow-wrap:anywhere}
 .stars{color:#b35c00;letter-spacing:1px}
 .product .btn{margin-top:auto}
 .product .row{margin-bottom:12px}
-/* Cards below the first screen are laid out when they come near it: less work before the page is usable. */
-.stack>.card:nth-child(n+3){content-visibility:auto;contain-intrinsic-size:auto 640px}
-.grid>.card:nth-child(n+3){content-visibility:auto;contain-intrinsic-size:auto 260px}
+/* The sections below the posts are laid out when they come near the screen: less work before the page is usable. */
 #shop,#feedback{content-visibility:auto;contain-intrinsic-size:auto 1200px}
 .vh{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 @media (min-width:700px){.grid{grid-template-columns:1fr 1fr}header.top h1{font-size:32px}}
