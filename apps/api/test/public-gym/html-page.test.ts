@@ -155,7 +155,7 @@ describe("GET /g/{schema_name}", () => {
       `Hi Test Gym ${gym.schema}, I would like to order Whey (₹2,000). Is it available for pick-up at the gym?`,
     );
     // The visible label starts the accessible name (WCAG 2.5.3): "Order on WhatsApp: Whey".
-    expect(body).toContain('Order on WhatsApp<span class="vh">: Whey</span></a>');
+    expect(body).toContain('aria-label="Order on WhatsApp: Whey"');
   });
 
   it("escapes hostile texts of a post and a product: no injected tag or attribute", async () => {
@@ -183,7 +183,7 @@ describe("GET /g/{schema_name}", () => {
     const filtered = (await visit(`/g/${gym.schema}?category=${supplements}`)).body;
     expect(filtered).toContain(`<a href="?category=${supplements}#shop" aria-current="page">Supplements</a>`);
     expect(filtered).toContain("Whey");
-    expect(filtered).not.toContain('<span class="vh">: Tee</span>');
+    expect(filtered).not.toContain('aria-label="Order on WhatsApp: Tee"');
 
     // More products than a page: a link to the next, which keeps the category.
     for (let i = 0; i < 12; i++) await makeProduct(ctx, gym, supplements, { name: `Bar ${i}`, stock_quantity: "3" });

@@ -45,7 +45,7 @@ ${
     : null
 }
 </div></div>
-<a class="btn primary wide" href="${orderOnWhatsappUrl(p, gymName)}" target="_blank" rel="noopener noreferrer">${WHATSAPP}Order on WhatsApp<span class="vh">: ${p.name}</span></a>
+<a class="btn primary wide" href="${orderOnWhatsappUrl(p, gymName)}" target="_blank" rel="noopener noreferrer" aria-label="Order on WhatsApp: ${p.name}">${WHATSAPP}Order on WhatsApp</a>
 </article>`;
 }
 

@@ -69,6 +69,5 @@ h3{font-size:18px;line-height:1.35;overflow-wrap:anywhere}
 .product .row{margin-bottom:12px}
 /* The sections below the posts are laid out when they come near the screen: less work before the page is usable. */
 #shop,#feedback{content-visibility:auto;contain-intrinsic-size:auto 1200px}
-.vh{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 @media (min-width:700px){.grid{grid-template-columns:1fr 1fr}header.top h1{font-size:32px}}
 `);
