@@ -19,7 +19,20 @@ await build({
   target: "node20",
   format: "esm",
   sourcemap: true,
-  external: [...external, "@prisma/client/*"],
+  // esbuild itself: only the sources build the public page's script on the fly (page/script.ts).
+  external: [...external, "@prisma/client/*", "esbuild"],
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  logLevel: "warning",
+});
+
+// The gym's public page's only script (decision 0194): for browsers, small, read by page/script.ts.
+await build({
+  entryPoints: { "public-page": "src/modules/public-gym/page/client/public-page.ts" },
+  outdir: "dist",
+  bundle: true,
+  platform: "browser",
+  format: "iife",
+  target: "es2020",
+  minify: true,
   logLevel: "warning",
 });

@@ -7,6 +7,9 @@ import { preloadApp } from "./build/preload-app.ts";
 // (same origin), so the client always calls relative paths and only the dev server needs a proxy.
 const apiTarget = "http://localhost:3000";
 const proxiedPrefixes = ["/api", "/members", "/media", "/health", "/android", "/trainer"];
+// The gym's public page /g/<schema> (with its query) and its script /g/-/... are the API's HTML
+// (decision 0194); /g/<schema>/feedback stays this app's route.
+const proxiedPatterns = ["^/g/[^/?]+/?(\\?.*)?$", "^/g/-/"];
 
 const FIRST_SCREEN_COMPONENTS = [
   "Alert",
@@ -36,7 +39,9 @@ const FIRST_SCREEN_MANTINE = new RegExp(
 export default defineConfig({
   plugins: [react(), preloadApp("src/app/render-app.tsx"), precompress()],
   server: {
-    proxy: Object.fromEntries(proxiedPrefixes.map((prefix) => [prefix, { target: apiTarget, changeOrigin: true }])),
+    proxy: Object.fromEntries(
+      [...proxiedPrefixes, ...proxiedPatterns].map((prefix) => [prefix, { target: apiTarget, changeOrigin: true }]),
+    ),
   },
   build: {
     outDir: "dist",

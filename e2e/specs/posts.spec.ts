@@ -93,6 +93,15 @@ test("create a challenge post, see it on the public page, and a visit raises its
   await expect(publicCard.getByText("A month free")).toBeVisible();
   await expectNoSevereViolations(visit, "public page");
   expect((await (await counted).json()).counted.length).toBeGreaterThan(0);
+  // Like, from the page's small script: the server's new count, and the button says it is pressed.
+  const like = publicCard.getByRole("button", { name: `0 likes: like ${title}` });
+  const liked = visit.waitForResponse((r) => r.url().endsWith("/like/") && r.request().method() === "POST");
+  await like.click();
+  expect((await (await liked).json()).like_count).toBe(1);
+  await expect(publicCard.getByRole("button", { name: `1 likes: like ${title}` })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
   await phone.close();
 
   await page.goto("/dashboard/postStats");

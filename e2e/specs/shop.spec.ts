@@ -83,13 +83,19 @@ test("create a product with pictures → it shows on the public page → its Wha
   await pub.goto(`${baseURL}/g/${DEMO_GYM.schemaName}`);
   const shop = pub.getByRole("region", { name: "Shop" });
   const item = shop.getByRole("article", { name });
-  while (!(await item.isVisible()) && (await shop.getByRole("button", { name: "Show more products" }).isVisible())) {
-    await shop.getByRole("button", { name: "Show more products" }).click();
-    await pub.waitForLoadState("networkidle");
+  // "Show more products" is a plain link to the next page (?page=2#shop): the page works without a script.
+  // Whether the card is on this page, not whether it is painted yet: cards below the first screen are
+  // laid out only when they come near it (content-visibility).
+  const more = shop.getByRole("link", { name: "Show more products" });
+  for (let next = 2; (await item.count()) === 0 && (await more.count()) > 0; next++) {
+    await more.click();
+    // Until the next page has loaded, the old one still answers (and would be clicked again).
+    await pub.waitForURL(new RegExp(`[?&]page=${next}#shop$`));
   }
+  await item.scrollIntoViewIfNeeded();
   await expect(item).toBeVisible();
   await expect(item.getByText("₹2,499")).toBeVisible();
-  const order = item.getByRole("link", { name: `Order ${name} on WhatsApp` });
+  const order = item.getByRole("link", { name: `Order on WhatsApp: ${name}` });
   const href = new URL((await order.getAttribute("href"))!);
   expect(href.origin + href.pathname).toBe("https://wa.me/919822012345");
   expect(href.searchParams.get("text")).toContain(`I would like to order ${name} (₹2,499)`);

@@ -1,11 +1,11 @@
 // The public gym page under load (issue 12): a gym with 200 posts (and 500 products when the shop's
-// tables exist), GET of the page's data at 32 connections from many client addresses (as phones
+// tables exist), GET of the page (server-rendered HTML) and its data at 32 connections from many client addresses (as phones
 // behind the gym's Wi-Fi would be), its p95, and the page's compressed weight. One line in run.ts
 // calls it; `npx tsx bench/public-page.ts` (with DATABASE_URL) runs it alone. It writes its own marked
 // section of docs/performance.md.
 import { fork } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -60,28 +60,13 @@ async function seedProducts(pool: pg.Pool): Promise<boolean> {
   return true;
 }
 
-/** Gzipped bytes of the built page: index.html, its entry assets and the public page's lazy chunks with their imports. */
-function pageWeight(): { files: number; gzip: number } | null {
-  const dist = join(REPO_ROOT, "apps/web/dist");
-  const index = join(dist, "index.html");
-  if (!existsSync(index)) return null;
-  const html = readFileSync(index, "utf8");
-  const assets = new Set<string>();
-  const add = (name: string) => {
-    if (assets.has(name) || !existsSync(join(dist, "assets", name))) return;
-    assets.add(name);
-    if (!name.endsWith(".js")) return;
-    const code = readFileSync(join(dist, "assets", name), "utf8");
-    // Static imports only: what the public page needs before it can paint its sections.
-    for (const m of code.matchAll(/(?:from|import)\s*"\.\/([^"]+)"/g)) add(m[1]!);
-  };
-  for (const m of html.matchAll(/assets\/([^"]+)"/g)) add(m[1]!);
-  for (const file of readdirSync(join(dist, "assets"))) {
-    if (/^(PublicGymPage|PublicPostsSection|PublicShopSection)[-.]/.test(file)) add(file);
-  }
+/** Gzipped bytes of what a phone downloads before pictures: the page's HTML and its one script (decision 0194). */
+async function pageWeight(pageUrl: string): Promise<{ files: number; gzip: number }> {
+  const html = Buffer.from(await (await fetch(pageUrl)).arrayBuffer());
+  const scripts = [...html.toString("utf8").matchAll(/<script src="([^"]+)"/g)].map((m) => new URL(m[1]!, pageUrl));
   let gzip = gzipSync(html).length;
-  for (const name of assets) gzip += gzipSync(readFileSync(join(dist, "assets", name))).length;
-  return { files: assets.size + 1, gzip };
+  for (const url of scripts) gzip += gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer())).length;
+  return { files: 1 + scripts.length, gzip };
 }
 
 interface Load {
@@ -149,28 +134,35 @@ export async function benchPublicPage(databaseUrl: string, seconds: number): Pro
       },
     });
     const ports = await new Promise<{ app: number }>((resolve) => child!.once("message", resolve as never));
-    const base = `http://127.0.0.1:${ports.app}/api/public/gyms/${SCHEMA}`;
-    const paths = ["/posts/", ...(withProducts ? ["/products/"] : []), "/"];
+    const origin = `http://127.0.0.1:${ports.app}`;
+    const api = `/api/public/gyms/${SCHEMA}`;
+    // The page itself (server-rendered HTML, decision 0194), then the JSON reads it shares its services with.
+    const paths: [string, string][] = [
+      ["GET /g/{schema} (the HTML page)", `/g/${SCHEMA}`],
+      ["GET /api/public/gyms/{schema}/posts/", `${api}/posts/`],
+      ...(withProducts ? [["GET /api/public/gyms/{schema}/products/", `${api}/products/`] as [string, string]] : []),
+      ["GET /api/public/gyms/{schema}/", `${api}/`],
+    ];
     const rows: string[] = [];
-    for (const path of paths) {
-      const answer = await fetch(base + path);
+    for (const [label, path] of paths) {
+      const answer = await fetch(origin + path);
       if (answer.status !== 200) throw new Error(`${path}: ${answer.status}`);
       const body = Buffer.from(await answer.arrayBuffer());
-      await load(base + path, 1);
-      const r = await load(base + path, seconds);
+      await load(origin + path, 1);
+      const r = await load(origin + path, seconds);
       rows.push(
-        `| GET /api/public/gyms/{schema}${path} | ${r.rps.toFixed(0)} | ${r.p50} / ${r.p95} | ${(body.length / 1024).toFixed(1)} KB / ${(gzipSync(body).length / 1024).toFixed(1)} KB | ${r.errors} |`,
+        `| ${label} | ${r.rps.toFixed(0)} | ${r.p50} / ${r.p95} | ${(body.length / 1024).toFixed(1)} KB / ${(gzipSync(body).length / 1024).toFixed(1)} KB | ${r.errors} |`,
       );
       process.stdout.write(`public page ${path}: ${r.rps.toFixed(0)} req/s p95 ${r.p95} ms\n`);
     }
-    const weight = pageWeight();
+    const weight = await pageWeight(`${origin}/g/${SCHEMA}`);
     const section = `Public gym page (issue 12; \`apps/api/bench/public-page.ts\`, ${new Date().toISOString().slice(0, 10)}, ${availableParallelism()} cores, load average ${loadavg()[0]!.toFixed(1)} at the end): a gym with ${POSTS} posts (${POSTS * 0.75} live)${withProducts ? ` and ${PRODUCTS} products` : "; the shop's tables were not on this branch, so no products"}; 32 connections, ${seconds} s each, each request from its own client address.
 
 | request | req/s | p50 / p95 ms | answer raw / gzip | errors |
 | --- | --- | --- | --- | --- |
 ${rows.join("\n")}
 
-Page weight (the built dashboard's index.html, its entry assets and the public page's lazy chunks, gzip): ${weight ? `${(weight.gzip / 1024).toFixed(0)} KB in ${weight.files} files` : "not measured (no web build)"}; pictures are extra and lazy below the first card.`;
+Page weight (the server-rendered page and its script, gzip): ${(weight.gzip / 1024).toFixed(1)} KB in ${weight.files} files; pictures are extra and lazy below the first card.`;
     writeBenchSection(join(REPO_ROOT, "docs/performance.md"), section, "public-page");
     return section;
   } finally {

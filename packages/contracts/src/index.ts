@@ -8,7 +8,7 @@ export * from "./areas/gym-images.ts";
 export * from "./areas/member-payments/index.ts";
 export * from "./areas/members.ts";
 export * from "./areas/posts/index.ts";
-export * from "./areas/public-gym.ts";
+export * from "./areas/public-page/index.ts";
 export * from "./areas/shop/index.ts";
 export * from "./areas/trainers/index.ts";
 export { endpoints, endpointsByArea } from "./catalogue/endpoints.ts";

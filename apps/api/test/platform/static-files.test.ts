@@ -33,6 +33,16 @@ describe("dashboard and media files", () => {
     expect(res.headers["content-type"]).toContain("text/html");
   });
 
+  it("leaves the gym's public page to its route and serves index.html for its feedback form (decision 0194)", async () => {
+    const form = await ctx.app.inject({ url: "/g/somegym/feedback", headers: { accept: "text/html" } });
+    expect(form.statusCode).toBe(200);
+    expect(form.body).toContain("Gym Owner Dashboard");
+    // /g/<schema> is the server-rendered page: an unknown gym gets its 404 page, never the dashboard.
+    const page = await ctx.app.inject({ url: "/g/somegym", headers: { accept: "text/html" } });
+    expect(page.statusCode).toBe(404);
+    expect(page.body).not.toContain("Gym Owner Dashboard");
+  });
+
   it("keeps API 404s and 401s as JSON, and never serves temporary uploads", async () => {
     const unknown = await ctx.app.inject({ url: "/api/nope/", headers: { accept: "text/html" } });
     expect(unknown.statusCode).toBe(404);

@@ -31,8 +31,8 @@ describe("planFirstScreen", () => {
     expect(plan("/dashboards", true)).toEqual({ chunks: 0, requests: [] });
   });
 
-  it("starts nothing for the public gym page, which needs no session", () => {
-    expect(plan("/g/demo_gym", true)).toEqual({ chunks: 0, requests: [] });
-    expect(plan("/g/demo_gym", false)).toEqual({ chunks: 0, requests: [] });
+  it("starts nothing for the public feedback form, which needs no session", () => {
+    expect(plan("/g/demo_gym/feedback", true)).toEqual({ chunks: 0, requests: [] });
+    expect(plan("/g/demo_gym/feedback", false)).toEqual({ chunks: 0, requests: [] });
   });
 });

@@ -1,10 +1,9 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 
 /**
- * Sections other features add to the public gym page (/g/:schemaName, features/public-gym). The page
- * renders them in this order below its own (posts, shop), each in its own Suspense boundary, so a
- * feature plugs in here without the page importing it (no cross-feature imports). The public
- * feedback form goes here: `{ id: "feedback", title: "...", Section: lazy(() => import(...)) }`.
+ * The React sections of the gym's public pages. The page itself, /g/:schemaName, is HTML rendered by
+ * the API (decision 0194); what needs a form stays here, on its own route /g/:schemaName/<id>, rendered by
+ * features/public-gym without importing the feature that owns it (no cross-feature imports).
  */
 export interface PublicGymSectionProps {
   schemaName: string;
@@ -12,23 +11,15 @@ export interface PublicGymSectionProps {
 }
 
 export interface PublicGymSection {
-  /** Anchor id of the section (`/g/demo_gym#feedback`). */
+  /** The route's last segment (`/g/demo_gym/feedback`) and the section's id. */
   id: string;
   /** The section's heading, rendered by the page. */
   title: string;
   Section: LazyExoticComponent<ComponentType<PublicGymSectionProps>>;
 }
 
-export const publicGymSections: PublicGymSection[] = [
-  {
-    id: "posts",
-    title: "Challenges, events and offers",
-    Section: lazy(() => import("../features/posts/components/public/PublicPostsSection.tsx")),
-  },
-  { id: "shop", title: "Shop", Section: lazy(() => import("../features/shop/pages/PublicShopSection.tsx")) },
-  {
-    id: "feedback",
-    title: "Member feedback",
-    Section: lazy(() => import("../features/feedback/pages/PublicFeedbackSection.tsx")),
-  },
-];
+export const PUBLIC_FEEDBACK_SECTION: PublicGymSection = {
+  id: "feedback",
+  title: "Member feedback",
+  Section: lazy(() => import("../features/feedback/pages/PublicFeedbackSection.tsx")),
+};

@@ -16,7 +16,7 @@ import { RouteErrorPage } from "./layout/RouteErrorPage.tsx";
  * /dashboard (docs/decisions/0003-dashboard-routes.md).
  */
 
-const PublicGymPage = lazy(() => import("../features/public-gym/pages/PublicGymPage.tsx"));
+const PublicFeedbackPage = lazy(() => import("../features/public-gym/pages/PublicFeedbackPage.tsx"));
 const DashboardLayout = lazy(() => import("./layout/DashboardLayout.tsx"));
 
 const DashboardHomePage = lazy(() => import("../features/dashboard/pages/DashboardHomePage.tsx"));
@@ -83,8 +83,9 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <RootRedirect /> },
       { path: "login", element: <RedirectIfSignedIn page={<LoginPage />} /> },
-      // The gym's public page: no session needed (issue 12, decision 0140).
-      { path: "g/:schemaName", element: <PublicGymPage /> },
+      // The gym's public page /g/:schemaName is HTML from the API (decision 0194); its feedback form
+      // stays a React page beside it, without a session (issue 13, decision 0112).
+      { path: "g/:schemaName/feedback", element: <PublicFeedbackPage /> },
       {
         path: "dashboard",
         element: <RequireSession />,

@@ -20,6 +20,7 @@ import {
 } from "@gym/contracts";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { safeOrigin } from "../../lib/safe-origin.ts";
 import { uploadLimits } from "../../uploads/upload-limits.ts";
 import { optionalUpload } from "../../uploads/uploaded-file.ts";
 import { areaContext } from "../context.ts";
@@ -112,15 +113,3 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => bulkUpload(areaContext(request), request.body?.file),
   );
 };
-
-const HOST =
-  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
-
-function safeOrigin(protocol: string, host: string): string | null {
-  if ((protocol !== "http" && protocol !== "https") || !HOST.test(host)) return null;
-  try {
-    return new URL(`${protocol}://${host}`).origin;
-  } catch {
-    return null;
-  }
-}

@@ -1,6 +1,7 @@
 import { PUBLIC_GYM_PAGE_MAX_AGE, publicGymPageResponse, publicGymParams } from "@gym/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { publicGymContext } from "../context.ts";
+import { publicGymPageRoutes } from "./page/routes.ts";
 import { publicGymPage } from "./service.ts";
 
 /** Requests per minute one address may make to the public page's routes (decision 0140). */
@@ -23,4 +24,7 @@ export const publicGymRoutes: FastifyPluginAsyncZod = async (app) => {
       return { success: true as const, ...(await publicGymPage(ctx)) };
     },
   );
+
+  // The page itself, as HTML (decision 0194).
+  await app.register(publicGymPageRoutes(PUBLIC_PAGE_PER_MINUTE));
 };

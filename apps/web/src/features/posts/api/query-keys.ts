@@ -8,6 +8,4 @@ export const postKeys = {
   list: (filters: PostFilters, page: number) => [...postKeys.all, "list", filters, page] as const,
   detail: (id: number) => [...postKeys.all, "detail", id] as const,
   statistics: (timeframe: PostTimeframe) => [...postKeys.all, "statistics", timeframe] as const,
-  /** The public page's posts (no session); kept apart from the dashboard's keys. */
-  publicPosts: (schemaName: string, page: number) => ["public-posts", schemaName, page] as const,
 };

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatDateTime, fromLocalInput, toLocalInput } from "./date-time-local.ts";
-import { compactCount, feeText } from "./labels.ts";
 import { EMPTY_POST_FILTERS, hasActiveFilters, toPostsQuery } from "./post-filters.ts";
-import { publicPageUrl, whatsappShareUrl } from "./public-page-url.ts";
+import { publicPageUrl } from "./public-page-url.ts";
 import { cardTags } from "./tags.ts";
 
 describe("posts filters", () => {
@@ -31,21 +30,8 @@ describe("date-time inputs", () => {
   });
 });
 
-describe("labels and links", () => {
-  it("writes fees and counts for small cards", () => {
-    const rupees = (n: number) => `₹${n}`;
-    expect(feeText(0, rupees)).toBe("Free");
-    expect(feeText(499, rupees)).toBe("₹499");
-    expect(feeText(null, rupees)).toBeNull();
-    expect(compactCount(999)).toBe("999");
-    expect(compactCount(1200)).toBe("1.2K");
-    expect(compactCount(15_000)).toBe("15K");
-  });
-
-  it("builds the public page's address and a WhatsApp share link", () => {
+describe("the public page's address", () => {
+  it("is the gym's /g/ path on the dashboard's origin (the front desk QR)", () => {
     expect(publicPageUrl("http://gym.local:3000/", "demo_gym")).toBe("http://gym.local:3000/g/demo_gym");
-    expect(whatsappShareUrl("Plank challenge", "http://x/g/a")).toBe(
-      "https://wa.me/?text=Plank%20challenge%0Ahttp%3A%2F%2Fx%2Fg%2Fa",
-    );
   });
 });

@@ -1,13 +1,18 @@
-import { Box, Container, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Box, Container, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 
 interface PublicGymShellProps {
   gymName?: string;
+  /** The gym's server-rendered page (/g/<schema>), linked from the header when known. */
+  pageHref?: string;
   children: ReactNode;
 }
 
-/** The public page's frame: a plain header with the gym's name, one narrow column (mobile first). */
-export function PublicGymShell({ gymName, children }: PublicGymShellProps) {
+/**
+ * The frame of the public pages the dashboard renders (the feedback form): the same teal header as the
+ * server-rendered page (apps/api/src/modules/public-gym/page/), one narrow column (mobile first).
+ */
+export function PublicGymShell({ gymName, pageHref, children }: PublicGymShellProps) {
   return (
     <Box mih="100vh" bg="gray.0">
       <Box component="header" bg="teal.9" c="white" py="lg">
@@ -15,7 +20,13 @@ export function PublicGymShell({ gymName, children }: PublicGymShellProps) {
           <Title order={1} fz={{ base: 26, sm: 32 }}>
             {gymName ?? "\u00a0"}
           </Title>
-          <Text c="white">Posts, challenges and the shop</Text>
+          {pageHref ? (
+            <Anchor href={pageHref} c="white" underline="always">
+              Posts, challenges and the shop
+            </Anchor>
+          ) : (
+            <Text c="white">Posts, challenges and the shop</Text>
+          )}
         </Container>
       </Box>
       <Container size="sm" py="lg" component="main">

@@ -13,9 +13,3 @@ export const shopKeys = {
   products: (query: ProductsQuery) => [...shopKeys.all, "products", query] as const,
   product: (id: number) => [...shopKeys.all, "product", id] as const,
 };
-
-/** The public page's shop: its own root, since a visitor's cache has nothing to do with the dashboard's. */
-export const publicShopKeys = {
-  all: ["public-shop"] as const,
-  products: (schemaName: string, category: number | null) => [...publicShopKeys.all, schemaName, category] as const,
-};

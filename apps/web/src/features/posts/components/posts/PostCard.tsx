@@ -1,10 +1,9 @@
-import type { Post } from "@gym/contracts";
+import { compactCount, feeText, type Post } from "@gym/contracts";
 import { Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { IconCalendar, IconEye, IconHeart, IconShare } from "@tabler/icons-react";
 import { ImageWithFallback } from "../../../../components/ui/ImageWithFallback.tsx";
 import { formatRupees } from "../../../../lib/amount.ts";
 import { formatDateTime } from "../../utils/date-time-local.ts";
-import { compactCount, feeText } from "../../utils/labels.ts";
 import { cardTags } from "../../utils/tags.ts";
 import { PostBadges } from "./PostBadges.tsx";
 

@@ -1,4 +1,4 @@
-import { FAILED_TO_FETCH_POST_DETAILS, type Post } from "@gym/contracts";
+import { FAILED_TO_FETCH_POST_DETAILS, feeText, type Post } from "@gym/contracts";
 import { Anchor, Button, Group, Image, Modal, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
@@ -6,7 +6,6 @@ import { formatRupees } from "../../../../lib/amount.ts";
 import { failureText } from "../../../../lib/api-error.ts";
 import { usePost } from "../../api/get-post.ts";
 import { formatDateTime } from "../../utils/date-time-local.ts";
-import { feeText } from "../../utils/labels.ts";
 import { PostBadges } from "./PostBadges.tsx";
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {

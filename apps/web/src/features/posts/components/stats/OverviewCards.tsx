@@ -1,7 +1,6 @@
-import type { PostStatistics } from "@gym/contracts";
+import { compactCount, type PostStatistics } from "@gym/contracts";
 import { Group, Paper, SimpleGrid, Text, ThemeIcon } from "@mantine/core";
 import { IconArticle, IconEye, IconHeart, IconSend, IconShare, IconStar } from "@tabler/icons-react";
-import { compactCount } from "../../utils/labels.ts";
 
 /** Part 2 §3 overview: total posts, views, likes, shares, published, featured. */
 export function OverviewCards({ overview }: { overview: PostStatistics["overview"] }) {

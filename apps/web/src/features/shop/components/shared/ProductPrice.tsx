@@ -1,5 +1,5 @@
+import { priceText } from "@gym/contracts";
 import { Group, Text } from "@mantine/core";
-import { priceText } from "../../utils/price.ts";
 
 interface ProductPriceProps {
   price: number;

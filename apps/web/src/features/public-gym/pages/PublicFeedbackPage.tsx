@@ -4,22 +4,26 @@ import { FAILED_TO_LOAD_GYM_PAGE, GYM_PAGE_NOT_FOUND } from "@gym/contracts";
 import { Alert, Skeleton, Stack, Title } from "@mantine/core";
 import { Suspense, useEffect } from "react";
 import { useParams } from "react-router-dom";
-import { publicGymSections } from "../../../app/public-gym-sections.tsx";
+import { PUBLIC_FEEDBACK_SECTION } from "../../../app/public-gym-sections.tsx";
 import { RetryAlert } from "../../../components/ui/RetryAlert.tsx";
 import { ApiError } from "../../../lib/api-error.ts";
 import { usePublicGymPage } from "../api/get-public-gym-page.ts";
 import { PublicGymShell } from "../components/PublicGymShell.tsx";
 
-/** /g/:schemaName — the gym's public page, open without signing in (issue 12 ★, decision 0140). */
-export default function PublicGymPage() {
+/**
+ * /g/:schemaName/feedback — the member feedback form, open without signing in (issue 13, decision 0112).
+ * The gym's page itself is HTML from the API (decision 0194) and links here with "Give feedback".
+ */
+export default function PublicFeedbackPage() {
   const schemaName = useParams().schemaName ?? "";
   const query = usePublicGymPage(schemaName);
   const gymName = query.data?.gym.name;
+  const { id, title, Section } = PUBLIC_FEEDBACK_SECTION;
 
   useEffect(() => {
     if (!gymName) return;
     const previous = document.title;
-    document.title = gymName;
+    document.title = `${title} · ${gymName}`;
     return () => {
       document.title = previous;
     };
@@ -30,8 +34,7 @@ export default function PublicGymPage() {
       <PublicGymShell>
         <Stack gap="md" aria-busy="true" aria-label="Loading">
           <Skeleton height={28} width="40%" />
-          <Skeleton height={160} />
-          <Skeleton height={160} />
+          <Skeleton height={380} />
         </Stack>
       </PublicGymShell>
     );
@@ -54,30 +57,15 @@ export default function PublicGymPage() {
 
   const { gym } = query.data;
   return (
-    <PublicGymShell gymName={gym.name}>
-      {publicGymSections.map(({ id, title, Section }) => (
-        <section key={id} id={id} aria-labelledby={`${id}-title`}>
-          <Title order={2} id={`${id}-title`} mb="sm">
-            {title}
-          </Title>
-          <Suspense fallback={<SectionPlaceholder title={title} />}>
-            <Section schemaName={gym.schema_name} gymName={gym.name} />
-          </Suspense>
-        </section>
-      ))}
+    <PublicGymShell gymName={gym.name} pageHref={`/g/${encodeURIComponent(gym.schema_name)}`}>
+      <section id={id} aria-labelledby={`${id}-title`}>
+        <Title order={2} id={`${id}-title`} mb="sm">
+          {title}
+        </Title>
+        <Suspense fallback={<Skeleton height={380} radius="md" aria-label={`Loading ${title}`} />}>
+          <Section schemaName={gym.schema_name} gymName={gym.name} />
+        </Suspense>
+      </section>
     </PublicGymShell>
-  );
-}
-
-/**
- * While a section's code loads: the room two cards take on a phone (as the posts' own loading state), so
- * the sections below do not jump down when it arrives (Lighthouse's layout shift on a phone).
- */
-function SectionPlaceholder({ title }: { title: string }) {
-  return (
-    <Stack gap="md" aria-busy="true" aria-label={`Loading ${title}`}>
-      <Skeleton height={380} radius="md" />
-      <Skeleton height={380} radius="md" />
-    </Stack>
   );
 }

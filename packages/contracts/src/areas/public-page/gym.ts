@@ -1,4 +1,4 @@
-import { z } from "../messages.ts";
+import { z } from "../../messages.ts";
 
 /**
  * The public gym page (issue 12 ★, docs/decisions/0140-public-gym-page.md): what a member sees at
