@@ -35,7 +35,7 @@ function cached(cacheDir: string, spec: PictureSpec): Promise<string> {
     pending = (async () => {
       if (await exists(path)) return path;
       const tmp = `${path}.${randomUUID()}.part`;
-      await drawPicture(spec).toFile(tmp);
+      await (await drawPicture(spec)).toFile(tmp);
       await rename(tmp, path);
       return path;
     })();

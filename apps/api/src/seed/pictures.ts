@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
-import sharp, { type Sharp } from "sharp";
+import type { Sharp } from "sharp";
 import { escapeXml } from "../lib/escape-xml.ts";
 import type { MediaOwner } from "../uploads/kept-files.ts";
 
@@ -99,8 +99,9 @@ export function pictureSvg(spec: PictureSpec): string {
 </svg>`;
 }
 
-/** The picture as a sharp pipeline (JPEG unless PNG is asked for). */
-export function drawPicture(spec: PictureSpec): Sharp {
+/** The picture as a sharp pipeline (JPEG unless PNG is asked for); sharp loads with the first one. */
+export async function drawPicture(spec: PictureSpec): Promise<Sharp> {
+  const { default: sharp } = await import("sharp");
   const image = sharp(Buffer.from(pictureSvg(spec)));
   return spec.format === "png" ? image.png({ compressionLevel: 9 }) : image.jpeg({ quality: 82, mozjpeg: true });
 }
@@ -112,6 +113,6 @@ export function drawPicture(spec: PictureSpec): Sharp {
 export async function savePicture(owner: MediaOwner, folder: string, spec: PictureSpec): Promise<string> {
   await mkdir(join(owner.uploadDir, owner.schema, folder), { recursive: true });
   const relative = `${owner.schema}/${folder}/${randomUUID()}.${spec.format === "png" ? "png" : "jpg"}`;
-  await drawPicture(spec).toFile(join(owner.uploadDir, relative));
+  await (await drawPicture(spec)).toFile(join(owner.uploadDir, relative));
   return relative;
 }

@@ -1,21 +1,40 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dayText, monthName, rupeesText, toPaise } from "@gym/contracts";
-import PDFDocument from "pdfkit";
-import QRCode from "qrcode";
 import type { InvoiceRow } from "./invoices-repository.ts";
 import type { SettingsRow } from "./settings-repository.ts";
 import { rupeesInWords } from "./words.ts";
 
 /**
+ * pdfkit, qrcode and the fonts load with the first PDF, not at start: pdfkit alone took ~160 ms of the
+ * server's start, and most processes serve many requests before their first invoice
+ * (docs/performance.md, "Start-up and memory"). The promise is kept, so they load once.
  * DejaVu Sans (the dejavu-fonts-ttf package) has the ₹ glyph the standard PDF fonts lack
- * (decision 0191); read once per process, subset by pdfkit into each document.
+ * (decision 0191); pdfkit subsets it into each document.
  */
-const require = createRequire(import.meta.url);
-const FONTS = {
-  regular: readFileSync(require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf")),
-  bold: readFileSync(require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf")),
-};
+let libraries: Promise<{
+  PDFDocument: typeof import("pdfkit");
+  QRCode: typeof import("qrcode");
+  fonts: { regular: Buffer; bold: Buffer };
+}> | null = null;
+function pdfLibraries() {
+  libraries ??= (async () => {
+    const require = createRequire(import.meta.url);
+    const [pdfkit, qrcode] = await Promise.all([import("pdfkit"), import("qrcode")]);
+    return {
+      PDFDocument: pdfkit.default,
+      QRCode: qrcode.default,
+      fonts: {
+        regular: readFileSync(require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf")),
+        bold: readFileSync(require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf")),
+      },
+    };
+  })().catch((error: unknown) => {
+    libraries = null;
+    throw error;
+  });
+  return libraries;
+}
 
 export interface GstSplit {
   taxablePaise: number;
@@ -41,11 +60,12 @@ const WIDTH = 495;
 const INK = "#1a1a1a";
 const MUTED = "#555555";
 
-function render(title: string, build: (doc: Doc) => void): Promise<Buffer> {
+async function render(title: string, build: (doc: Doc) => void): Promise<Buffer> {
+  const { PDFDocument, fonts } = await pdfLibraries();
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: "A4", margin: LEFT, info: { Title: title } });
-    doc.registerFont("Body", FONTS.regular);
-    doc.registerFont("Bold", FONTS.bold);
+    doc.registerFont("Body", fonts.regular);
+    doc.registerFont("Bold", fonts.bold);
     const chunks: Buffer[] = [];
     doc.on("data", (c: Buffer) => chunks.push(c));
     doc.on("end", () => resolve(Buffer.concat(chunks)));
@@ -173,6 +193,7 @@ export interface DuesSlip {
 
 /** A one-page dues slip with the UPI QR of the exact amount owed (issue 10 ★3). */
 export async function duesSlipPdf(slip: DuesSlip, gymName: string, s: SettingsRow | null): Promise<Buffer> {
+  const { QRCode } = await pdfLibraries();
   const qr = slip.upiLink ? await QRCode.toBuffer(slip.upiLink, { type: "png", width: 260, margin: 1 }) : null;
   return render(`Payment due ${slip.reference}`, (doc) => {
     header(doc, gymName, s, "PAYMENT DUE");

@@ -2,7 +2,8 @@ import { Worker } from "node:worker_threads";
 import { INVALID_EXCEL_FILE } from "@gym/contracts";
 import { badRequest, HttpError } from "../../../lib/http-errors.ts";
 import { assertUploadedFile, type UploadedFile } from "../../../uploads/uploaded-file.ts";
-import type { Sheet, SheetKind } from "./spreadsheet.ts";
+import type { SheetKind } from "./sheet-kind.ts";
+import type { Sheet } from "./spreadsheet.ts";
 
 /** Longest a spreadsheet may take to parse; 5,000 rows take well under a second. */
 const PARSE_TIMEOUT_MS = 20_000;

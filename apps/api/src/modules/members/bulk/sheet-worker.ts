@@ -3,7 +3,8 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { INVALID_EXCEL_FILE } from "@gym/contracts";
 import { HttpError } from "../../../lib/http-errors.ts";
-import { readSheet, type SheetKind } from "./spreadsheet.ts";
+import type { SheetKind } from "./sheet-kind.ts";
+import { readSheet } from "./spreadsheet.ts";
 
 const { path, kind, maxRows } = workerData as { path: string; kind: SheetKind; maxRows: number };
 

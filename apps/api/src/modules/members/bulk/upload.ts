@@ -17,7 +17,7 @@ import { type MembersRepository, membersRepository, type NewMemberRow } from "..
 import { generatePassword, hashAll } from "./passwords.ts";
 import { readSheetIsolated } from "./read-sheet-isolated.ts";
 import { type BulkRow, parseRow } from "./rows.ts";
-import { detectSheetKind } from "./spreadsheet.ts";
+import { detectSheetKind } from "./sheet-kind.ts";
 
 /** Rows per INSERT statement. */
 const CHUNK = 1000;
