@@ -1,19 +1,10 @@
-// Issue 14, the throughput gap with many gyms: is it PostgreSQL's per-connection caches? Creates GYMS light
-// gyms (default 1,000) in a fresh database on DATABASE_URL, then drives CONNECTIONS plain pg connections
-// (default 16) through the same two statements (a members page and its status counts) for SECONDS each:
-//   one gym       every connection reads gym 0;
-//   all gyms      every connection reads any gym (what one shared pool does today);
-//   with affinity connection i reads only the gyms whose number is i modulo CONNECTIONS;
-// after a warm-up pass in which each connection touches every gym it will read. Prints statements per
-// second, and each mode's backend memory (pg_backend_memory_contexts, PostgreSQL >= 14).
-// Run: DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx apps/api/bench/connection-affinity.ts
-import { randomBytes } from "node:crypto";
 import { loadavg } from "node:os";
 import pg from "pg";
 import { openDatabase } from "../src/db/database.ts";
 import { migrateSchema } from "../src/db/migrator.ts";
 import { qualified } from "../src/db/pool.ts";
 import { migratePlatform } from "../src/tenancy/provision.ts";
+import { createScratchDatabase } from "./scratch-database.ts";
 
 const GYMS = Number(process.env.GYMS ?? 1000);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 16);
@@ -22,12 +13,8 @@ const adminUrl = process.env.DATABASE_URL;
 if (!adminUrl) throw new Error("Set DATABASE_URL to a PostgreSQL server (>= 14)");
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
-const dbName = `gym_affinity_${Date.now()}_${randomBytes(3).toString("hex")}`;
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${dbName}`);
-const url = new URL(adminUrl);
-url.pathname = `/${dbName}`;
+const scratch = await createScratchDatabase(adminUrl, "gym_affinity");
+const url = scratch.url;
 const schemas = Array.from({ length: GYMS }, (_, i) => `aff_${String(i).padStart(5, "0")}`);
 
 /** One "request": the members list's page and its counts, as the app's two statements do. */
@@ -54,7 +41,7 @@ const gymsOf = (mode: Mode, connection: number) =>
 async function run(mode: Mode) {
   const clients = await Promise.all(
     Array.from({ length: CONNECTIONS }, async () => {
-      const client = new pg.Client({ connectionString: url.toString() });
+      const client = new pg.Client({ connectionString: url });
       await client.connect();
       return client;
     }),
@@ -90,7 +77,7 @@ async function run(mode: Mode) {
   }
 }
 
-const db = openDatabase(url.toString(), { poolSize: 4, tenantCacheSize: 4 });
+const db = openDatabase(url, { poolSize: 4, tenantCacheSize: 4 });
 try {
   await migratePlatform(db.pool);
   const t0 = performance.now();
@@ -113,6 +100,5 @@ try {
   for (const mode of ["one gym", "all gyms", "with affinity", "all gyms", "one gym"] as const) await run(mode);
 } finally {
   await db.close();
-  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => {});
-  await admin.end();
+  await scratch.drop();
 }

@@ -1,9 +1,3 @@
-// Decision 0062: how a PostgreSQL connection's private memory grows with the gyms it touches, and what a
-// maximum connection lifetime gives back. Provisions GYMS gyms (default 100) in a fresh database on
-// DATABASE_URL, reads each gym's members list and dashboard tables through ONE connection, and prints the
-// backend's memory (pg_backend_memory_contexts, PostgreSQL >= 14) before, during and on a new connection.
-// Run: DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx apps/api/bench/connection-memory.ts
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -11,19 +5,16 @@ import pg from "pg";
 import { openDatabase } from "../src/db/database.ts";
 import { qualified } from "../src/db/pool.ts";
 import { migratePlatform, provisionGym } from "../src/tenancy/provision.ts";
+import { createScratchDatabase } from "./scratch-database.ts";
 
 const GYMS = Number(process.env.GYMS ?? 100);
 const adminUrl = process.env.DATABASE_URL;
 if (!adminUrl) throw new Error("Set DATABASE_URL to a PostgreSQL server (>= 14)");
 const say = (line: string) => process.stdout.write(`${line}\n`);
-const dbName = `gym_connmem_${Date.now()}_${randomBytes(3).toString("hex")}`;
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${dbName}`);
-const url = new URL(adminUrl);
-url.pathname = `/${dbName}`;
+const scratch = await createScratchDatabase(adminUrl, "gym_connmem");
+const url = scratch.url;
 const work = mkdtempSync(join(tmpdir(), "gym-connmem-"));
-const db = openDatabase(url.toString(), { poolSize: 4, tenantCacheSize: 4 });
+const db = openDatabase(url, { poolSize: 4, tenantCacheSize: 4 });
 try {
   await migratePlatform(db.pool);
   const schemas: string[] = [];
@@ -47,7 +38,7 @@ try {
   };
   const fmt = (m: { total: number; cache: number }) =>
     `${m.total.toFixed(1)} MB (CacheMemoryContext ${m.cache.toFixed(1)} MB)`;
-  const client = new pg.Client({ connectionString: url.toString() });
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   const before = await memory(client);
   say(`one connection, no gym touched: ${fmt(before)}`);
@@ -63,13 +54,12 @@ try {
   }
   say(`growth per gym touched: ${(((after.total - before.total) * 1024) / GYMS).toFixed(0)} KB`);
   await client.end();
-  const fresh = new pg.Client({ connectionString: url.toString() });
+  const fresh = new pg.Client({ connectionString: url });
   await fresh.connect();
   say(`a new connection (what a maximum lifetime replaces the old one with): ${fmt(await memory(fresh))}`);
   await fresh.end();
 } finally {
   await db.close();
-  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => {});
-  await admin.end();
+  await scratch.drop();
   rmSync(work, { recursive: true, force: true });
 }

@@ -11,7 +11,6 @@ import { createServer } from "node:net";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
-import pg from "pg";
 import { REPO_ROOT } from "../src/config/env.ts";
 import { openDatabase } from "../src/db/database.ts";
 import { migrateSchema } from "../src/db/migrator.ts";
@@ -21,6 +20,7 @@ import { latestVersion } from "../src/tenancy/background-migrations.ts";
 import { migratePlatform } from "../src/tenancy/provision.ts";
 import { productNodeFlags } from "./product-node-flags.ts";
 import { writeBenchSection } from "./report.ts";
+import { createScratchDatabase } from "./scratch-database.ts";
 
 interface Run {
   rps: number;
@@ -259,15 +259,10 @@ A gym's first data request in the process: median ${median(firsts).toFixed(1)} m
 if (import.meta.url === `file://${process.argv[1]}`) {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error("Set DATABASE_URL");
-  const name = `gym_rotation_${Date.now()}_${randomBytes(3).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(adminUrl, "gym_rotation");
   try {
     const summary = await benchGymRotation({
-      databaseUrl: url.toString(),
+      databaseUrl: scratch.url,
       gyms: Number(process.env.BENCH_GYMS ?? 200),
       seconds: Number(process.env.BENCH_SECONDS ?? 10),
       say: (line) => process.stdout.write(`${line}\n`),
@@ -279,7 +274,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         "gyms",
       );
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await scratch.drop();
   }
 }

@@ -10,12 +10,13 @@ import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import pg from "pg";
+import type pg from "pg";
 import { REPO_ROOT } from "../src/config/env.ts";
 import { openDatabase } from "../src/db/database.ts";
 import { qualified, quoteIdent } from "../src/db/pool.ts";
 import { migratePlatform, provisionGym } from "../src/tenancy/provision.ts";
 import { writeBenchSection } from "./report.ts";
+import { createScratchDatabase } from "./scratch-database.ts";
 
 const SCHEMA = "bench_public";
 const POSTS = 200;
@@ -181,16 +182,10 @@ Page weight (the server-rendered page and its script, gzip): ${(weight.gzip / 10
 if (process.argv[1]?.endsWith("public-page.ts")) {
   const admin = process.env.DATABASE_URL;
   if (!admin) throw new Error("DATABASE_URL is required to run bench/public-page.ts alone");
-  const name = `gym_bench_public_${Date.now()}`;
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(admin, "gym_bench_public");
   try {
-    process.stdout.write(`${await benchPublicPage(url.toString(), Number(process.env.BENCH_SECONDS ?? 10))}\n`);
+    process.stdout.write(`${await benchPublicPage(scratch.url, Number(process.env.BENCH_SECONDS ?? 10))}\n`);
   } finally {
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.end();
+    await scratch.drop();
   }
 }
