@@ -1,8 +1,9 @@
 // Issue 14's goal, measured: many gyms active in rotation against one API process. Creates BENCH_GYMS
 // light gyms (schema + migrations + an admin + a few members; default 200, the issue's goal is 1,000),
-// signs each in, then alternates the members list and the dashboard home with 32 connections: first for
-// ONE gym, then rotating over all of them; reports req/s, p50/p95, errors, the API's RSS before and
-// after, and what a gym's first request in the process costs against a warm one.
+// signs each in, then alternates the members list and the dashboard home with 32 connections, for ONE gym
+// and rotating over all of them, in alternating blocks (one, all, all, one, one, all, ...) so that the
+// machine's drift through the run falls on both sides of the ratio; reports req/s, p50/p95, errors, each
+// pair's ratio, the API's RSS through the run, and what a gym's first request costs against a warm one.
 // Part of `npm run bench`; alone: DATABASE_URL=... npx tsx apps/api/bench/gyms-rotation.ts
 import { fork } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -22,6 +23,13 @@ import { productNodeFlags } from "./product-node-flags.ts";
 import { writeBenchSection } from "./report.ts";
 import { createScratchDatabase } from "./scratch-database.ts";
 
+interface Block {
+  requests: number;
+  seconds: number;
+  latencies: number[];
+  errors: number;
+}
+
 interface Run {
   rps: number;
   p50: number;
@@ -34,8 +42,9 @@ const percentile = (sorted: number[], p: number) =>
     ? Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! * 10) / 10
     : 0;
 
-function rotate(base: string, tokens: string[], seconds: number): Promise<Run> {
-  let n = 0;
+/** `from` continues the rotation where the previous block left it, so every gym gets its turn. */
+function rotate(base: string, tokens: string[], seconds: number, from = 0): Promise<Block> {
+  let n = from * 2;
   const paths = ["/api/members/members/?page_size=20", "/api/dashboard/home/"];
   return new Promise((resolve, reject) => {
     const latencies: number[] = [];
@@ -60,11 +69,10 @@ function rotate(base: string, tokens: string[], seconds: number): Promise<Run> {
         result: { requests: { total: number }; errors: number; timeouts: number; non2xx: number },
       ) => {
         if (error) return reject(error);
-        latencies.sort((a, b) => a - b);
         resolve({
-          rps: result.requests.total / seconds,
-          p50: percentile(latencies, 50),
-          p95: percentile(latencies, 95),
+          requests: result.requests.total,
+          seconds,
+          latencies,
           errors: result.errors + result.timeouts + result.non2xx,
         });
       },
@@ -94,6 +102,17 @@ async function waitUntilServing(base: string): Promise<void> {
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`the server at ${base} did not answer /health within 30 s`);
+}
+
+function combine(blocks: Block[]): Run {
+  const latencies = blocks.flatMap((b) => b.latencies).sort((a, b) => a - b);
+  const seconds = blocks.reduce((sum, b) => sum + b.seconds, 0);
+  return {
+    rps: blocks.reduce((sum, b) => sum + b.requests, 0) / seconds,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    errors: blocks.reduce((sum, b) => sum + b.errors, 0),
+  };
 }
 
 const rssMb = (pid: number) =>
@@ -222,27 +241,51 @@ export async function benchGymRotation(options: {
     );
     const rssStart = rssMb(child.pid!);
     await rotate(base, tokens.slice(0, 1), 2);
-    // One gym reaches its steady state within a minute; a long run (BENCH_SECONDS=600) is for the rotation.
-    const one = await rotate(base, tokens.slice(0, 1), Math.min(seconds, 60));
-    const rssOne = rssMb(child.pid!);
-    // The API's RSS through the rotation, every tenth of the run (issue 14: flat across a 10-minute run).
+    // `seconds` of rotation over every gym (issue 14: RSS flat across a 10-minute run) in blocks of at most
+    // a minute, each paired with as long a block for one gym; pairs alternate their order (one-all, all-one)
+    // so that a machine getting slower or faster through the run does not favour either side.
+    const pairs = Math.max(1, Number(process.env.BENCH_BLOCKS ?? Math.round(seconds / 60)));
+    const blockSeconds = Math.max(1, Math.round(seconds / pairs));
+    const ones: Block[] = [];
+    const alls: Block[] = [];
     const samples: number[] = [];
-    const sampler = setInterval(() => samples.push(rssMb(child.pid!)), (seconds * 1000) / 10);
-    const all = await rotate(base, tokens, seconds).finally(() => clearInterval(sampler));
+    const sampler = setInterval(() => samples.push(rssMb(child.pid!)), (pairs * blockSeconds * 2 * 1000) / 20);
+    try {
+      let next = 0;
+      for (let i = 0; i < pairs; i++) {
+        const runOne = async () => ones.push(await rotate(base, tokens.slice(0, 1), blockSeconds));
+        const runAll = async () => {
+          const block = await rotate(base, tokens, blockSeconds, next);
+          next = (next + block.requests / 2) % tokens.length;
+          alls.push(block);
+        };
+        if (i % 2 === 0) {
+          await runOne();
+          await runAll();
+        } else {
+          await runAll();
+          await runOne();
+        }
+      }
+    } finally {
+      clearInterval(sampler);
+    }
+    const one = combine(ones);
+    const all = combine(alls);
     const rssAll = rssMb(child.pid!);
     samples.push(rssAll);
+    const pairRatios = alls.map((b, i) => (b.requests / ones[i]!.requests).toFixed(2));
 
-    const line = (name: string, r: Run, rss: number) =>
-      `| ${name} | ${r.rps.toFixed(0)} | ${r.p50} / ${r.p95} | ${r.errors} | ${rss.toFixed(0)} MB |`;
+    const line = (name: string, r: Run) => `| ${name} | ${r.rps.toFixed(0)} | ${r.p50} / ${r.p95} | ${r.errors} |`;
     const table = [
-      `| gyms active in rotation (32 connections, members list + dashboard home; one gym ${Math.min(seconds, 60)} s, all ${seconds} s; pool of 16 in ${process.env.DATABASE_POOL_SHARDS ?? 4} shard(s)) | req/s | p50 / p95 ms | errors | API RSS after |`,
-      "| --- | --- | --- | --- | --- |",
-      line("1", one, rssOne),
-      line(String(gyms), all, rssAll),
+      `| gyms active in rotation (32 connections, members list + dashboard home; ${pairs} pair(s) of ${blockSeconds} s blocks, one gym and all, alternating; pool of 16 in ${process.env.DATABASE_POOL_SHARDS ?? 4} shard(s)) | req/s | p50 / p95 ms | errors |`,
+      "| --- | --- | --- | --- |",
+      line("1", one),
+      line(String(gyms), all),
     ].join("\n");
     const summary = `${table}
 
-Throughput ${gyms} gyms / 1 gym: ${(all.rps / one.rps).toFixed(2)} (goal ≥ 0.8); p95 ratio ${(all.p95 / Math.max(one.p95, 0.1)).toFixed(2)} (goal ≤ 1.5); API RSS ${rssStart.toFixed(0)} MB after sign-ins, ${rssAll.toFixed(0)} MB at the end; through the rotation, every tenth of it: ${samples.map((x) => x.toFixed(0)).join(", ")} MB (goal ≤ 400 MB and flat).
+Throughput ${gyms} gyms / 1 gym: ${(all.rps / one.rps).toFixed(2)} (goal ≥ 0.8; pair by pair: ${pairRatios.join(", ")}); p95 ratio ${(all.p95 / Math.max(one.p95, 0.1)).toFixed(2)} (goal ≤ 1.5); API RSS ${rssStart.toFixed(0)} MB after sign-ins, ${rssAll.toFixed(0)} MB at the end; through the run, every twentieth of it: ${samples.map((x) => x.toFixed(0)).join(", ")} MB (goal ≤ 400 MB and flat).
 Start with ${gyms} gyms whose schema version the registry did not know (each checked against its schema's history in the background, 4 at a time): the server answered /health ${listeningMs.toFixed(0)} ms after it was started (goal: listening within 2 s) and served every gym after ${(allServedMs / 1000).toFixed(1)} s.
 A gym's first data request in the process: median ${median(firsts).toFixed(1)} ms against ${median(warms).toFixed(1)} ms warm (${probes.length} gyms; goal: ≤ 2 ms more). Load average ${loadavg()[0]!.toFixed(1)} at the end.`;
     say(`\n${summary}\n`);
