@@ -16,6 +16,7 @@ import { REPO_ROOT } from "../src/config/env.ts";
 import { openDatabase } from "../src/db/database.ts";
 import { migrateSchema } from "../src/db/migrator.ts";
 import { qualified } from "../src/db/pool.ts";
+import { poolShardsFor } from "../src/db/pool-shards.ts";
 import { hashPassword } from "../src/lib/passwords.ts";
 import { latestVersion } from "../src/tenancy/background-migrations.ts";
 import { migratePlatform } from "../src/tenancy/provision.ts";
@@ -115,8 +116,9 @@ function combine(blocks: Block[]): Run {
   };
 }
 
-// 8 shards of 2 connections: decision 0065's setting for hundreds of gyms on a pool of 16.
-const SHARDS = process.env.DATABASE_POOL_SHARDS ?? "8";
+// The product's default (`auto`: 8 shards of 2 for a pool of 16 once 100 gyms are active, decision 0195);
+// DATABASE_POOL_SHARDS=1 measures one pool.
+const SHARDS = process.env.DATABASE_POOL_SHARDS ?? "auto";
 
 const rssMb = (pid: number) =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
@@ -186,7 +188,6 @@ export async function benchGymRotation(options: {
       JWT_SECRET: randomBytes(32).toString("hex"),
       SEED_DEMO: "false",
       DATABASE_POOL_SIZE: "16",
-      // The setting decision 0065 recommends for hundreds of gyms; DATABASE_POOL_SHARDS=1 measures one pool.
       DATABASE_POOL_SHARDS: SHARDS,
       LOGIN_RATE_LIMIT_PER_MINUTE: "100000",
     },
@@ -281,7 +282,7 @@ export async function benchGymRotation(options: {
 
     const line = (name: string, r: Run) => `| ${name} | ${r.rps.toFixed(0)} | ${r.p50} / ${r.p95} | ${r.errors} |`;
     const table = [
-      `| gyms active in rotation (32 connections, members list + dashboard home; ${pairs} pair(s) of ${blockSeconds} s blocks, one gym and all, alternating; pool of 16 in ${SHARDS} shard(s)) | req/s | p50 / p95 ms | errors |`,
+      `| gyms active in rotation (32 connections, members list + dashboard home; ${pairs} pair(s) of ${blockSeconds} s blocks, one gym and all, alternating; pool of 16 in ${poolShardsFor(SHARDS === "auto" ? "auto" : Number(SHARDS), 16, gyms)} shard(s), DATABASE_POOL_SHARDS=${SHARDS}) | req/s | p50 / p95 ms | errors |`,
       "| --- | --- | --- | --- |",
       line("1", one),
       line(String(gyms), all),

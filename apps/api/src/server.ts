@@ -52,7 +52,7 @@ async function main(): Promise<void> {
   const address = `http://localhost:${env.PORT}`;
   say("");
   say(`Gym Owner Dashboard is running at ${address}  (ready in ${Math.round(performance.now() - started)} ms)`);
-  say(`Database: ${connection.describe}`);
+  say(`Database: ${connection.describe}; connections: ${connection.pool}`);
   if (env.SEED_DEMO) {
     say(
       `Demo sign-in${seeded ? " (just created)" : ""}: Gym Schema "${env.DEMO_SCHEMA}", Username "${DEMO_GYM.admin.username}", Password "${DEMO_GYM.admin.password}"`,

@@ -5,6 +5,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEFAULT_TIME_ZONE, isValidTimeZone } from "@gym/contracts";
 import { z } from "zod";
+import type { PoolShardsSetting } from "../db/pool-shards.ts";
 
 /** Repository root (the folder whose package.json declares the workspaces), from source or from dist. */
 export const REPO_ROOT = findRepoRoot(dirname(fileURLToPath(import.meta.url)));
@@ -56,15 +57,21 @@ const envSchema = z.object({
     })
     .default(300),
   /**
-   * Shards of the pool for the gyms' statements (decision 0065): each gym always uses the same shard, so a
-   * PostgreSQL connection builds caches for a fraction of the gyms. 1 = one pool for every gym.
+   * Shards of the pool for the gyms' statements (decisions 0065, 0195): each gym always uses the same shard,
+   * so a PostgreSQL connection builds caches for a fraction of the gyms. 1 = one pool for every gym;
+   * `auto` (default): one pool below 100 active gyms at start, else shards of 2 connections.
    */
-  DATABASE_POOL_SHARDS: z.coerce
-    .number({ error: "DATABASE_POOL_SHARDS must be a whole number from 1 to 64" })
-    .int({ error: "DATABASE_POOL_SHARDS must be a whole number from 1 to 64" })
-    .min(1, { error: "DATABASE_POOL_SHARDS must be a whole number from 1 to 64" })
-    .max(64, { error: "DATABASE_POOL_SHARDS must be a whole number from 1 to 64" })
-    .default(1),
+  DATABASE_POOL_SHARDS: z
+    .string()
+    .default("auto")
+    .transform((value, ctx): PoolShardsSetting => {
+      const text = value.trim();
+      if (text === "auto") return "auto";
+      const shards = Number(text);
+      if (/^\d+$/.test(text) && shards >= 1 && shards <= 64) return shards;
+      ctx.addIssue({ code: "custom", message: "DATABASE_POOL_SHARDS must be auto or a whole number from 1 to 64" });
+      return z.NEVER;
+    }),
   /** Gyms migrated at once by the background migration after a start (decision 0061). */
   TENANT_MIGRATION_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),

@@ -3,12 +3,15 @@ import type { Env } from "../config/env.ts";
 import { type Database, openDatabase } from "./database.ts";
 import { type EmbeddedDatabase, startEmbeddedPostgres } from "./embedded.ts";
 import { assertReachable } from "./pool.ts";
+import { countActiveGyms, poolShardsFor } from "./pool-shards.ts";
 
 export interface Connection {
   db: Database;
   embedded: EmbeddedDatabase | null;
   /** Where the data lives, for the start-up banner (no password). */
   describe: string;
+  /** How the gyms' connections are pooled, for the banner: "a pool of 16 in 8 shards of 2 (auto, 1000 active gyms)". */
+  pool: string;
   close(): Promise<void>;
 }
 
@@ -29,11 +32,21 @@ export async function connect(
     });
     url = embedded.url;
   }
+  let activeGyms: number | null = null;
+  if (env.DATABASE_POOL_SHARDS === "auto") {
+    try {
+      activeGyms = await countActiveGyms(url);
+    } catch (error) {
+      await embedded?.stop().catch(() => {});
+      throw error;
+    }
+  }
+  const shards = poolShardsFor(env.DATABASE_POOL_SHARDS, env.DATABASE_POOL_SIZE, activeGyms ?? 0);
   const db = openDatabase(url, {
     poolSize: env.DATABASE_POOL_SIZE,
     tenantCacheSize: env.TENANT_CLIENT_CACHE_SIZE,
     maxLifetimeSeconds: env.DATABASE_POOL_MAX_LIFETIME_SECONDS,
-    poolShards: env.DATABASE_POOL_SHARDS,
+    poolShards: shards,
   });
   try {
     await assertReachable(db.pool);
@@ -43,12 +56,18 @@ export async function connect(
     throw error;
   }
   const parsed = new URL(url);
+  const layout =
+    shards > 1
+      ? `a pool of ${env.DATABASE_POOL_SIZE} in ${shards} shards of ${Math.ceil(env.DATABASE_POOL_SIZE / shards)}`
+      : `one pool of ${env.DATABASE_POOL_SIZE}`;
+  const why = activeGyms === null ? "DATABASE_POOL_SHARDS" : `auto, ${activeGyms} active gyms`;
   return {
     db,
     embedded,
     describe: embedded
       ? `embedded PostgreSQL on 127.0.0.1:${env.EMBEDDED_PG_PORT} (data in ${join(env.DATA_DIR, "pg")})`
       : `PostgreSQL at ${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`,
+    pool: `${layout} (${why})`,
     async close() {
       await db.close();
       await embedded?.stop();

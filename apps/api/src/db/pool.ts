@@ -30,9 +30,14 @@ export async function assertReachable(pool: pg.Pool): Promise<void> {
   try {
     await pool.query("select 1");
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`Cannot reach the database: ${reason}`, { cause: error });
+    throw unreachable(error);
   }
+}
+
+/** The start-up error for a database that cannot be reached, with its reason. */
+export function unreachable(error: unknown): Error {
+  const reason = error instanceof Error ? error.message : String(error);
+  return new Error(`Cannot reach the database: ${reason}`, { cause: error });
 }
 
 /** A schema or table name as a quoted SQL identifier; names are validated before they get here. */

@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadEnv } from "../../src/config/env.ts";
 import { migrateSchema, readMigrations, TENANT_MIGRATIONS_DIR } from "../../src/db/migrator.ts";
 import { createPool, qualified } from "../../src/db/pool.ts";
 import { shardOf, TenantRouter, TenantSchemaMissingError } from "../../src/db/tenant-router.ts";
@@ -165,17 +164,6 @@ describe("a pool in shards (decision 0065)", () => {
       await Promise.all(pools.map((p) => p.end()));
     }
   }, 60_000);
-
-  it("is configured by DATABASE_POOL_SHARDS: 1 by default, validated at start", () => {
-    const base = { JWT_SECRET: "x".repeat(32) };
-    expect(loadEnv(base).DATABASE_POOL_SHARDS).toBe(1);
-    expect(loadEnv({ ...base, DATABASE_POOL_SHARDS: "4" }).DATABASE_POOL_SHARDS).toBe(4);
-    for (const bad of ["0", "65", "abc", "1.5"]) {
-      expect(() => loadEnv({ ...base, DATABASE_POOL_SHARDS: bad })).toThrow(
-        /DATABASE_POOL_SHARDS must be a whole number from 1 to 64/,
-      );
-    }
-  });
 
   it("gives every process the same shard for a gym", () => {
     expect(shardOf("demo_gym", 4)).toBe(shardOf("demo_gym", 4));

@@ -40,8 +40,10 @@ export async function createTestContext(
     poolSize: 5,
     tenantCacheSize: env.TENANT_CLIENT_CACHE_SIZE,
     maxLifetimeSeconds: env.DATABASE_POOL_MAX_LIFETIME_SECONDS,
-    // DATABASE_POOL_SHARDS=3 npx vitest run --project api runs the whole suite over a sharded pool.
-    poolShards: env.DATABASE_POOL_SHARDS,
+    // DATABASE_POOL_SHARDS=3 npx vitest run --project api runs the whole suite over a sharded pool. `auto`
+    // (the default) counts a process's gyms at its start; the run's database holds however many gyms the
+    // files before this one made, so here it means one pool, the same for every file.
+    poolShards: env.DATABASE_POOL_SHARDS === "auto" ? 1 : env.DATABASE_POOL_SHARDS,
     tenantMigrations: options.tenantMigrations,
   });
   await migratePlatform(db.pool);
