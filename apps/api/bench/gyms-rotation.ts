@@ -8,10 +8,8 @@
 import { fork } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import autocannon from "autocannon";
 import { REPO_ROOT } from "../src/config/env.ts";
 import { openDatabase } from "../src/db/database.ts";
 import { migrateSchema } from "../src/db/migrator.ts";
@@ -20,101 +18,11 @@ import { poolShardsFor } from "../src/db/pool-shards.ts";
 import { hashPassword } from "../src/lib/passwords.ts";
 import { latestVersion } from "../src/tenancy/background-migrations.ts";
 import { migratePlatform } from "../src/tenancy/provision.ts";
+import { freePort, waitUntilServing } from "./child-server.ts";
 import { productNodeFlags } from "./product-node-flags.ts";
 import { writeBenchSection } from "./report.ts";
+import { type Block, combine, type Run, rotate } from "./rotation-load.ts";
 import { createScratchDatabase } from "./scratch-database.ts";
-
-interface Block {
-  requests: number;
-  seconds: number;
-  latencies: number[];
-  errors: number;
-}
-
-interface Run {
-  rps: number;
-  p50: number;
-  p95: number;
-  errors: number;
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length
-    ? Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! * 10) / 10
-    : 0;
-
-/** `from` continues the rotation where the previous block left it, so every gym gets its turn. */
-function rotate(base: string, tokens: string[], seconds: number, from = 0): Promise<Block> {
-  let n = from * 2;
-  const paths = ["/api/members/members/?page_size=20", "/api/dashboard/home/"];
-  return new Promise((resolve, reject) => {
-    const latencies: number[] = [];
-    const instance = autocannon(
-      {
-        url: base,
-        connections: 32,
-        duration: seconds,
-        requests: [
-          {
-            setupRequest: (req: { path?: string; headers?: Record<string, string> }) => {
-              const i = n++;
-              req.path = paths[i % 2];
-              req.headers = { ...req.headers, authorization: `Token ${tokens[Math.floor(i / 2) % tokens.length]}` };
-              return req;
-            },
-          },
-        ],
-      } as never,
-      (
-        error: Error | null,
-        result: { requests: { total: number }; errors: number; timeouts: number; non2xx: number },
-      ) => {
-        if (error) return reject(error);
-        resolve({
-          requests: result.requests.total,
-          seconds,
-          latencies,
-          errors: result.errors + result.timeouts + result.non2xx,
-        });
-      },
-    );
-    instance.on("response", (_c: unknown, _s: number, _b: number, ms: number) => latencies.push(ms));
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUntilServing(base: string): Promise<void> {
-  for (let i = 0; i < 300; i++) {
-    const ok = await fetch(`${base}/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`the server at ${base} did not answer /health within 30 s`);
-}
-
-function combine(blocks: Block[]): Run {
-  const latencies = blocks.flatMap((b) => b.latencies).sort((a, b) => a - b);
-  const seconds = blocks.reduce((sum, b) => sum + b.seconds, 0);
-  return {
-    rps: blocks.reduce((sum, b) => sum + b.requests, 0) / seconds,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    errors: blocks.reduce((sum, b) => sum + b.errors, 0),
-  };
-}
 
 // The product's default (`auto`: 8 shards of 2 for a pool of 16 once 100 gyms are active, decision 0195);
 // DATABASE_POOL_SHARDS=1 measures one pool.

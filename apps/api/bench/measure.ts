@@ -9,7 +9,8 @@ export interface Measurement {
   errors: number;
 }
 
-function percentile(sorted: number[], p: number): number {
+/** The p-th percentile of ascending `sorted`, to 0.1 (0 for none). */
+export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
   return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! * 10) / 10;
 }

@@ -10,6 +10,7 @@ import { gymContext } from "../src/modules/context.ts";
 import { invoicesRepository } from "../src/modules/member-payments/invoices-repository.ts";
 import { invoicePdf } from "../src/modules/member-payments/pdf.ts";
 import { trackingRepository } from "../src/modules/member-payments/tracking-repository.ts";
+import { percentile } from "./measure.ts";
 
 interface Options {
   url: string;
@@ -24,9 +25,6 @@ interface Timing {
   p50: number;
   p95: number;
 }
-
-const percentile = (sorted: number[], p: number) =>
-  Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! * 10) / 10;
 
 /** Runs `once` `n` times one after the other; p50 and p95 of the wall times in ms. */
 async function sequential(n: number, once: (i: number) => Promise<unknown>): Promise<Timing> {

@@ -1,0 +1,68 @@
+// The load of the gyms-rotation bench: autocannon blocks that alternate the members list and the dashboard
+// home over a list of gyms' tokens, and blocks combined into one figure.
+import autocannon from "autocannon";
+import { percentile } from "./measure.ts";
+
+export interface Block {
+  requests: number;
+  seconds: number;
+  latencies: number[];
+  errors: number;
+}
+
+export interface Run {
+  rps: number;
+  p50: number;
+  p95: number;
+  errors: number;
+}
+
+/** `from` continues the rotation where the previous block left it, so every gym gets its turn. */
+export function rotate(base: string, tokens: string[], seconds: number, from = 0): Promise<Block> {
+  let n = from * 2;
+  const paths = ["/api/members/members/?page_size=20", "/api/dashboard/home/"];
+  return new Promise((resolve, reject) => {
+    const latencies: number[] = [];
+    const instance = autocannon(
+      {
+        url: base,
+        connections: 32,
+        duration: seconds,
+        requests: [
+          {
+            setupRequest: (req: { path?: string; headers?: Record<string, string> }) => {
+              const i = n++;
+              req.path = paths[i % 2];
+              req.headers = { ...req.headers, authorization: `Token ${tokens[Math.floor(i / 2) % tokens.length]}` };
+              return req;
+            },
+          },
+        ],
+      } as never,
+      (
+        error: Error | null,
+        result: { requests: { total: number }; errors: number; timeouts: number; non2xx: number },
+      ) => {
+        if (error) return reject(error);
+        resolve({
+          requests: result.requests.total,
+          seconds,
+          latencies,
+          errors: result.errors + result.timeouts + result.non2xx,
+        });
+      },
+    );
+    instance.on("response", (_c: unknown, _s: number, _b: number, ms: number) => latencies.push(ms));
+  });
+}
+
+export function combine(blocks: Block[]): Run {
+  const latencies = blocks.flatMap((b) => b.latencies).sort((a, b) => a - b);
+  const seconds = blocks.reduce((sum, b) => sum + b.seconds, 0);
+  return {
+    rps: blocks.reduce((sum, b) => sum + b.requests, 0) / seconds,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    errors: blocks.reduce((sum, b) => sum + b.errors, 0),
+  };
+}
