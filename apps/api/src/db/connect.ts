@@ -60,7 +60,8 @@ export async function connect(
     shards > 1
       ? `a pool of ${env.DATABASE_POOL_SIZE} in ${shards} shards of ${Math.ceil(env.DATABASE_POOL_SIZE / shards)}`
       : `one pool of ${env.DATABASE_POOL_SIZE}`;
-  const why = activeGyms === null ? "DATABASE_POOL_SHARDS" : `auto, ${activeGyms} active gyms`;
+  const why =
+    activeGyms === null ? "DATABASE_POOL_SHARDS" : `auto, ${activeGyms} active gym${activeGyms === 1 ? "" : "s"}`;
   return {
     db,
     embedded,

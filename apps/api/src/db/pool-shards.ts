@@ -1,4 +1,5 @@
 import pg from "pg";
+import { PLATFORM_SCHEMA } from "../tenancy/registry.ts";
 import { quoteIdent, unreachable } from "./pool.ts";
 
 /** DATABASE_POOL_SHARDS: `auto`, or a fixed number of shards (decision 0065). */
@@ -26,7 +27,7 @@ export function poolShardsFor(setting: PoolShardsSetting, poolSize: number, acti
  * does not exist yet (a first start). A database that cannot be reached is the start-up error of
  * `assertReachable`, so a dead server costs one connect timeout, not two.
  */
-export async function countActiveGyms(connectionString: string, registrySchema = "platform"): Promise<number> {
+export async function countActiveGyms(connectionString: string, registrySchema = PLATFORM_SCHEMA): Promise<number> {
   const client = new pg.Client({ connectionString, connectionTimeoutMillis: 10_000 });
   client.on("error", () => {});
   try {
