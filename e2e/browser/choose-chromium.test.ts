@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chooseChromium, DEBIAN_CHROMIUM, NO_CHROMIUM } from "./choose-chromium.ts";
+import { chooseChromium, DEBIAN_CHROMIUM, missingChromium, NO_CHROMIUM } from "./choose-chromium.ts";
 
 const PLAYWRIGHT = "/home/dev/.cache/ms-playwright/chromium-1200/chrome-linux/chrome";
 const machine =
@@ -18,7 +18,7 @@ describe("chooseChromium", () => {
     ).toEqual({ kind: "binary", path: DEBIAN_CHROMIUM, source: "debian" });
   });
 
-  it("uses Playwright's own browser elsewhere (a Mac, an Ubuntu with the snap), saying whether it is installed", () => {
+  it("uses Playwright's own browser elsewhere (a Mac, an Ubuntu with the snap), saying whether it is on disk", () => {
     expect(chooseChromium({ configured: undefined, playwrightPath: PLAYWRIGHT, exists: machine(PLAYWRIGHT) })).toEqual({
       kind: "playwright",
       path: PLAYWRIGHT,
@@ -51,6 +51,16 @@ describe("chooseChromium", () => {
   it("says in one sentence what to install", () => {
     expect(NO_CHROMIUM.split(". ").length).toBe(1);
     expect(NO_CHROMIUM).toContain("apt-get install chromium");
-    expect(NO_CHROMIUM).toContain("npx playwright install chromium");
+    expect(NO_CHROMIUM).toContain("CHROMIUM_PATH");
+  });
+
+  it("starts with a browser on disk and never with one still to download", () => {
+    const debian = { kind: "binary", path: DEBIAN_CHROMIUM, source: "debian" } as const;
+    expect(missingChromium(debian)).toBeNull();
+    expect(missingChromium({ kind: "playwright", path: PLAYWRIGHT, installed: true })).toBeNull();
+    expect(missingChromium({ kind: "playwright", path: PLAYWRIGHT, installed: false })).toBe(NO_CHROMIUM);
+    expect(missingChromium({ kind: "none", message: "CHROMIUM_PATH is /x, which does not exist." })).toBe(
+      "CHROMIUM_PATH is /x, which does not exist.",
+    );
   });
 });

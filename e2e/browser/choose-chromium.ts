@@ -13,12 +13,12 @@ export const CHROMIUM_ARGS = [
 export const DEBIAN_CHROMIUM = "/usr/bin/chromium";
 
 export const NO_CHROMIUM =
-  "No Chromium for the browser tests: install Debian's (sudo apt-get install chromium) or Playwright's (npx playwright install chromium), or set CHROMIUM_PATH to a Chromium or Chrome binary.";
+  "No Chromium for the browser tests: install Debian's (sudo apt-get install chromium), or set CHROMIUM_PATH to a Chromium or Chrome binary.";
 
 export type ChromiumChoice =
   /** A browser at a known path, launched with `executablePath`. */
   | { kind: "binary"; path: string; source: "CHROMIUM_PATH" | "debian" }
-  /** Playwright's own build: launched without `executablePath`; `installed` says whether it is on disk yet. */
+  /** Playwright's own build: launched without `executablePath`; `installed` says whether it is on disk. */
   | { kind: "playwright"; path: string; installed: boolean }
   /** Nothing usable: the message says what to do. */
   | { kind: "none"; message: string };
@@ -46,4 +46,15 @@ export function chooseChromium({ configured, playwrightPath, exists }: ChromiumC
   }
   if (exists(DEBIAN_CHROMIUM)) return { kind: "binary", path: DEBIAN_CHROMIUM, source: "debian" };
   return { kind: "playwright", path: playwrightPath, installed: exists(playwrightPath) };
+}
+
+/**
+ * Why the run cannot start with this choice, or null when it can. Playwright's own build is used only
+ * where it is already on disk: the tests never download a browser (these machines reach no browser
+ * download host; Debian's package is the way here, decision 0099).
+ */
+export function missingChromium(choice: ChromiumChoice): string | null {
+  if (choice.kind === "none") return choice.message;
+  if (choice.kind === "playwright" && !choice.installed) return NO_CHROMIUM;
+  return null;
 }
