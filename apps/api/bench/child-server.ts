@@ -1,4 +1,5 @@
-// A server the bench started as a child process: a free port for it, and waiting until it answers.
+// A server the bench started as a child process: a free port for it, waiting until it answers, its memory.
+import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 
 export function freePort(): Promise<number> {
@@ -22,4 +23,10 @@ export async function waitUntilServing(base: string): Promise<void> {
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`the server at ${base} did not answer /health within 30 s`);
+}
+
+/** The resident memory of process `pid`, in MB (Linux). */
+export function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }

@@ -7,7 +7,7 @@
 // Part of `npm run bench`; alone: DATABASE_URL=... npx tsx apps/api/bench/gyms-rotation.ts
 import { fork } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { REPO_ROOT } from "../src/config/env.ts";
@@ -18,7 +18,7 @@ import { poolShardsFor } from "../src/db/pool-shards.ts";
 import { hashPassword } from "../src/lib/passwords.ts";
 import { latestVersion } from "../src/tenancy/background-migrations.ts";
 import { migratePlatform } from "../src/tenancy/provision.ts";
-import { freePort, waitUntilServing } from "./child-server.ts";
+import { freePort, rssMb, waitUntilServing } from "./child-server.ts";
 import { productNodeFlags } from "./product-node-flags.ts";
 import { writeBenchSection } from "./report.ts";
 import { type Block, combine, type Run, rotate } from "./rotation-load.ts";
@@ -27,9 +27,8 @@ import { createScratchDatabase } from "./scratch-database.ts";
 // The product's default (`auto`: 8 shards of 2 for a pool of 16 once 100 gyms are active, decision 0195);
 // DATABASE_POOL_SHARDS=1 measures one pool.
 const SHARDS = process.env.DATABASE_POOL_SHARDS ?? "auto";
-
-const rssMb = (pid: number) =>
-  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+/** The shards the server will choose with `gyms` active gyms, for the report. */
+const shardsFor = (gyms: number) => poolShardsFor(SHARDS === "auto" ? "auto" : Number(SHARDS), 16, gyms);
 
 export async function benchGymRotation(options: {
   databaseUrl: string;
@@ -190,7 +189,7 @@ export async function benchGymRotation(options: {
 
     const line = (name: string, r: Run) => `| ${name} | ${r.rps.toFixed(0)} | ${r.p50} / ${r.p95} | ${r.errors} |`;
     const table = [
-      `| gyms active in rotation (32 connections, members list + dashboard home; ${pairs} pair(s) of ${blockSeconds} s blocks, one gym and all, alternating; pool of 16 in ${poolShardsFor(SHARDS === "auto" ? "auto" : Number(SHARDS), 16, gyms)} shard(s), DATABASE_POOL_SHARDS=${SHARDS}) | req/s | p50 / p95 ms | errors |`,
+      `| gyms active in rotation (32 connections, members list + dashboard home; ${pairs} pair(s) of ${blockSeconds} s blocks, one gym and all, alternating; pool of 16 in ${shardsFor(gyms)} shard(s), DATABASE_POOL_SHARDS=${SHARDS}) | req/s | p50 / p95 ms | errors |`,
       "| --- | --- | --- | --- |",
       line("1", one),
       line(String(gyms), all),

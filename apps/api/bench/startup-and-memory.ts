@@ -3,10 +3,11 @@
 // process's resident memory when idle with 1 and with 200 provisioned gyms, and after 200 gyms were used.
 // Run: npm run build && npx tsx apps/api/bench/startup-and-memory.ts   (loopback only; ~2-4 minutes)
 import { type ChildProcess, spawn } from "node:child_process";
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { REPO_ROOT } from "../src/config/env.ts";
+import { rssMb } from "./child-server.ts";
 
 const SERVER = join(REPO_ROOT, "apps/api/dist/server.js");
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -26,11 +27,6 @@ async function waitForPage(url: string, startedAt: number): Promise<number> {
     } catch {}
     await sleep(50);
   }
-}
-
-function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
 async function stop(child: ChildProcess): Promise<void> {
