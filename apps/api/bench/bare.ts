@@ -2,6 +2,7 @@ import { DEFAULT_TIME_ZONE } from "@gym/contracts";
 import Fastify, { type FastifyInstance } from "fastify";
 import type pg from "pg";
 import type { TenantDb } from "../src/db/tenant-clients.ts";
+import { systemClock } from "../src/lib/clock.ts";
 import { gymContext } from "../src/modules/context.ts";
 import { dashboardHome } from "../src/modules/dashboard/service.ts";
 import { listMembers } from "../src/modules/members/service.ts";
@@ -16,7 +17,7 @@ export function bareApp(pool: pg.Pool, schema: string): FastifyInstance {
   const db = {
     $queryRawUnsafe: async (sql: string, ...params: unknown[]) => (await pool.query(sql, params)).rows,
   } as unknown as TenantDb;
-  const ctx = { ...gymContext(db, { schema, timeZone: DEFAULT_TIME_ZONE }, ""), gymName: "Bench Gym" };
+  const ctx = { ...gymContext(db, { schema, timeZone: DEFAULT_TIME_ZONE }, "", systemClock), gymName: "Bench Gym" };
   const app = Fastify({ logger: false });
   app.get("/bare/members/", async (request) => {
     const q = request.query as { search?: string; page?: string };

@@ -6,6 +6,7 @@ import Fastify from "fastify";
 import type pg from "pg";
 import { createPool, quoteIdent } from "../src/db/pool.ts";
 import type { TenantDb } from "../src/db/tenant-clients.ts";
+import { systemClock } from "../src/lib/clock.ts";
 import { gymContext } from "../src/modules/context.ts";
 import { bookingsRepository, type NewBookingRow } from "../src/modules/trainers/bookings/repository.ts";
 import { listBookings } from "../src/modules/trainers/bookings/service.ts";
@@ -30,7 +31,7 @@ export function monthGrid(today: string): { from: string; to: string } {
  * set-based insert, so the exclusion constraint checks every row).
  */
 export async function insertBenchBookings(db: TenantDb, pool: pg.Pool, schema: string, today: string): Promise<void> {
-  const ctx = { db, schema };
+  const ctx = { db, schema, now: systemClock.now };
   const trainerIds: number[] = [];
   for (let t = 0; t < BENCH_TRAINERS; t++) {
     const row = await trainersRepository(ctx).create({
@@ -75,7 +76,7 @@ function bareBookings(pool: pg.Pool, schema: string) {
   const db = {
     $queryRawUnsafe: async (sql: string, ...params: unknown[]) => (await pool.query(sql, params)).rows,
   } as unknown as TenantDb;
-  const ctx = gymContext(db, { schema, timeZone: DEFAULT_TIME_ZONE }, "");
+  const ctx = gymContext(db, { schema, timeZone: DEFAULT_TIME_ZONE }, "", systemClock);
   const app = Fastify({ logger: false });
   app.get("/bare/bookings/", async (request) => {
     const q = request.query as { date_from: string; date_to: string; trainer?: string };

@@ -1,6 +1,7 @@
 import { addDays, type Gender, type MemberStatus } from "@gym/contracts";
 import { hash } from "@node-rs/argon2";
 import type { TenantDb } from "../src/db/tenant-clients.ts";
+import { systemClock } from "../src/lib/clock.ts";
 import { membersRepository, type NewMemberRow } from "../src/modules/members/repository.ts";
 import { FEMALE, MALE, SURNAMES } from "../src/modules/members/seed-data.ts";
 
@@ -44,6 +45,6 @@ export async function insertBenchMembers(db: TenantDb, schema: string, today: st
       status: STATUSES[i % STATUSES.length]!,
     };
   });
-  const repo = membersRepository({ db, schema });
+  const repo = membersRepository({ db, schema, now: systemClock.now });
   for (let i = 0; i < rows.length; i += 2000) await repo.insertMany(rows.slice(i, i + 2000), today);
 }

@@ -1,5 +1,6 @@
 import type pg from "pg";
 import { SessionStore } from "../auth/sessions.ts";
+import { type Clock, systemClock } from "../lib/clock.ts";
 import { latestVersion } from "../tenancy/background-migrations.ts";
 import { GymRegistry } from "../tenancy/registry.ts";
 import { type Migration, readMigrations, TENANT_MIGRATIONS_DIR } from "./migrator.ts";
@@ -16,6 +17,8 @@ export interface Database {
   sessions: SessionStore;
   /** The tenant migrations this code needs: a gym whose schema is behind the last one answers 503. */
   migrations: readonly Migration[];
+  /** The product's one clock (decision 0196): every context's `now()` and `today()`, and the timestamps written. */
+  clock: Clock;
   close(): Promise<void>;
 }
 
@@ -31,6 +34,8 @@ export interface DatabaseOptions {
   poolShards?: number;
   /** Default: prisma/migrations (tests pass a list with an extra pending migration). */
   tenantMigrations?: readonly Migration[];
+  /** Default: the system clock; tests pin the instant (decision 0196). */
+  clock?: Clock;
 }
 
 export function openDatabase(url: string, options: DatabaseOptions): Database {
@@ -47,13 +52,15 @@ export function openDatabase(url: string, options: DatabaseOptions): Database {
           createPool(url, Math.ceil(options.poolSize / shards), options.maxLifetimeSeconds ?? 0),
         )
       : [];
-  const tenants = new TenantClients(shards > 1 ? shardPools : pool, options.tenantCacheSize);
+  const clock = options.clock ?? systemClock;
+  const tenants = new TenantClients(shards > 1 ? shardPools : pool, options.tenantCacheSize, clock);
   return {
     pool,
     registry,
     tenants,
     sessions: new SessionStore((schema) => (shards > 1 ? shardPools[shardOf(schema, shards)]! : pool)),
     migrations,
+    clock,
     async close() {
       await tenants.closeAll();
       await registry.client.$disconnect();

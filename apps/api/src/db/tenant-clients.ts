@@ -1,6 +1,7 @@
 import { LRUCache } from "lru-cache";
 import type pg from "pg";
 import type { PrismaClient } from "../generated/prisma/client.ts";
+import type { Clock } from "../lib/clock.ts";
 import { TenantRouter } from "./tenant-router.ts";
 
 export type TenantDb = PrismaClient;
@@ -16,8 +17,8 @@ export class TenantClients {
   private readonly handles: LRUCache<string, PrismaClient>;
 
   /** @param pools the pool, or one per shard (decision 0065). */
-  constructor(pools: pg.Pool | readonly pg.Pool[], max: number) {
-    this.router = new TenantRouter(pools);
+  constructor(pools: pg.Pool | readonly pg.Pool[], max: number, clock: Clock) {
+    this.router = new TenantRouter(pools, clock);
     this.handles = new LRUCache<string, PrismaClient>({ max });
   }
 

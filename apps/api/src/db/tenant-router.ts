@@ -2,6 +2,8 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { PrismaPg } from "@prisma/adapter-pg";
 import type pg from "pg";
 import { PrismaClient } from "../generated/prisma/client.ts";
+import type { Clock } from "../lib/clock.ts";
+import { stamped } from "./clock-stamps.ts";
 import { quoteIdent } from "./pool.ts";
 
 /**
@@ -157,8 +159,14 @@ export type TenantHandle = PrismaClient;
 export class TenantRouter {
   readonly client: PrismaClient;
 
-  /** @param pools one pool, or one per shard (DATABASE_POOL_SHARDS, decision 0065). */
-  constructor(pools: pg.Pool | readonly pg.Pool[]) {
+  /**
+   * @param pools one pool, or one per shard (DATABASE_POOL_SHARDS, decision 0065).
+   * @param clock the product's clock: the timestamps written through a handle (clock-stamps.ts).
+   */
+  constructor(
+    pools: pg.Pool | readonly pg.Pool[],
+    private readonly clock: Clock,
+  ) {
     this.client = new PrismaClient({ adapter: routingAdapterFactory(Array.isArray(pools) ? pools : [pools]) });
     isolateBatches(this.client);
   }
@@ -168,12 +176,14 @@ export class TenantRouter {
    * runs in `schema`'s scope. Costs one small object: the compiled query plans are shared by all gyms.
    */
   handle(schema: string): TenantHandle {
+    const clock = this.clock;
     const extended = this.client.$extends({
       query: {
         // `query(args)` is a lazy PrismaPromise: awaiting it INSIDE run() is what starts the request
         // in the gym's scope (returning it would start it later, in the caller's).
-        $allOperations({ args, query }) {
-          return currentGym.run(schema, async () => await query(args));
+        $allOperations({ model, operation, args, query }) {
+          const withStamps = stamped(model, operation, args, clock) as typeof args;
+          return currentGym.run(schema, async () => await query(withStamps));
         },
       },
     });

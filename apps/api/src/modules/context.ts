@@ -1,13 +1,14 @@
 import { GYM_PAGE_NOT_FOUND, isValidSchemaName, todayIn } from "@gym/contracts";
 import type { FastifyRequest } from "fastify";
 import type { TenantDb } from "../db/tenant-clients.ts";
+import type { Clock } from "../lib/clock.ts";
 import { notFound } from "../lib/http-errors.ts";
 
 /**
  * What every area's service and repository work with: one gym's database client, its schema (for
- * raw SQL through `qualified()`), the upload root and the gym's calendar. Built here only: from a
- * signed-in request (`areaContext`), for a public page (`publicGymContext`), or for a gym named by
- * the platform itself: seeding, the scheduler, the CLI (`gymContext`).
+ * raw SQL through `qualified()`), the upload root, and the gym's clock and calendar. Built here only:
+ * from a signed-in request (`areaContext`), for a public page (`publicGymContext`), or for a gym named
+ * by the platform itself: seeding, the scheduler, the CLI (`gymContext`).
  */
 export interface AreaContext {
   db: TenantDb;
@@ -15,32 +16,35 @@ export interface AreaContext {
   uploadDir: string;
   /** The gym's IANA time zone (decision 0009). */
   timeZone: string;
-  /** Today's calendar day in the gym's time zone, YYYY-MM-DD. */
+  /** This instant, from the product's one clock (decision 0196): never `new Date()` or SQL `now()`. */
+  now(): Date;
+  /** Today's calendar day in the gym's time zone, YYYY-MM-DD, by the same clock. */
   today(): string;
 }
 
-/** What a repository needs of the context: the gym's client and, for raw SQL, its schema (`qualified()`). */
-export type DataContext = Pick<AreaContext, "db" | "schema">;
+/** What a repository needs of the context: the gym's client, for raw SQL its schema (`qualified()`), and the clock for the times it writes. */
+export type DataContext = Pick<AreaContext, "db" | "schema" | "now">;
 
 export interface GymRef {
   schema: string;
   timeZone: string;
 }
 
-export function gymContext(db: TenantDb, gym: GymRef, uploadDir: string): AreaContext {
+export function gymContext(db: TenantDb, gym: GymRef, uploadDir: string, clock: Clock): AreaContext {
   return {
     db,
     schema: gym.schema,
     uploadDir,
     timeZone: gym.timeZone,
-    today: () => todayIn(gym.timeZone),
+    now: () => clock.now(),
+    today: () => todayIn(gym.timeZone, clock.now()),
   };
 }
 
 /** The signed-in gym of this request (the auth plugin has already checked the token and the gym). */
 export function areaContext(request: FastifyRequest): AreaContext {
   const { tenant } = request;
-  return gymContext(tenant.db, tenant, request.server.env.UPLOAD_DIR);
+  return gymContext(tenant.db, tenant, request.server.env.UPLOAD_DIR, request.server.db.clock);
 }
 
 /**
@@ -59,6 +63,7 @@ export async function publicGymContext(
       db.tenants.get(gym.schema_name),
       { schema: gym.schema_name, timeZone: gym.time_zone },
       env.UPLOAD_DIR,
+      db.clock,
     ),
     gymName: gym.gym_name,
   };

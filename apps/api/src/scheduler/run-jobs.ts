@@ -48,6 +48,7 @@ export async function runScheduledJobs(db: Database, options: RunOptions): Promi
         db.tenants.get(gym.schema_name),
         { schema: gym.schema_name, timeZone: gym.time_zone },
         options.uploadDir,
+        db.clock,
       );
       for (const job of jobs) {
         try {

@@ -1,5 +1,6 @@
 import type pg from "pg";
 import type { TenantDb } from "../db/tenant-clients.ts";
+import type { Clock } from "../lib/clock.ts";
 import { type AreaContext, gymContext } from "../modules/context.ts";
 
 /** A seeder works on one gym like any service does, plus the shared pool for bulk statements. */
@@ -14,10 +15,10 @@ export interface Seeder {
 
 /** What a seeder gets for one gym: its context (client, schema, upload root, calendar) and the pool. */
 export function seedContext(
-  deps: { pool: pg.Pool; tenants: { get(schema: string): TenantDb } },
+  deps: { pool: pg.Pool; tenants: { get(schema: string): TenantDb }; clock: Clock },
   schema: string,
   uploadDir: string,
   timeZone: string,
 ): SeedContext {
-  return { ...gymContext(deps.tenants.get(schema), { schema, timeZone }, uploadDir), pool: deps.pool };
+  return { ...gymContext(deps.tenants.get(schema), { schema, timeZone }, uploadDir, deps.clock), pool: deps.pool };
 }

@@ -3,6 +3,7 @@ import type pg from "pg";
 import { migrateSchema, PLATFORM_MIGRATIONS_DIR, readMigrations, TENANT_MIGRATIONS_DIR } from "../db/migrator.ts";
 import { quoteIdent } from "../db/pool.ts";
 import type { TenantClients } from "../db/tenant-clients.ts";
+import type { Clock } from "../lib/clock.ts";
 import { hashPassword } from "../lib/passwords.ts";
 import { seedContext } from "../seed/seeder.ts";
 import { starterSeeders } from "../seed/starter-seeders.ts";
@@ -30,7 +31,7 @@ export async function migratePlatform(pool: pg.Pool): Promise<void> {
  * is dropped again.
  */
 export async function provisionGym(
-  deps: { pool: pg.Pool; registry: GymRegistry; tenants: TenantClients; uploadDir: string },
+  deps: { pool: pg.Pool; registry: GymRegistry; tenants: TenantClients; uploadDir: string; clock: Clock },
   gym: NewGym,
 ): Promise<void> {
   if (!isValidSchemaName(gym.schema_name)) {

@@ -5,7 +5,7 @@ import { postDueRecurringExpenses } from "../../src/modules/expenses/recurring/p
 import { SCHEDULED_JOBS } from "../../src/scheduler/jobs.ts";
 import { runScheduledJobs } from "../../src/scheduler/run-jobs.ts";
 import { startScheduler } from "../../src/scheduler/scheduler.ts";
-import { createGym, createTestContext, type TestContext, type TestGym } from "../support/context.ts";
+import { createGym, createTestContext, gymToday, type TestContext, type TestGym } from "../support/context.ts";
 import { insertCategory, insertRecurring, pinnedContext, postedDates, schedule } from "../support/expenses.ts";
 
 // Issue 9 ¶3 (decision 0163): recurring expenses post themselves exactly once per due date, catching up
@@ -170,7 +170,7 @@ describe("the scheduler", () => {
   it("two scheduler passes at once over the same gyms: every due date once, each gym worked by one pass at a time", async () => {
     const a = await gymWithRent("sched_a");
     const b = await gymWithRent("sched_b");
-    const today = todayIn(ctx.env.DEFAULT_TIME_ZONE);
+    const today = gymToday(ctx);
     const ids = [];
     for (const g of [a, b])
       ids.push(
@@ -204,7 +204,7 @@ describe("the scheduler", () => {
     // 25 hours apart: Kiritimati is always at least one calendar day ahead of Pago Pago.
     await setZone(east.gym.schema, "Pacific/Kiritimati");
     await setZone(west.gym.schema, "Pacific/Pago_Pago");
-    const eastToday = todayIn("Pacific/Kiritimati");
+    const eastToday = todayIn("Pacific/Kiritimati", ctx.clock.now());
     const e = await insertRecurring(ctx, east.gym, {
       category_id: east.rent,
       start_date: eastToday,
@@ -251,7 +251,7 @@ describe("the scheduler", () => {
   it("starts with a pass, stops cleanly, and is off in API tests unless asked for", async () => {
     expect(ctx.env.SCHEDULER_ENABLED).toBe(false);
     const { gym, rent } = await gymWithRent("sched_timer");
-    const today = todayIn(ctx.env.DEFAULT_TIME_ZONE);
+    const today = gymToday(ctx);
     const id = await insertRecurring(ctx, gym, { category_id: rent, start_date: today, next_due_date: today });
     const lines: string[] = [];
     const scheduler = startScheduler(ctx.db, {

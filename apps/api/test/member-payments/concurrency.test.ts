@@ -1,7 +1,15 @@
-import { addMonthsTo, INVALID_PAYMENT_ID, SELECT_MEMBERS_TO_MARK_PAID } from "@gym/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addMonthsTo, INVALID_PAYMENT_ID, paymentsMarkedPaid, SELECT_MEMBERS_TO_MARK_PAID } from "@gym/contracts";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { call, expectNo500 } from "../support/calls.ts";
-import { createGym, createTestContext, gymToday, type TestContext, type TestGym } from "../support/context.ts";
+import {
+  createGym,
+  createTestContext,
+  gymInstant,
+  gymToday,
+  type TestContext,
+  type TestGym,
+  testStartInstant,
+} from "../support/context.ts";
 import { countRows, createPayment, membersWithPlan, PAYMENTS } from "../support/member-payments.ts";
 
 let ctx: TestContext;
@@ -14,29 +22,27 @@ const autoGenerate = (gym: TestGym) => call(ctx, gym, "POST", `${PAYMENTS}/auto-
 const bulk = (gym: TestGym, body: object) => call(ctx, gym, "POST", `${PAYMENTS}/bulk-mark-paid/`, body);
 
 describe("auto-generate", () => {
-  it("creates the month's missing records for active members with a plan, once, even in parallel", async () => {
-    const gym = await createGym(ctx, "mpay_auto");
-    const ids = await membersWithPlan(ctx, gym, ["1000", "2000", "3000", "4000"]);
-    await membersWithPlan(ctx, gym, ["1000"], { status: "SUSPENDED" });
-    await ctx.db.pool.query(`UPDATE "${gym.schema}".members SET plan_amount = NULL WHERE id = $1`, [ids[3]]);
-    const results = await Promise.all([autoGenerate(gym), autoGenerate(gym), autoGenerate(gym)]);
-    for (const r of results) expect(r.statusCode, r.body).toBe(200);
-    const total = results
-      .map((r) => r.json().summary)
-      .reduce(
-        (n: number, s: { created_overdue: number; created_upcoming: number }) =>
-          n + s.created_overdue + s.created_upcoming,
-        0,
-      );
-    expect(total).toBe(3);
-    const overdue = Number(gymToday(ctx).slice(8, 10)) > 5;
-    const first = results.map((r) => r.json().summary).find((s) => s.created_overdue + s.created_upcoming > 0);
-    expect(first).toEqual(
-      overdue ? { created_overdue: 3, created_upcoming: 0 } : { created_overdue: 0, created_upcoming: 3 },
-    );
-    expect((await autoGenerate(gym)).json().summary).toEqual({ created_overdue: 0, created_upcoming: 0 });
-    expect(await countRows(ctx, gym, "member_payments")).toBe(3);
-  });
+  afterEach(() => ctx.clock.pin(testStartInstant()));
+
+  // The month's records are due on the 5th: made on the 5th they are upcoming, from the 6th overdue.
+  for (const [day, expected] of [
+    ["05", { created_overdue: 0, created_upcoming: 3 }],
+    ["06", { created_overdue: 3, created_upcoming: 0 }],
+  ] as const) {
+    it(`creates the month's missing records for active members with a plan, once, even in parallel (on the ${day}th)`, async () => {
+      ctx.clock.pin(gymInstant(`${gymToday(ctx).slice(0, 8)}${day}`));
+      const gym = await createGym(ctx, "mpay_auto");
+      const ids = await membersWithPlan(ctx, gym, ["1000", "2000", "3000", "4000"]);
+      await membersWithPlan(ctx, gym, ["1000"], { status: "SUSPENDED" });
+      await ctx.db.pool.query(`UPDATE "${gym.schema}".members SET plan_amount = NULL WHERE id = $1`, [ids[3]]);
+      const results = await Promise.all([autoGenerate(gym), autoGenerate(gym), autoGenerate(gym)]);
+      for (const r of results) expect(r.statusCode, r.body).toBe(200);
+      const summaries = results.map((r) => r.json().summary as { created_overdue: number; created_upcoming: number });
+      expect(summaries.filter((s) => s.created_overdue + s.created_upcoming > 0)).toEqual([expected]);
+      expect((await autoGenerate(gym)).json().summary).toEqual({ created_overdue: 0, created_upcoming: 0 });
+      expect(await countRows(ctx, gym, "member_payments")).toBe(3);
+    });
+  }
 
   it("a gym default plan amount fills in for members without one", async () => {
     const gym = await createGym(ctx, "mpay_default");
@@ -94,6 +100,60 @@ describe("bulk-mark-paid", () => {
     );
     // Last month is past its 13th: each paid its capped 5% fee (50 + 100 + 150 + 200).
     expect(sums.rows[0]).toEqual({ received: "10500.00", paid: "10500.00" });
+  });
+});
+
+describe("bulk-mark-paid at the contract's maximum (issue 21 §5a)", () => {
+  it("1,000 records in one call: one receipt, one invoice number, one ledger row and one renewal each, exactly once", async () => {
+    const gym = await createGym(ctx, "mpay_bulk1k");
+    const month = addMonthsTo(gymToday(ctx), -1).slice(0, 7);
+    const members = await membersWithPlan(
+      ctx,
+      gym,
+      Array.from({ length: 1000 }, (_, i) => String(1000 + i)),
+    );
+    const t = (name: string) => `"${gym.schema}".${name}`;
+    const renewalBefore = (await ctx.db.pool.query(`SELECT min(renewal_date)::text AS d FROM ${t("members")}`)).rows[0]
+      .d;
+    const { rows } = await ctx.db.pool.query(
+      `INSERT INTO ${t("member_payments")} (member_id, membership_month, amount_due, due_date, reference_number)
+       SELECT m.id, $1::date, m.plan_amount, $2::date, 'PAY' || m.id FROM ${t("members")} m WHERE m.id = ANY($3::int[])
+       RETURNING id`,
+      [`${month}-01`, `${month}-05`, members],
+    );
+    const ids = rows.map((r) => r.id as number);
+    const res = await bulk(gym, { payment_ids: ids, payment_method: "UPI" });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe(paymentsMarkedPaid(1000));
+    expect(res.json().updated_payments).toHaveLength(1000);
+    const figures = await ctx.db.pool.query(
+      `SELECT (SELECT count(*)::int FROM ${t("payment_receipts")}) AS receipts,
+              (SELECT count(DISTINCT invoice_number)::int FROM ${t("payment_receipts")}) AS numbers,
+              (SELECT count(*)::int FROM ${t("expense_transactions")} WHERE receipt_id IS NOT NULL) AS ledger,
+              (SELECT sum(amount)::text FROM ${t("payment_receipts")}) AS received,
+              (SELECT sum(amount)::text FROM ${t("expense_transactions")} WHERE receipt_id IS NOT NULL) AS booked,
+              (SELECT count(*)::int FROM ${t("members")} WHERE renewal_date = $1::date + 30) AS renewed,
+              (SELECT last_number FROM ${t("invoice_counters")}) AS counter`,
+      [renewalBefore],
+    );
+    // Last month is past its 13th: each owed its 5% fee, capped at ₹200 (₹1,000-₹1,999: ₹50-₹99.95).
+    const due = Array.from({ length: 1000 }, (_, i) => (1000 + i) * 100).reduce(
+      (a, d) => a + d + Math.floor((d * 500 + 5000) / 10000),
+      0,
+    );
+    expect(figures.rows[0]).toEqual({
+      receipts: 1000,
+      numbers: 1000,
+      ledger: 1000,
+      received: (due / 100).toFixed(2),
+      booked: (due / 100).toFixed(2),
+      renewed: 1000,
+      counter: 1000,
+    });
+    // Sent again: nothing owed any more, nothing written.
+    const again = await bulk(gym, { payment_ids: ids, payment_method: "UPI" });
+    expect(again.json().message).toBe(paymentsMarkedPaid(0));
+    expect(await countRows(ctx, gym, "payment_receipts")).toBe(1000);
   });
 });
 

@@ -1,4 +1,4 @@
-import { addMonthsTo } from "@gym/contracts";
+import { addDaysTo, addMonthsTo } from "@gym/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { monthlyPaymentsJob } from "../../src/modules/member-payments/job.ts";
 import { SCHEDULED_JOBS } from "../../src/scheduler/jobs.ts";
@@ -16,8 +16,10 @@ describe("the monthly auto-generate job (decision 0193)", () => {
   it("is registered with the scheduler, bills the month from the 1st to the 5th once, and does nothing after the 5th", async () => {
     expect(SCHEDULED_JOBS.map((j) => j.name)).toContain("member-payments-auto-generate");
     const gym = await createGym(ctx, "mpay_job");
-    await membersWithPlan(ctx, gym, ["1000", "1500"]);
     const next = `${addMonthsTo(gymToday(ctx), 1).slice(0, 7)}`;
+    // Two members whose membership runs into next month, one whose membership ends the day before it.
+    await membersWithPlan(ctx, gym, ["1000", "1500"], { renewal_date: `${next}-20` });
+    await membersWithPlan(ctx, gym, ["900"], { renewal_date: addDaysTo(`${next}-01`, -1) });
     expect(await monthlyPaymentsJob.run(pinnedContext(ctx, gym, `${next}-06`))).toBe(0);
     expect(await countRows(ctx, gym, "member_payments")).toBe(0);
     const runs = await Promise.all([1, 2].map(() => monthlyPaymentsJob.run(pinnedContext(ctx, gym, `${next}-01`))));

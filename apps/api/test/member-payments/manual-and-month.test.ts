@@ -2,10 +2,24 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { AMOUNT_ABOVE_OWED_MONTHS, addMonthsTo, MANUAL_DURATION_RANGE, MONTHS_ALREADY_PAID } from "@gym/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  AMOUNT_ABOVE_OWED_MONTHS,
+  addMonthsTo,
+  MANUAL_DURATION_RANGE,
+  MONTHS_ALREADY_PAID,
+  paymentJustRecorded,
+} from "@gym/contracts";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { call } from "../support/calls.ts";
-import { createGym, createTestContext, gymToday, type TestContext, type TestGym } from "../support/context.ts";
+import {
+  createGym,
+  createTestContext,
+  gymInstant,
+  gymToday,
+  type TestContext,
+  type TestGym,
+  testStartInstant,
+} from "../support/context.ts";
 import {
   countRows,
   createPayment,
@@ -13,6 +27,7 @@ import {
   membersWithPlan,
   PAYMENTS,
   setSettings,
+  withKey,
 } from "../support/member-payments.ts";
 import { insertMembers } from "../support/members.ts";
 
@@ -133,25 +148,81 @@ describe("manual payment (decision 0190): duration 1-24 months", () => {
 });
 
 describe("create-by-member (Record Payment popup)", () => {
-  it("pays this month, then next month once this one is settled, then refuses", async () => {
+  // The rules read the day (the fee from the 13th, the month): these cases pin it, and the clock goes back after.
+  const dayOfMonth = (d: string, time?: string) => gymInstant(`${first.slice(0, 8)}${d}`, time);
+  afterEach(() => ctx.clock.pin(testStartInstant()));
+  const receiptsOf = async (g: TestGym, memberId?: number) =>
+    (
+      await ctx.db.pool.query(
+        `SELECT r.invoice_number, r.amount::text AS amount FROM "${g.schema}".payment_receipts r
+           JOIN "${g.schema}".member_payments p ON p.id = r.payment_id WHERE p.member_id = $1 ORDER BY r.id`,
+        [memberId],
+      )
+    ).rows as { invoice_number: string; amount: string }[];
+
+  for (const [d, fee] of [
+    ["12", 0],
+    ["13", 50],
+  ] as const) {
+    it(`pays this month, then next month once this one is settled, then refuses (on the ${d}th: late fee ₹${fee})`, async () => {
+      ctx.clock.pin(dayOfMonth(d));
+      const [id] = await membersWithPlan(ctx, gym, ["1000"]);
+      await setSettings(ctx, gym, { default_plan_amount: null });
+      const owedNow = (await createPayment(ctx, gym, { member_id: id, membership_month: first })).json().payment
+        .remaining_amount as number;
+      expect(owedNow).toBe(1000 + fee);
+      // The dashboard sends one Idempotency-Key per form opening (decision 0182).
+      const one = await byMember(withKey(gym, `one-${id}`), {
+        member_id: id,
+        amount_paid: owedNow,
+        payment_status: "PAID",
+      });
+      expect(one.json().payment).toMatchObject({ membership_month: first, payment_status: "PAID" });
+      const two = await byMember(withKey(gym, `two-${id}`), {
+        member_id: id,
+        amount_paid: 1000,
+        payment_method: "UPI",
+      });
+      expect(two.json().payment).toMatchObject({ membership_month: addMonthsTo(first, 1), payment_status: "PAID" });
+      const three = await byMember(withKey(gym, `three-${id}`), { member_id: id, amount_paid: 1000 });
+      expect(three.statusCode).toBe(400);
+      expect(three.json().message).toBe(MONTHS_ALREADY_PAID);
+      expect((await byMember(gym, { member_id: 2_000_000_000, amount_paid: 10 })).statusCode).toBe(404);
+      expect((await receiptsOf(gym, id)).map((r) => r.amount)).toEqual([`${1000 + fee}.00`, "1000.00"]);
+    });
+  }
+
+  it("without a key, the same amount for the same member within 10 minutes is a 409 naming the receipt, never that receipt again; after that it is a new payment (decision 0197)", async () => {
+    ctx.clock.pin(dayOfMonth("10", "10:00"));
     const [id] = await membersWithPlan(ctx, gym, ["1000"]);
-    await setSettings(ctx, gym, { default_plan_amount: null });
-    const owedNow = (await createPayment(ctx, gym, { member_id: id, membership_month: first })).json().payment
-      .remaining_amount as number;
-    const one = await byMember(gym, { member_id: id, amount_paid: owedNow, payment_status: "PAID" });
+    const one = await byMember(gym, { member_id: id, amount_paid: 1000 });
     expect(one.json().payment).toMatchObject({ membership_month: first, payment_status: "PAID" });
-    const two = await byMember(gym, { member_id: id, amount_paid: 1000, payment_method: "UPI" });
-    expect(two.json().payment).toMatchObject({ membership_month: addMonthsTo(first, 1), payment_status: "PAID" });
-    const three = await byMember(gym, { member_id: id, amount_paid: 1000 });
-    expect(three.statusCode).toBe(400);
-    expect(three.json().message).toBe(MONTHS_ALREADY_PAID);
-    expect((await byMember(gym, { member_id: 2_000_000_000, amount_paid: 10 })).statusCode).toBe(404);
+    const [december] = await receiptsOf(gym, id);
+    ctx.clock.pin(dayOfMonth("10", "10:09"));
+    const again = await byMember(gym, { member_id: id, amount_paid: 1000 });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      success: false,
+      message: paymentJustRecorded("₹1,000", december!.invoice_number),
+      invoice_number: december!.invoice_number,
+    });
+    expect(await records(gym, id)).toEqual([{ month: first.slice(0, 7), due: "1000.00", paid: "1000.00" }]);
+    // Another amount is another payment; so is the same amount once the window has passed.
+    ctx.clock.pin(dayOfMonth("10", "10:11"));
+    const later = await byMember(gym, { member_id: id, amount_paid: 1000 });
+    expect(later.json().payment).toMatchObject({ membership_month: addMonthsTo(first, 1), payment_status: "PAID" });
+    expect((await receiptsOf(gym, id)).map((r) => r.amount)).toEqual(["1000.00", "1000.00"]);
+    // With a new key each, two payments of the same amount a moment apart are two receipts.
+    const [other] = await membersWithPlan(ctx, gym, ["1000"]);
+    for (const key of ["dec", "jan"])
+      await byMember(withKey(gym, `${key}-${other}`), { member_id: other, amount_paid: 1000 });
+    expect((await records(gym, other)).map((r) => r.paid)).toEqual(["1000.00", "1000.00"]);
   });
 
-  it("the same keyless payment sent twice at once is one receipt", async () => {
+  it("the same keyless payment sent twice at once is one receipt and one 409", async () => {
     const [id] = await membersWithPlan(ctx, gym, ["2000"]);
     const both = await Promise.all([1, 2].map(() => byMember(gym, { member_id: id, amount_paid: 500 })));
-    for (const r of both) expect(r.statusCode, r.body).toBe(200);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(await records(gym, id)).toEqual([{ month: first.slice(0, 7), due: "2000.00", paid: "500.00" }]);
   });
 });

@@ -1,8 +1,14 @@
-import { addMonthsTo, INVALID_PAYMENT_ID, MONTH_TOO_FAR_AHEAD, SELECT_MEMBER_AND_MONTH } from "@gym/contracts";
+import {
+  addMonthsTo,
+  INVALID_PAYMENT_ID,
+  MONTH_TOO_FAR_AHEAD,
+  PAYMENT_ALREADY_SETTLED,
+  SELECT_MEMBER_AND_MONTH,
+} from "@gym/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, expectNo500 } from "../support/calls.ts";
 import { createGym, createTestContext, gymToday, type TestContext, type TestGym } from "../support/context.ts";
-import { countRows, createPayment, markPaid, membersWithPlan, PAYMENTS } from "../support/member-payments.ts";
+import { countRows, createPayment, markPaid, membersWithPlan, PAYMENTS, withKey } from "../support/member-payments.ts";
 import { insertMembers } from "../support/members.ts";
 
 let ctx: TestContext;
@@ -115,7 +121,7 @@ describe("late fee through the API (paid on the 12th vs the 13th, the cap, a par
 });
 
 describe("mark-paid", () => {
-  it("renews the member (+30 days), answers member_name, and is a no-op once paid", async () => {
+  it("renews the member (+30 days) and answers member_name; once paid, a repeat is refused without a key and replayed with it", async () => {
     const [id] = await membersWithPlan(ctx, gym, ["1500"]);
     const before = await ctx.db.pool.query(`SELECT renewal_date FROM "${gym.schema}".members WHERE id = $1`, [id]);
     const created = (await createPayment(ctx, gym, { member_id: id, membership_month: today.slice(0, 7) })).json()
@@ -126,8 +132,18 @@ describe("mark-paid", () => {
     const expected = new Date(Date.parse(before.rows[0].renewal_date) + 30 * 86_400_000).toISOString().slice(0, 10);
     expect(after.rows[0].renewal_date).toBe(expected);
     const again = await markPaid(ctx, gym, created.id, {});
-    expect(again.statusCode).toBe(200);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(PAYMENT_ALREADY_SETTLED);
     expect(await countRows(ctx, gym, "payment_receipts", "payment_id = $1", [created.id])).toBe(1);
+    // With a key the first call is answered again, as it was: exactly once belongs to the key (decision 0182).
+    const [other] = await membersWithPlan(ctx, gym, ["800"]);
+    const second = (await createPayment(ctx, gym, { member_id: other, membership_month: today.slice(0, 7) })).json()
+      .payment;
+    const first = await markPaid(ctx, withKey(gym, `pay-${second.id}`), second.id, { payment_method: "UPI" });
+    const replay = await markPaid(ctx, withKey(gym, `pay-${second.id}`), second.id, { payment_method: "UPI" });
+    expect(replay.statusCode, replay.body).toBe(200);
+    expect(replay.json().payment).toEqual(first.json().payment);
+    expect(await countRows(ctx, gym, "payment_receipts", "payment_id = $1", [second.id])).toBe(1);
   });
 
   it("an unknown id is a 404 with the spec's text; another gym's record is never touched", async () => {

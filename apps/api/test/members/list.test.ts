@@ -1,19 +1,20 @@
-import { addDays, DEFAULT_TIME_ZONE, todayIn } from "@gym/contracts";
+import { addDays } from "@gym/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { qualified } from "../../src/db/pool.ts";
 import { likePattern } from "../../src/lib/like-pattern.ts";
 import { SEARCH_TEXT } from "../../src/modules/members/repository.ts";
-import { createGym, createTestContext, type TestContext, type TestGym } from "../support/context.ts";
+import { createGym, createTestContext, gymToday, type TestContext, type TestGym } from "../support/context.ts";
 import { insertMembers } from "../support/members.ts";
 
 let ctx: TestContext;
 let gym: TestGym;
 let other: TestGym;
 /** The test gyms' today (they live in the default time zone, decision 0009). */
-const today = todayIn(DEFAULT_TIME_ZONE);
+let today: string;
 
 beforeAll(async () => {
   ctx = await createTestContext();
+  today = gymToday(ctx);
   [gym, other] = await Promise.all([createGym(ctx, "list"), createGym(ctx, "listother")]);
   // 120 plain active members, then a few special ones (newest first in the list).
   await insertMembers(

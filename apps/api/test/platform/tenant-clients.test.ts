@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateSchema, readMigrations, TENANT_MIGRATIONS_DIR } from "../../src/db/migrator.ts";
 import { TenantClients } from "../../src/db/tenant-clients.ts";
+import { systemClock } from "../../src/lib/clock.ts";
 import { createTestContext, type TestContext } from "../support/context.ts";
 
 let ctx: TestContext;
@@ -15,7 +16,7 @@ describe("tenant database handles", () => {
     const schemas = Array.from({ length: 5 }, () => `lru_${randomBytes(5).toString("hex")}`);
     const migrations = readMigrations(TENANT_MIGRATIONS_DIR);
     for (const s of schemas) await migrateSchema(ctx.db.pool, s, migrations);
-    const clients = new TenantClients(ctx.db.pool, 2);
+    const clients = new TenantClients(ctx.db.pool, 2, systemClock);
     for (const [i, s] of schemas.entries()) {
       await clients
         .get(s)

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateSchema, readMigrations, TENANT_MIGRATIONS_DIR } from "../../src/db/migrator.ts";
 import { createPool, qualified } from "../../src/db/pool.ts";
 import { shardOf, TenantRouter, TenantSchemaMissingError } from "../../src/db/tenant-router.ts";
+import { systemClock } from "../../src/lib/clock.ts";
 import { createTestContext, type TestContext } from "../support/context.ts";
 
 /**
@@ -17,7 +18,7 @@ const USERS = 20;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  router = new TenantRouter(ctx.db.pool);
+  router = new TenantRouter(ctx.db.pool, systemClock);
   const migrations = readMigrations(TENANT_MIGRATIONS_DIR);
   for (const schema of gyms) {
     await migrateSchema(ctx.db.pool, schema, migrations);
@@ -129,7 +130,7 @@ describe("a pool in shards (decision 0065)", () => {
     const shards = [2, 3, 4, 5, 6, 7, 8].find((n) => shardOf(gyms[0]!, n) !== shardOf(gyms[1]!, n)) ?? 2;
     const url = (ctx.db.pool as unknown as { options: { connectionString: string } }).options.connectionString;
     const pools = Array.from({ length: shards }, () => createPool(url, 3));
-    const shardedRouter = new TenantRouter(pools);
+    const shardedRouter = new TenantRouter(pools, systemClock);
     // Which pool lends each connection. Not pg_backend_pid(): behind PgBouncer in transaction mode (CI's
     // second API run) two pools' statements can share one server backend, and that is no leak.
     const acquiredBy = new Map<string, Set<number>>();

@@ -23,7 +23,7 @@ type HiddenKey =
 const live = {} as Record<LiveKey, number>;
 const hidden = {} as Record<HiddenKey, number>;
 
-const inHours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
+const inHours = (h: number) => new Date(ctx.clock.now().getTime() + h * 3_600_000).toISOString();
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -108,7 +108,7 @@ describe("GET /api/public/gyms/{schema_name}/posts/", () => {
       .map((p: { id: number }) => p.id);
     const viaPrisma = await ctx.db.tenants
       .get(gym.schema)
-      .post.findMany({ where: liveWhere(new Date()), select: { id: true } });
+      .post.findMany({ where: liveWhere(ctx.clock.now()), select: { id: true } });
     const publicIds = (await listed()).posts.map((p: { id: number }) => p.id);
     expect(new Set(flagged)).toEqual(new Set(viaPrisma.map((r) => r.id)));
     expect(new Set(publicIds)).toEqual(new Set(flagged));

@@ -18,7 +18,7 @@ let supplements: number;
 let livePost: number;
 const HOSTILE_TITLE = `<img src=x onerror=alert(1)> "><script>alert(2)</script>`;
 const HOSTILE_PRODUCT = `"><script>alert(3)</script><img src=x onerror=alert(4)>`;
-const inHours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
+const inHours = (h: number) => new Date(ctx.clock.now().getTime() + h * 3_600_000).toISOString();
 
 beforeAll(async () => {
   ctx = await createTestContext();

@@ -9,6 +9,7 @@ import { buildApp } from "../../src/app.ts";
 import { type Env, loadEnv } from "../../src/config/env.ts";
 import { type Database, openDatabase } from "../../src/db/database.ts";
 import type { Migration } from "../../src/db/migrator.ts";
+import { PinnedClock } from "../../src/lib/clock.ts";
 import { type SeedContext, seedContext } from "../../src/seed/seeder.ts";
 import { migratePlatform, provisionGym } from "../../src/tenancy/provision.ts";
 
@@ -16,7 +17,24 @@ export interface TestContext {
   app: FastifyInstance;
   db: Database;
   env: Env;
+  /**
+   * The product's clock in this file (decision 0196): it starts at TEST_NOW when set (`npm run test:dates`
+   * runs the date-sensitive suites at the boundary days that way), else at the real time, and runs on.
+   * A test whose rule depends on the day pins it: `ctx.clock.pin(gymInstant("2026-12-13"))`.
+   */
+  clock: PinnedClock;
   close(): Promise<void>;
+}
+
+/** The instant the run starts its clocks at: TEST_NOW (an ISO instant) or now. */
+export function testStartInstant(): Date {
+  const at = process.env.TEST_NOW;
+  return at ? new Date(at) : new Date();
+}
+
+/** An instant on a calendar day of the test gyms (Asia/Kolkata, +05:30), at `time` there (default 10:00). */
+export function gymInstant(day: string, time = "10:00"): string {
+  return `${day}T${time}:00+05:30`;
 }
 
 /** The app over the run's test database, as tests drive it through `inject` (one per test file). */
@@ -36,7 +54,9 @@ export async function createTestContext(
     PUBLIC_FEEDBACK_PER_ADDRESS_PER_HOUR: "1000",
     ...overrides,
   });
+  const clock = new PinnedClock(testStartInstant());
   const db = openDatabase(env.DATABASE_URL!, {
+    clock,
     poolSize: 5,
     tenantCacheSize: env.TENANT_CLIENT_CACHE_SIZE,
     maxLifetimeSeconds: env.DATABASE_POOL_MAX_LIFETIME_SECONDS,
@@ -53,6 +73,7 @@ export async function createTestContext(
     app,
     db,
     env,
+    clock,
     async close() {
       await app.close();
       await db.close();
@@ -97,7 +118,7 @@ export function gymSeedContext(ctx: TestContext, schema: string, timeZone = ctx.
   return seedContext(ctx.db, schema, ctx.env.UPLOAD_DIR, timeZone);
 }
 
-/** Today in the test gyms' calendar (createGym makes them in the default time zone, decision 0009). */
+/** Today in the test gyms' calendar by the file's clock (createGym makes them in the default time zone, decision 0009). */
 export function gymToday(ctx: TestContext): string {
-  return todayIn(ctx.env.DEFAULT_TIME_ZONE);
+  return todayIn(ctx.env.DEFAULT_TIME_ZONE, ctx.clock.now());
 }

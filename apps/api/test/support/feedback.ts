@@ -70,7 +70,7 @@ export async function insertFeedback(
       row.rating ?? 4,
       row.status ?? "PENDING",
       row.priority ?? "MEDIUM",
-      row.created_at ?? new Date(),
+      row.created_at ?? ctx.clock.now(),
     ],
   );
   return res.rows[0].id;

@@ -22,6 +22,11 @@ export async function membersWithPlan(ctx: TestContext, gym: TestGym, amounts: s
   return ids;
 }
 
+/** The gym's staff sending an Idempotency-Key, as the dashboard does once per form opening (decision 0182). */
+export function withKey(gym: TestGym, key: string): TestGym {
+  return { ...gym, auth: { ...gym.auth, "idempotency-key": key } as TestGym["auth"] };
+}
+
 export async function createPayment(ctx: TestContext, gym: TestGym, body: object) {
   return call(ctx, gym, "POST", `${PAYMENTS}/create/`, body);
 }

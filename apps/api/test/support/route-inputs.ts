@@ -1,5 +1,5 @@
 import { type Endpoint, todayIn } from "@gym/contracts";
-import type { TestContext } from "./context.ts";
+import { type TestContext, testStartInstant } from "./context.ts";
 
 /** The part of JSON Schema the OpenAPI document uses for request fields. */
 export interface JsonSchema {
@@ -79,7 +79,7 @@ export function plausible(schema: JsonSchema): unknown {
     case "object":
       return Object.fromEntries(Object.entries(s.properties ?? {}).map(([k, v]) => [k, plausible(v)]));
     default:
-      if (s.format === "date") return todayIn("Asia/Kolkata");
+      if (s.format === "date") return todayIn("Asia/Kolkata", testStartInstant());
       if (s.format === "email") return "fuzz@example.com";
       return "Fuzz 1";
   }

@@ -60,7 +60,7 @@ export interface Calendar {
   timeZone: string;
 }
 
-export function feedbackRepository({ db, schema }: DataContext) {
+export function feedbackRepository({ db, schema, now: clockNow }: DataContext) {
   const feedback = qualified(schema, "feedback");
   const responses = qualified(schema, "feedback_responses");
   const members = qualified(schema, "members");
@@ -174,7 +174,7 @@ export function feedbackRepository({ db, schema }: DataContext) {
       id: number,
       changes: { status?: FeedbackStatus; priority?: FeedbackPriority; admin_response: string },
     ): Promise<boolean> {
-      const now = new Date();
+      const now = clockNow();
       return db.$transaction(async (tx) => {
         const { count } = await tx.feedback.updateMany({
           where: { id },
@@ -191,7 +191,7 @@ export function feedbackRepository({ db, schema }: DataContext) {
     /** A follow-up in the thread; also marks the feedback as changed. False when the feedback is gone. */
     async followUp(id: number, author: FeedbackAuthor, message: string): Promise<boolean> {
       return db.$transaction(async (tx) => {
-        const { count } = await tx.feedback.updateMany({ where: { id }, data: { updated_at: new Date() } });
+        const { count } = await tx.feedback.updateMany({ where: { id }, data: { updated_at: clockNow() } });
         if (!count) return false;
         await tx.feedbackResponse.create({ data: { feedback_id: id, author, message } });
         return true;

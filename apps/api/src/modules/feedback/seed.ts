@@ -20,7 +20,7 @@ export const feedbackDemoSeeder: Seeder = {
     });
     if (!members.length) return;
     const categories = new Map((await repo.categories()).map((c) => [c.name, c.id]));
-    const now = Date.now();
+    const now = ctx.now().getTime();
     for (const item of DEMO_FEEDBACK) {
       const member = members[item.member % members.length]!;
       const submitted = new Date(now - item.daysAgo * DAY - 3 * HOUR);

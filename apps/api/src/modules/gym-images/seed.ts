@@ -10,7 +10,7 @@ const DAY = 24 * 60 * 60 * 1000;
 export const gymImagesDemoSeeder: Seeder = {
   name: "gym images",
   async run(ctx) {
-    const now = Date.now();
+    const now = ctx.now().getTime();
     const rows = [];
     for (const [i, image] of DEMO_IMAGES.entries()) {
       const path = await savePicture(ctx, MEDIA_FOLDERS.gymImages, {

@@ -4,7 +4,6 @@ import {
   type CreateByMemberBody,
   type CreateMemberPaymentBody,
   dueDateOf,
-  lateFeePaise,
   MEMBER_HAS_NO_PLAN,
   MONTHS_ALREADY_PAID,
   monthStart,
@@ -17,15 +16,12 @@ import {
 import { badRequest, notFound } from "../../lib/http-errors.ts";
 import type { AreaContext } from "../context.ts";
 import { stateOf } from "./present.ts";
+import { inTx, receiveAll, refuseRepeat, renewAll } from "./receipts.ts";
 import type { PaymentRow, Tx } from "./repository.ts";
-import { inTx, lockedMonth, lockless, paymentDay, presentOne, receive, renew, repo } from "./service.ts";
+import { lockedMonth, paymentDay, presentOne, replayed, repo } from "./service.ts";
 
-/** What a locked record still owes on `date` (the fee as receive() will freeze it). */
-function owedOn(row: PaymentRow, date: string): number {
-  const due = toPaise(row.amount_due);
-  const fee = Math.max(toPaise(row.late_fee), lateFeePaise(due, row.due_date, date));
-  return Math.max(0, due + fee - toPaise(row.amount_paid));
-}
+/** What a locked record still owes on `date` (the fee as receiveAll() will freeze it). */
+const owedOn = (row: PaymentRow, date: string) => stateOf(row, date).remainingPaise;
 
 const closed = (row: PaymentRow, today: string) => row.cancelled || stateOf(row, today).status === "PAID";
 
@@ -56,11 +52,14 @@ export async function createManual(ctx: AreaContext, body: CreateMemberPaymentBo
   const duration = body.duration ?? 1;
   const amount = toPaise(body.amount!);
   const start = monthStart(date);
+  const before = await replayed(ctx, key, gymName);
+  if (before) return before;
   const write = (tx: Tx) =>
     (async () => {
       const rs = repo(ctx);
-      const member = await rs.member(memberId, ctx.today(), tx);
-      if (!member) throw notFound(PAYMENT_MEMBER_NOT_FOUND);
+      if (!(await rs.lockMember(tx, memberId))) throw notFound(PAYMENT_MEMBER_NOT_FOUND);
+      const request = await refuseRepeat(ctx, tx, memberId, amount, key);
+      const member = (await rs.member(memberId, ctx.today(), tx))!;
       const settings = await rs.settings(tx);
       const months = await openMonths(ctx, tx, memberId, start, duration);
       const owedBefore = months.reduce((n, m) => n + (m.row ? owedOn(m.row, date) : 0), 0);
@@ -92,48 +91,47 @@ export async function createManual(ctx: AreaContext, body: CreateMemberPaymentBo
         const row = m.row ?? (await rs.lockMonth(tx, memberId, m.month))!;
         const pay = Math.min(left, owedOn(row, date));
         if (pay === 0) continue;
-        const part = { amountPaise: pay, method: body.payment_method, date, key: key && `${key}:${i}` };
-        await receive(ctx, tx, row, part);
+        const part = { amountPaise: pay, method: body.payment_method, date, key: key && `${key}:${i}`, request };
+        await receiveAll(ctx, tx, [{ row, receipt: part }]);
         if (body.description) await rs.updateDetails(tx, row.id, { notes: body.description });
         first ??= row.id;
         left -= pay;
       }
       if (body.auto_renewal !== false) {
         const base = member.renewal_date > date ? member.renewal_date : date;
-        await rs.renew(tx, memberId, addMonthsTo(base, duration));
+        await renewAll(ctx, tx, [{ member_id: memberId, date: addMonthsTo(base, duration) }]);
       }
       return first!;
     })();
-  const id = await inTx(ctx, write, async () => (await lockless(ctx, memberId, start))!);
+  const id = await inTx(ctx, key, write, async () => (await replayed(ctx, key, gymName))!.id);
   return presentOne(ctx, id, gymName);
 }
 
 /**
  * The Record Payment popup (create-by-member, decision 0190): the money is for this month, or for
  * next month when this month is already settled; the record is made from the plan when missing.
- * Without an Idempotency-Key, the same amount for the same member on the same day is one receipt.
+ * Exactly once by the Idempotency-Key; without one, the same amount for the same member within a few
+ * minutes is refused with a 409 (decision 0197), never answered with the earlier receipt.
  */
 export async function createByMember(ctx: AreaContext, body: CreateByMemberBody, gymName: string, key?: string) {
   const date = paymentDay(ctx, body.payment_date);
   const amount = toPaise(body.amount_paid);
   const thisMonth = monthStart(ctx.today());
+  const before = await replayed(ctx, key, gymName);
+  if (before) return before;
   const write = (tx: Tx) =>
     (async () => {
+      if (!(await repo(ctx).lockMember(tx, body.member_id))) throw notFound(PAYMENT_MEMBER_NOT_FOUND);
+      const request = await refuseRepeat(ctx, tx, body.member_id, amount, key);
       const [open] = await openMonths(ctx, tx, body.member_id, thisMonth, 1);
-      if (!open || open.month > addMonthsTo(thisMonth, 1)) {
-        if (!(await repo(ctx).member(body.member_id, ctx.today(), tx))) throw notFound(PAYMENT_MEMBER_NOT_FOUND);
-        throw badRequest(MONTHS_ALREADY_PAID);
-      }
+      if (!open || open.month > addMonthsTo(thisMonth, 1)) throw badRequest(MONTHS_ALREADY_PAID);
       const row = open.row ?? (await lockedMonth(ctx, tx, body.member_id, open.month, body.amount_paid));
-      await receive(ctx, tx, row, {
-        amountPaise: amount,
-        method: body.payment_method,
-        date,
-        key: key ?? `member:${body.member_id}:${date}:${amount}`,
-      });
-      await renew(ctx, tx, body.member_id, body.renewal_date);
+      await receiveAll(ctx, tx, [
+        { row, receipt: { amountPaise: amount, method: body.payment_method, date, key, request } },
+      ]);
+      await renewAll(ctx, tx, [{ member_id: body.member_id, date: body.renewal_date }]);
       return row.id;
     })();
-  const id = await inTx(ctx, write, async () => (await lockless(ctx, body.member_id, thisMonth))!);
+  const id = await inTx(ctx, key, write, async () => (await replayed(ctx, key, gymName))!.id);
   return presentOne(ctx, id, gymName);
 }

@@ -41,6 +41,24 @@ export interface PaymentListFilter {
   offset: number;
 }
 
+export interface NewReceiptRow {
+  payment_id: number;
+  key: string;
+  amount: string;
+  method: string;
+  date: string;
+  invoice_number: string;
+  /** "<member id>:<paise>" of a payment whose amount the desk named (decision 0197), else null. */
+  request: string | null;
+}
+
+/** A member renewed by a payment: to `date`, else by the renewal days `times` over (once per record settled). */
+export interface Renewal {
+  member_id: number;
+  date?: string;
+  times?: number;
+}
+
 export interface MemberPlanRow {
   id: number;
   member_id: string;
@@ -57,7 +75,7 @@ export interface MemberPlanRow {
 }
 
 /** Raw SQL, schema-qualified (raw queries do not get Prisma's schema, DESIGN §3). */
-export function memberPaymentsRepository({ db, schema }: DataContext) {
+export function memberPaymentsRepository({ db, schema, now }: DataContext) {
   const payments = qualified(schema, "member_payments");
   const members = qualified(schema, "members");
   const receipts = qualified(schema, "payment_receipts");
@@ -123,12 +141,13 @@ export function memberPaymentsRepository({ db, schema }: DataContext) {
 
     /** Records that these members were sent a reminder now; answers the moment (ISO). */
     async markReminded(memberIds: number[]): Promise<string> {
-      const rows = await db.$queryRawUnsafe<{ at: string }[]>(
-        `WITH done AS (UPDATE ${members} SET last_reminder_at = now() WHERE id = ANY($1::int[]))
-         SELECT to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS at`,
+      const at = now();
+      await db.$executeRawUnsafe(
+        `UPDATE ${members} SET last_reminder_at = $2 WHERE id = ANY($1::int[])`,
         memberIds,
+        at,
       );
-      return rows[0]!.at;
+      return `${at.toISOString().slice(0, 19)}Z`;
     },
 
     /** Locks the records (in id order, so two bulk calls never deadlock) for the rest of `tx`. */
@@ -157,8 +176,9 @@ export function memberPaymentsRepository({ db, schema }: DataContext) {
       row: { member_id: number; month: string; due_date: string; amount_due: string; reference: string; notes: string },
     ): Promise<number | null> {
       const rows = await tx.$queryRawUnsafe<{ id: number }[]>(
-        `INSERT INTO ${payments} (member_id, membership_month, amount_due, due_date, reference_number, notes)
-         VALUES ($1, $2::date, $3::numeric, $4::date, $5, $6)
+        `INSERT INTO ${payments}
+           (member_id, membership_month, amount_due, due_date, reference_number, notes, created_at, updated_at)
+         VALUES ($1, $2::date, $3::numeric, $4::date, $5, $6, $7, $7)
          ON CONFLICT (member_id, membership_month) DO NOTHING RETURNING id`,
         row.member_id,
         row.month,
@@ -166,55 +186,100 @@ export function memberPaymentsRepository({ db, schema }: DataContext) {
         row.due_date,
         row.reference,
         row.notes,
+        now(),
       );
       return rows[0]?.id ?? null;
     },
 
-    /** The next invoice number of a financial year, gap-free: the counter rolls back with `tx`. */
-    async nextInvoiceNumber(tx: Tx, fy: string): Promise<number> {
+    /**
+     * `count` invoice numbers of a financial year at once, gap-free: the counter rolls back with `tx`.
+     * Answers the first of them; the others follow it.
+     */
+    async reserveInvoiceNumbers(tx: Tx, fy: string, count: number): Promise<number> {
       const rows = await tx.$queryRawUnsafe<{ n: number }[]>(
-        `INSERT INTO ${counters} (financial_year, last_number) VALUES ($1, 1)
-         ON CONFLICT (financial_year) DO UPDATE SET last_number = ${counters}.last_number + 1
+        `INSERT INTO ${counters} (financial_year, last_number) VALUES ($1, $2)
+         ON CONFLICT (financial_year) DO UPDATE SET last_number = ${counters}.last_number + $2
          RETURNING last_number AS n`,
         fy,
+        count,
       );
-      return rows[0]!.n;
+      return rows[0]!.n - count + 1;
     },
 
-    /** Null when a receipt with this key exists already (exactly once, decision 0182). */
-    async insertReceipt(
-      tx: Tx,
-      r: { payment_id: number; key: string; amount: string; method: string; date: string; invoice_number: string },
-    ): Promise<number | null> {
-      const rows = await tx.$queryRawUnsafe<{ id: number }[]>(
-        `INSERT INTO ${receipts} (payment_id, receipt_key, amount, payment_method, payment_date, invoice_number)
-         VALUES ($1, $2, $3::numeric, $4::text::${methodType}, $5::date, $6)
-         ON CONFLICT (receipt_key) DO NOTHING RETURNING id`,
-        r.payment_id,
-        r.key,
-        r.amount,
-        r.method,
-        r.date,
-        r.invoice_number,
+    /** Receipts in one statement; answers the ids written. A key that exists already writes nothing (decision 0182). */
+    async insertReceipts(tx: Tx, rows: NewReceiptRow[]): Promise<{ id: number; receipt_key: string }[]> {
+      const column = <K extends keyof NewReceiptRow>(key: K) => rows.map((r) => r[key]);
+      return tx.$queryRawUnsafe<{ id: number; receipt_key: string }[]>(
+        `INSERT INTO ${receipts}
+           (payment_id, receipt_key, amount, payment_method, payment_date, invoice_number, request, created_at)
+         SELECT payment_id, receipt_key, amount, method::${methodType}, payment_date, invoice_number, request, $8
+           FROM unnest($1::int[], $2::text[], $3::numeric[], $4::text[], $5::date[], $6::text[], $7::text[])
+             AS r(payment_id, receipt_key, amount, method, payment_date, invoice_number, request)
+         ON CONFLICT (receipt_key) DO NOTHING RETURNING id, receipt_key`,
+        column("payment_id"),
+        column("key"),
+        column("amount"),
+        column("method"),
+        column("date"),
+        column("invoice_number"),
+        column("request"),
+        now(),
       );
-      return rows[0]?.id ?? null;
     },
 
-    async applyReceipt(
-      tx: Tx,
-      id: number,
-      r: { paid: string; late_fee: string; method: string; date: string },
-    ): Promise<void> {
+    /** What was received, on each record at once: the paid amount, the fee frozen, the method and date. */
+    async applyReceipts(tx: Tx, rows: { id: number; paid: string; late_fee: string; method: string; date: string }[]) {
+      const column = <K extends keyof (typeof rows)[number]>(key: K) => rows.map((r) => r[key]);
+      await tx.$executeRawUnsafe(
+        `UPDATE ${payments} p SET amount_paid = u.paid, late_fee = u.fee, payment_method = u.method::${methodType},
+                payment_date = u.day, updated_at = $6
+           FROM unnest($1::int[], $2::numeric[], $3::numeric[], $4::text[], $5::date[]) AS u(id, paid, fee, method, day)
+          WHERE p.id = u.id`,
+        column("id"),
+        column("paid"),
+        column("late_fee"),
+        column("method"),
+        column("date"),
+        now(),
+      );
+    },
+
+    /** The record a client's key paid, when a receipt with that key (or the first part of it) exists. */
+    async paymentOfKey(key: string, sql: Sql = db): Promise<number | null> {
+      const rows = await sql.$queryRawUnsafe<{ payment_id: number }[]>(
+        `SELECT payment_id FROM ${receipts} WHERE receipt_key = $1 OR receipt_key = $1 || ':0' ORDER BY id LIMIT 1`,
+        key,
+      );
+      return rows[0]?.payment_id ?? null;
+    },
+
+    /** The latest receipt of a request since `since` (decision 0197). */
+    async recentRequest(tx: Tx, request: string, since: Date) {
+      const rows = await tx.$queryRawUnsafe<{ invoice_number: string; amount: string }[]>(
+        `SELECT invoice_number, amount::text AS amount FROM ${receipts}
+          WHERE request = $1 AND created_at >= $2 ORDER BY created_at DESC, id DESC LIMIT 1`,
+        request,
+        since,
+      );
+      return rows[0] ?? null;
+    },
+
+    /** Holds the members of these records for the rest of `tx`, in id order (receipts.ts: lockForPayment). */
+    async lockMembersOf(tx: Tx, paymentIds: number[]): Promise<void> {
       await tx.$queryRawUnsafe(
-        `UPDATE ${payments} SET amount_paid = $2::numeric, late_fee = $3::numeric,
-                payment_method = $4::text::${methodType}, payment_date = $5::date, updated_at = now()
-          WHERE id = $1`,
-        id,
-        r.paid,
-        r.late_fee,
-        r.method,
-        r.date,
+        `SELECT 1 FROM ${members} WHERE id IN (SELECT member_id FROM ${payments} WHERE id = ANY($1::int[]))
+          ORDER BY id FOR NO KEY UPDATE`,
+        paymentIds,
       );
+    },
+
+    /** Holds the member for the rest of `tx`: two payments of one member are then made one after the other. */
+    async lockMember(tx: Tx, memberId: number): Promise<boolean> {
+      const rows = await tx.$queryRawUnsafe<unknown[]>(
+        `SELECT 1 FROM ${members} WHERE id = $1 FOR NO KEY UPDATE`,
+        memberId,
+      );
+      return rows.length > 0;
     },
 
     async updateDetails(
@@ -225,12 +290,13 @@ export function memberPaymentsRepository({ db, schema }: DataContext) {
       await tx.$queryRawUnsafe(
         `UPDATE ${payments} SET notes = COALESCE($2, notes),
                 payment_method = COALESCE($3::text::${methodType}, payment_method),
-                cancelled = COALESCE($4, cancelled), updated_at = now()
+                cancelled = COALESCE($4, cancelled), updated_at = $5
           WHERE id = $1`,
         id,
         d.notes ?? null,
         d.method ?? null,
         d.cancelled ?? null,
+        now(),
       );
     },
 
@@ -257,12 +323,22 @@ export function memberPaymentsRepository({ db, schema }: DataContext) {
       );
     },
 
-    /** Paying renews: a new renewal date and ACTIVE. */
-    async renew(tx: Tx, memberId: number, renewalDate: string): Promise<void> {
-      await tx.$queryRawUnsafe(
-        `UPDATE ${members} SET renewal_date = $2::date, status = 'ACTIVE', updated_at = now() WHERE id = $1`,
-        memberId,
-        renewalDate,
+    /**
+     * Paying renews (part 2 §9), several members at once: each to its given date, else its renewal
+     * date plus `days` for every record it settled; and ACTIVE.
+     */
+    async renew(tx: Tx, renewals: Renewal[], days: number): Promise<void> {
+      if (!renewals.length) return;
+      await tx.$executeRawUnsafe(
+        `UPDATE ${members} m SET renewal_date = COALESCE(u.day, m.renewal_date + u.times * $4::int), status = 'ACTIVE',
+                updated_at = $5
+           FROM unnest($1::int[], $2::date[], $3::int[]) AS u(id, day, times)
+          WHERE m.id = u.id`,
+        renewals.map((r) => r.member_id),
+        renewals.map((r) => r.date ?? null),
+        renewals.map((r) => r.times ?? 1),
+        days,
+        now(),
       );
     },
 

@@ -20,7 +20,6 @@ import {
   memberPaymentResponse,
   PAYMENT_RECORD_CREATED,
   PAYMENT_RECORD_UPDATED,
-  paymentsMarkedPaid,
   timelineQuery,
   timelineResponse,
   updateMemberPaymentBody,
@@ -108,8 +107,8 @@ export const memberPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     `${BASE}/bulk-mark-paid/`,
     { schema: { body: bulkMarkPaidBody, response: { 200: bulkMarkPaidResponse } } },
     async (request) => {
-      const updated_payments = await bulkMarkPaid(areaContext(request), request.body, gym(request));
-      return { success: true as const, message: paymentsMarkedPaid(updated_payments.length), updated_payments };
+      const { updated, message } = await bulkMarkPaid(areaContext(request), request.body, gym(request));
+      return { success: true as const, message, updated_payments: updated };
     },
   );
 

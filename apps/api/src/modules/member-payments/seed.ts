@@ -55,6 +55,8 @@ export async function seedDemoPayments(ctx: SeedContext): Promise<number> {
           id,
           amount ? { ...body, amount_paid: paiseToText(amount) } : body,
           DEMO_SETTINGS.upi_payee_name!,
+          // The seed names its amounts, as the desk does; a key per record keeps them exactly once (decision 0197).
+          `demo-seed:${id}`,
         );
         paid += 1;
       };

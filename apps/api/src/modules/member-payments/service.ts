@@ -1,35 +1,28 @@
 import {
-  AMOUNT_ABOVE_REMAINING,
   AMOUNT_PAID_CANNOT_DECREASE,
-  addDaysTo,
   addMonthsTo,
   type CreateMemberPaymentBody,
   dueDateOf,
-  financialYear,
   INVALID_PAYMENT_ID,
-  invoiceNumber,
-  lateFeePaise,
   type MarkPaidBody,
   MEMBER_HAS_NO_PLAN,
   type MemberPayment,
   MONTH_TOO_FAR_AHEAD,
   monthStart,
-  PAYMENT_CANCELLED,
+  PAYMENT_ALREADY_SETTLED,
   PAYMENT_EXISTS_FOR_MONTH,
   PAYMENT_MEMBER_NOT_FOUND,
   type PaymentMethod,
-  paiseToRupees,
-  paiseToText,
-  RENEWAL_DAYS,
+  paymentsMarkedPaid,
   referenceNumber,
   toPaise,
   type UpdateMemberPaymentBody,
 } from "@gym/contracts";
 import { badRequest, conflict, notFound } from "../../lib/http-errors.ts";
 import type { AreaContext } from "../context.ts";
-import { recordReceiptIncome } from "../expenses/ledger/receipt-income.ts";
-import { stateOf, toMemberPayment, upiPayee } from "./present.ts";
-import { memberPaymentsRepository, type PaymentRow, type Tx } from "./repository.ts";
+import { toMemberPayment, upiPayee } from "./present.ts";
+import { inTx, lockForPayment, receiveAll, refuseRepeat, renewAll } from "./receipts.ts";
+import { memberPaymentsRepository, type Tx } from "./repository.ts";
 
 export const PAYMENT_DATE_IN_FUTURE = "Payment date cannot be after today";
 
@@ -47,78 +40,13 @@ export function paymentDay(ctx: AreaContext, date: string | undefined): string {
   return date ?? today;
 }
 
-export interface Receipt {
-  /** Paise received; undefined = everything still owed. */
-  amountPaise?: number;
-  method: PaymentMethod;
-  date: string;
-  /** A client's idempotency key; otherwise the record and what was paid before (decision 0182). */
-  key?: string;
-}
-
 /**
- * Money received against a locked record, in `tx`: one receipt with the next invoice number, the
- * record's paid amount and frozen fee. Returns false when nothing was owed (already settled) or an
- * identical receipt exists. Overpayment is refused (decision 0183).
+ * A keyed request that was answered before gets the same answer again (decision 0182): the record its
+ * receipt paid, as it is now. Null when the key is new (or there is none).
  */
-export async function receive(ctx: AreaContext, tx: Tx, row: PaymentRow, r: Receipt): Promise<boolean> {
-  if (row.cancelled) throw badRequest(PAYMENT_CANCELLED);
-  const duePaise = toPaise(row.amount_due);
-  const paidPaise = toPaise(row.amount_paid);
-  // The fee as of the day the money came in, never below what an earlier receipt froze.
-  const feePaise = Math.max(toPaise(row.late_fee), lateFeePaise(duePaise, row.due_date, r.date));
-  const owed = Math.max(0, duePaise + feePaise - paidPaise);
-  const amount = r.amountPaise ?? owed;
-  if (amount === 0) return false;
-  if (amount > owed) throw badRequest(AMOUNT_ABOVE_REMAINING, { remaining_amount: paiseToRupees(owed) });
-  const rs = repo(ctx);
-  const number = invoiceNumber(financialYear(r.date), await rs.nextInvoiceNumber(tx, financialYear(r.date)));
-  const receiptId = await rs.insertReceipt(tx, {
-    payment_id: row.id,
-    key: r.key ?? `${row.id}:${paidPaise}`,
-    amount: paiseToText(amount),
-    method: r.method,
-    date: r.date,
-    invoice_number: number,
-  });
-  if (receiptId === null) throw new ReceiptExists();
-  // The ledger's income row for this receipt, in the same transaction (issue 10, decision 0161).
-  await recordReceiptIncome(tx, ctx.schema, receiptId);
-  await rs.applyReceipt(tx, row.id, {
-    paid: paiseToText(paidPaise + amount),
-    late_fee: paiseToText(feePaise),
-    method: r.method,
-    date: r.date,
-  });
-  return true;
-}
-
-/** An identical receipt was written already: the whole transaction rolls back and the caller answers the current state. */
-export class ReceiptExists extends Error {}
-
-export async function settledAfter(ctx: AreaContext, tx: Tx, id: number): Promise<boolean> {
-  const row = await repo(ctx).find(id, tx);
-  return row !== null && stateOf(row, ctx.today()).status === "PAID";
-}
-
-/** Paying renews (part 2 §9): the given date, else the last renewal date + 30 days; the member becomes ACTIVE. */
-export async function renew(ctx: AreaContext, tx: Tx, memberId: number, renewalDate?: string) {
-  const member = await repo(ctx).member(memberId, ctx.today(), tx);
-  if (!member) return;
-  await repo(ctx).renew(tx, memberId, renewalDate ?? addDaysTo(member.renewal_date, RENEWAL_DAYS));
-}
-
-export async function inTx<T>(
-  ctx: AreaContext,
-  work: (tx: Tx) => Promise<T>,
-  onDuplicate: () => Promise<T>,
-): Promise<T> {
-  try {
-    return await ctx.db.$transaction(work);
-  } catch (error) {
-    if (error instanceof ReceiptExists) return onDuplicate();
-    throw error;
-  }
+export async function replayed(ctx: AreaContext, key: string | undefined, gymName: string) {
+  const id = key ? await repo(ctx).paymentOfKey(key) : null;
+  return id === null ? null : presentOne(ctx, id, gymName);
 }
 
 export async function presentOne(ctx: AreaContext, id: number, gymName: string): Promise<MemberPayment> {
@@ -156,6 +84,7 @@ export async function lockedMonth(ctx: AreaContext, tx: Tx, memberId: number, mo
   return (await rs.lockMonth(tx, memberId, month))!;
 }
 
+/** The history screen's create: a new record for the month, with what was paid now if anything. */
 export async function createMemberPayment(
   ctx: AreaContext,
   body: CreateMemberPaymentBody,
@@ -163,33 +92,38 @@ export async function createMemberPayment(
   key?: string,
 ): Promise<MemberPayment> {
   const memberId = body.member_id!;
-  const today = ctx.today();
   const month = body.membership_month!;
-  if (month > monthStart(addMonthsTo(monthStart(today), 1))) throw badRequest(MONTH_TOO_FAR_AHEAD);
+  if (month > monthStart(addMonthsTo(monthStart(ctx.today()), 1))) throw badRequest(MONTH_TOO_FAR_AHEAD);
+  const before = await replayed(ctx, key, gymName);
+  if (before) return before;
   const date = paymentDay(ctx, undefined);
-  const write = (tx: Tx) =>
-    (async () => {
-      const { amount } = await planAmount(ctx, tx, memberId);
-      const rs = repo(ctx);
-      const id = await rs.insert(tx, {
-        member_id: memberId,
-        month,
-        due_date: dueDateOf(month),
-        amount_due: amount,
-        reference: referenceNumber(memberId, month),
-        notes: body.notes ?? "",
-      });
-      if (id === null) throw conflict(PAYMENT_EXISTS_FOR_MONTH);
-      const paid = body.amount_paid === undefined ? 0 : toPaise(body.amount_paid);
-      if (paid > 0) {
-        const row = (await rs.lockMonth(tx, memberId, month))!;
-        await receive(ctx, tx, row, { amountPaise: paid, method: body.payment_method, date, key });
-        if (await settledAfter(ctx, tx, id)) await renew(ctx, tx, memberId);
-      }
-      return id;
-    })();
-  // A retried receipt (same Idempotency-Key) rolls the new record back too: answer the month as it is.
-  const id = await inTx(ctx, write, async () => (await lockless(ctx, memberId, month))!);
+  const write = async (tx: Tx) => {
+    if (!(await repo(ctx).lockMember(tx, memberId))) throw notFound(PAYMENT_MEMBER_NOT_FOUND);
+    const { amount } = await planAmount(ctx, tx, memberId);
+    const rs = repo(ctx);
+    const id = await rs.insert(tx, {
+      member_id: memberId,
+      month,
+      due_date: dueDateOf(month),
+      amount_due: amount,
+      reference: referenceNumber(memberId, month),
+      notes: body.notes ?? "",
+    });
+    if (id === null) throw conflict(PAYMENT_EXISTS_FOR_MONTH);
+    const paid = body.amount_paid === undefined ? 0 : toPaise(body.amount_paid);
+    if (paid > 0) {
+      const row = (await rs.lockMonth(tx, memberId, month))!;
+      const receipt = { amountPaise: paid, method: body.payment_method, date, key };
+      const received = await receiveAll(ctx, tx, [{ row, receipt }]);
+      await renewAll(
+        ctx,
+        tx,
+        received.filter((r) => r.settled).map(() => ({ member_id: memberId })),
+      );
+    }
+    return id;
+  };
+  const id = await inTx(ctx, key, write, async () => (await replayed(ctx, key, gymName))!.id);
   return presentOne(ctx, id, gymName);
 }
 
@@ -207,6 +141,10 @@ export async function lockless(ctx: AreaContext, memberId: number, month: string
 
 // ---- update ----
 
+/**
+ * The history screen's edit. `amount_paid` is the record's new total (the difference is one receipt),
+ * so sending the same body again changes nothing; a cancelled record must have received nothing.
+ */
 export async function updateMemberPayment(
   ctx: AreaContext,
   id: number,
@@ -215,58 +153,67 @@ export async function updateMemberPayment(
   key?: string,
 ): Promise<MemberPayment> {
   const date = paymentDay(ctx, body.payment_date);
-  const work = (tx: Tx) =>
-    (async () => {
-      const [row] = await repo(ctx).lock(tx, [id]);
-      if (!row) throw notFound(INVALID_PAYMENT_ID);
-      if (body.amount_paid !== undefined) {
-        const wanted = toPaise(body.amount_paid);
-        const paid = toPaise(row.amount_paid);
-        if (wanted < paid) throw badRequest(AMOUNT_PAID_CANNOT_DECREASE);
-        if (wanted > paid) {
-          await receive(ctx, tx, row, {
-            amountPaise: wanted - paid,
-            method: body.payment_method ?? (row.payment_method as PaymentMethod | null) ?? "CASH",
-            date,
-            key,
-          });
-          if (await settledAfter(ctx, tx, id)) await renew(ctx, tx, row.member_id);
-        }
+  const work = async (tx: Tx) => {
+    const [row] = await lockForPayment(ctx, tx, [id]);
+    if (!row) throw notFound(INVALID_PAYMENT_ID);
+    if (body.amount_paid !== undefined) {
+      const wanted = toPaise(body.amount_paid);
+      const paid = toPaise(row.amount_paid);
+      if (wanted < paid) throw badRequest(AMOUNT_PAID_CANNOT_DECREASE);
+      if (wanted > paid) {
+        const method = body.payment_method ?? (row.payment_method as PaymentMethod | null) ?? "CASH";
+        const received = await receiveAll(ctx, tx, [
+          { row, receipt: { amountPaise: wanted - paid, method, date, key } },
+        ]);
+        await renewAll(
+          ctx,
+          tx,
+          received.filter((r) => r.settled).map(() => ({ member_id: row.member_id })),
+        );
       }
-      const cancel = body.payment_status === "CANCELLED" ? true : undefined;
-      if (cancel && toPaise(row.amount_paid) > 0) throw badRequest(AMOUNT_PAID_CANNOT_DECREASE);
-      await repo(ctx).updateDetails(tx, id, { notes: body.notes, method: body.payment_method, cancelled: cancel });
-    })();
-  await inTx(
-    ctx,
-    (tx) => work(tx),
-    async () => undefined,
-  );
+    }
+    const cancel = body.payment_status === "CANCELLED" ? true : undefined;
+    if (cancel && toPaise(row.amount_paid) > 0) throw badRequest(AMOUNT_PAID_CANNOT_DECREASE);
+    await repo(ctx).updateDetails(tx, id, { notes: body.notes, method: body.payment_method, cancelled: cancel });
+  };
+  await inTx(ctx, key, work, async () => undefined);
   return presentOne(ctx, id, gymName);
 }
 
 // ---- mark paid ----
 
+/**
+ * Money against one record: what it still owes, or the amount named (decision 0183). A record that owes
+ * nothing is refused (409) unless the request is the replay of a keyed one (decision 0197).
+ */
 export async function markPaid(ctx: AreaContext, id: number, body: MarkPaidBody, gymName: string, key?: string) {
+  const before = await replayed(ctx, key, gymName);
+  if (before) return before;
   const date = paymentDay(ctx, body.payment_date);
+  const amountPaise = body.amount_paid === undefined ? undefined : toPaise(body.amount_paid);
   await inTx(
     ctx,
-    (tx) =>
-      (async () => {
-        const [row] = await repo(ctx).lock(tx, [id]);
-        if (!row) throw notFound(INVALID_PAYMENT_ID);
-        const amountPaise = body.amount_paid === undefined ? undefined : toPaise(body.amount_paid);
-        const received = await receive(ctx, tx, row, { amountPaise, method: body.payment_method, date, key });
-        if (received && (await settledAfter(ctx, tx, id))) await renew(ctx, tx, row.member_id, body.renewal_date);
-      })(),
+    key,
+    async (tx) => {
+      const [row] = await lockForPayment(ctx, tx, [id]);
+      if (!row) throw notFound(INVALID_PAYMENT_ID);
+      const request =
+        amountPaise === undefined ? undefined : await refuseRepeat(ctx, tx, row.member_id, amountPaise, key);
+      const receipt = { amountPaise, method: body.payment_method, date, key, request };
+      const [received] = await receiveAll(ctx, tx, [{ row, receipt }]);
+      if (!received) throw conflict(PAYMENT_ALREADY_SETTLED);
+      if (received.settled) await renewAll(ctx, tx, [{ member_id: row.member_id, date: body.renewal_date }]);
+    },
+    // The same key, written by a parallel request a moment ago: the record as it is now.
     async () => undefined,
   );
   return presentOne(ctx, id, gymName);
 }
 
 /**
- * All or nothing (decision 0184): every id must be a record of this gym, else nothing is paid and
- * the answer names the unknown ids. Settled and cancelled records are left as they are.
+ * All or nothing (decision 0184): every id must be a record of this gym, else nothing is paid and the
+ * answer names the unknown ids. Settled and cancelled records are left as they are. Set-based (issue 21
+ * §5a): the receipts, invoice numbers, ledger rows and renewals of the whole set are a few statements.
  */
 export async function bulkMarkPaid(
   ctx: AreaContext,
@@ -275,21 +222,36 @@ export async function bulkMarkPaid(
 ) {
   const date = paymentDay(ctx, body.payment_date);
   const ids = [...new Set(body.payment_ids)];
-  const run = () =>
-    ctx.db.$transaction(async (tx) => {
-      const rows = await repo(ctx).lock(tx, ids);
+  const received = await inTx(
+    ctx,
+    undefined,
+    async (tx) => {
+      const rows = await lockForPayment(ctx, tx, ids);
       if (rows.length !== ids.length) {
         const found = new Set(rows.map((r) => r.id));
         throw badRequest(INVALID_PAYMENT_ID, { invalid_ids: ids.filter((i) => !found.has(i)) });
       }
-      for (const row of rows) {
-        if (row.cancelled) continue;
-        if (await receive(ctx, tx, row, { method: body.payment_method, date })) await renew(ctx, tx, row.member_id);
-      }
-    });
-  await inTx(ctx, run, run);
+      const open = rows.filter((row) => !row.cancelled);
+      const paid = await receiveAll(
+        ctx,
+        tx,
+        open.map((row) => ({ row, receipt: { method: body.payment_method, date } })),
+      );
+      await renewAll(
+        ctx,
+        tx,
+        paid.filter((r) => r.settled).map((r) => ({ member_id: r.row.member_id })),
+      );
+      return paid.length;
+    },
+    async () => 0,
+  );
   const today = ctx.today();
   const upi = await payee(ctx, gymName);
-  const updated = await Promise.all(ids.map((id) => repo(ctx).find(id)));
-  return updated.filter((r) => r !== null).map((r) => toMemberPayment(r, today, upi));
+  const rows = new Map((await repo(ctx).findMany(ids)).map((r) => [r.id, r]));
+  const updated = ids.flatMap((id) => {
+    const row = rows.get(id);
+    return row ? [toMemberPayment(row, today, upi)] : [];
+  });
+  return { updated, message: paymentsMarkedPaid(received) };
 }

@@ -35,7 +35,7 @@ const FIELDS = [
   ["template_received", "text"],
 ] as const satisfies readonly (readonly [keyof PaymentSettingsFields, string])[];
 
-export function paymentSettingsRepository({ db, schema }: DataContext) {
+export function paymentSettingsRepository({ db, schema, now }: DataContext) {
   const table = qualified(schema, "payment_settings");
   return {
     /** One upsert of the whole row: two owners saving at once leave one complete version. */
@@ -43,9 +43,10 @@ export function paymentSettingsRepository({ db, schema }: DataContext) {
       const names = FIELDS.map(([n]) => n);
       const values = FIELDS.map(([_n, type], i) => `$${i + 1}::${type}`);
       await db.$queryRawUnsafe(
-        `INSERT INTO ${table} (id, ${names.join(", ")}, updated_at) VALUES (1, ${values.join(", ")}, now())
-         ON CONFLICT (id) DO UPDATE SET ${names.map((n) => `${n} = EXCLUDED.${n}`).join(", ")}, updated_at = now()`,
+        `INSERT INTO ${table} (id, ${names.join(", ")}, updated_at) VALUES (1, ${values.join(", ")}, $${names.length + 1})
+         ON CONFLICT (id) DO UPDATE SET ${names.map((n) => `${n} = EXCLUDED.${n}`).join(", ")}, updated_at = EXCLUDED.updated_at`,
         ...FIELDS.map(([n]) => (n === "gst_rate" ? String(s.gst_rate) : s[n])),
+        now(),
       );
     },
   };

@@ -1,16 +1,22 @@
-import { LATE_FEE_GRACE_DAYS, LATE_FEE_PERCENT } from "@gym/contracts";
+import { LATE_FEE_GRACE_DAYS, LATE_FEE_MAX_PAISE, LATE_FEE_PERCENT, paiseToText } from "@gym/contracts";
 
 /** SQL fragments shared by the member-payments repositories. */
 
+/** The rule's numbers as SQL literals, from the contracts' constants (issue 21 §4: one source). */
+const GRACE_DAYS = String(LATE_FEE_GRACE_DAYS);
+const PERCENT = String(LATE_FEE_PERCENT);
+const MAX_FEE = paiseToText(LATE_FEE_MAX_PAISE);
+
 /**
  * The late fee on the day `$today`, exactly as `lateFeePaise`/`paymentState` (contracts) compute it:
- * the frozen fee once settled or cancelled, else 5% (rounded half up to the paisa) capped at 200 once
- * more than 7 days past the due date, never below what an earlier receipt froze.
+ * the frozen fee once settled or cancelled, else 5% (rounded half up to the paisa) capped at ₹200 once
+ * more than 7 days past the due date, never below what an earlier receipt froze. test/member-payments/
+ * fee-sql-parity.test.ts holds the two to each other over the boundaries.
  */
 export const feeSql = (p: string, today: string) =>
   `CASE WHEN ${p}.cancelled OR ${p}.amount_paid >= ${p}.amount_due + ${p}.late_fee THEN ${p}.late_fee
-        WHEN ${today}::date - ${p}.due_date > ${LATE_FEE_GRACE_DAYS}
-          THEN GREATEST(${p}.late_fee, LEAST(round(${p}.amount_due * ${LATE_FEE_PERCENT / 100}, 2), 200))
+        WHEN ${today}::date - ${p}.due_date > ${GRACE_DAYS}
+          THEN GREATEST(${p}.late_fee, LEAST(round(${p}.amount_due * ${PERCENT}::numeric / 100, 2), ${MAX_FEE}::numeric))
         ELSE ${p}.late_fee END`;
 
 /** The status on `$today` from the amounts, the dates and the fee column `fee` (see feeSql). */

@@ -43,7 +43,7 @@ export interface MonthlyPageFilter {
   offset: number;
 }
 
-export function trackingRepository({ db, schema }: DataContext) {
+export function trackingRepository({ db, schema, now }: DataContext) {
   const payments = qualified(schema, "member_payments");
   const members = qualified(schema, "members");
   const settings = qualified(schema, "payment_settings");
@@ -118,9 +118,9 @@ export function trackingRepository({ db, schema }: DataContext) {
     async autoGenerate(month: string, dueDate: string, today: string): Promise<{ overdue: number; upcoming: number }> {
       const rows = await db.$queryRawUnsafe<{ overdue: number; upcoming: number }[]>(
         `WITH created AS (
-           INSERT INTO ${payments} (member_id, membership_month, amount_due, due_date, reference_number)
+           INSERT INTO ${payments} (member_id, membership_month, amount_due, due_date, reference_number, created_at, updated_at)
            SELECT m.id, $1::date, COALESCE(m.plan_amount, s.default_plan_amount), $2::date,
-                  'PAY' || m.id || to_char($1::date, 'YYYYMM')
+                  'PAY' || m.id || to_char($1::date, 'YYYYMM'), $4::timestamptz, $4::timestamptz
              FROM ${members} m LEFT JOIN ${settings} s ON s.id = 1
             WHERE m.status = 'ACTIVE' AND m.renewal_date >= $1::date
               AND COALESCE(m.plan_amount, s.default_plan_amount) IS NOT NULL
@@ -132,6 +132,7 @@ export function trackingRepository({ db, schema }: DataContext) {
         month,
         dueDate,
         today,
+        now(),
       );
       return rows[0] ?? { overdue: 0, upcoming: 0 };
     },

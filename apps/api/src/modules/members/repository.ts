@@ -115,7 +115,7 @@ export interface ListFilter {
  * Raw SQL (the search expression must match its index), schema-qualified with the gym's own schema
  * because raw queries do not get Prisma's schema (DESIGN §3).
  */
-export function membersRepository({ db, schema }: DataContext) {
+export function membersRepository({ db, schema, now }: DataContext) {
   const table = qualified(schema, "members");
   /** `params` may already hold today as $1 (the page query needs it for days_left). */
   const where = (filter: ListFilter, params: unknown[]) => {
@@ -178,11 +178,12 @@ export function membersRepository({ db, schema }: DataContext) {
     /** Null when there is no such member in this gym. */
     async setStatus(id: number, status: MemberStatus, today: string): Promise<MemberRow | null> {
       const rows = await db.$queryRawUnsafe<MemberRow[]>(
-        `UPDATE ${table} SET status = $3::text::${qualified(schema, "member_status")}, updated_at = now()
+        `UPDATE ${table} SET status = $3::text::${qualified(schema, "member_status")}, updated_at = $4
           WHERE id = $2 RETURNING ${COLUMNS}`,
         today,
         id,
         status,
+        now(),
       );
       return rows[0] ?? null;
     },
@@ -196,16 +197,17 @@ export function membersRepository({ db, schema }: DataContext) {
       if (rows.length === 0) return [];
       const names = INSERT_FIELDS.map(([name]) => name).join(", ");
       const isEnum = (type: string) => type === "gender" || type === "member_status";
-      const casts = INSERT_FIELDS.map(([, type], i) => `$${i + 2}::${isEnum(type) ? "text" : type}[]`).join(", ");
+      const casts = INSERT_FIELDS.map(([, type], i) => `$${i + 3}::${isEnum(type) ? "text" : type}[]`).join(", ");
       const select = INSERT_FIELDS.map(([name, type]) =>
         isEnum(type) ? `${name}::${qualified(schema, type)}` : name,
       ).join(", ");
       return db.$queryRawUnsafe<MemberRow[]>(
-        `INSERT INTO ${table} (${names})
-         SELECT ${select} FROM unnest(${casts}) AS t(${names})
+        `INSERT INTO ${table} (${names}, created_at, updated_at)
+         SELECT ${select}, $2::timestamptz, $2::timestamptz FROM unnest(${casts}) AS t(${names})
          ON CONFLICT DO NOTHING
          RETURNING ${COLUMNS}`,
         today,
+        now(),
         ...INSERT_FIELDS.map(([name]) =>
           rows.map((r) => (name === "status" ? (r.status ?? "ACTIVE") : (r[name] ?? null))),
         ),

@@ -6,11 +6,12 @@ import type { Prisma } from "../../generated/prisma/client.ts";
  * active (decision 0144). One rule, written three ways that must agree: SQL, a Prisma filter and a
  * predicate for one row (tests check them against each other).
  */
-export function liveSql(post: string, category: string): string {
+/** `now` is the SQL of the instant, a parameter from the product's clock (decision 0196), e.g. `$3::timestamptz`. */
+export function liveSql(post: string, category: string, now: string): string {
   return `(${post}.is_active
     AND ${post}.status IN ('published', 'scheduled')
-    AND (${post}.publish_at <= now() OR (${post}.publish_at IS NULL AND ${post}.status = 'published'))
-    AND (${post}.expire_at IS NULL OR ${post}.expire_at > now())
+    AND (${post}.publish_at <= ${now} OR (${post}.publish_at IS NULL AND ${post}.status = 'published'))
+    AND (${post}.expire_at IS NULL OR ${post}.expire_at > ${now})
     AND (${category}.id IS NULL OR ${category}.is_active))`;
 }
 

@@ -41,7 +41,7 @@ export const shopDemoSeeder: Seeder = {
         }),
       );
     }
-    const now = Date.now();
+    const now = ctx.now().getTime();
     for (const [i, p] of DEMO_PRODUCTS.entries()) {
       const main = await savePicture(ctx, MEDIA_FOLDERS.products, picture(p, p.colors));
       const second = p.second ? await savePicture(ctx, MEDIA_FOLDERS.products, picture(p, p.second)) : null;

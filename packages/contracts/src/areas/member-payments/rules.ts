@@ -20,6 +20,11 @@ export const LATE_FEE_GRACE_DAYS = 7;
 export const LATE_FEE_MAX_PAISE = 20_000;
 /** Part 2 §9: the default new renewal date is the last renewal date plus 30 days. */
 export const RENEWAL_DAYS = 30;
+/**
+ * A payment sent without an Idempotency-Key that repeats a receipt's member and amount within this many
+ * minutes is refused with a 409 (decision 0197): a double tap of a client that sends no key.
+ */
+export const REPEAT_PAYMENT_WINDOW_MINUTES = 10;
 
 /** "2026-11" or "2026-11-17" → "2026-11-01". */
 export function monthStart(month: string): string {
@@ -62,12 +67,17 @@ export interface PaymentState {
 
 /**
  * Status, late fee and remaining of a record on `today`. A record is settled once what was paid
- * covers the amount due plus the fee frozen at that moment; after that the fee never grows.
- * remaining = due + late fee − paid, never below 0.
+ * covers the amount due plus the fee frozen at that moment; after that the fee never grows. While
+ * it owes, the fee is the one due on `today`, never below what an earlier receipt froze.
+ * remaining = due + late fee − paid, never below 0. The API's `feeSql`/`statusSql` compute the same
+ * in SQL (apps/api test fee-sql-parity.test.ts holds the two together).
  */
 export function paymentState(p: PaymentFigures, today: string): PaymentState {
   const frozen = p.amountPaidPaise >= p.amountDuePaise + p.storedLateFeePaise;
-  const lateFee = p.cancelled || frozen ? p.storedLateFeePaise : lateFeePaise(p.amountDuePaise, p.dueDate, today);
+  const lateFee =
+    p.cancelled || frozen
+      ? p.storedLateFeePaise
+      : Math.max(p.storedLateFeePaise, lateFeePaise(p.amountDuePaise, p.dueDate, today));
   const remaining = Math.max(0, p.amountDuePaise + lateFee - p.amountPaidPaise);
   let status: PaymentStatus;
   if (p.cancelled) status = "CANCELLED";

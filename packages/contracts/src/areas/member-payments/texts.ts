@@ -38,3 +38,11 @@ export const PAYMENT_RECORD_UPDATED = "Payment record updated successfully";
 export const AMOUNT_ABOVE_OWED_MONTHS = "The amount is more than what is owed for the months it pays for";
 export const MONTHS_ALREADY_PAID = "This month and next month are already paid for this member";
 export const paymentsMarkedPaid = (n: number) => `${n} payment(s) marked as paid`;
+/**
+ * A payment without an Idempotency-Key whose member and amount match a receipt of the last few minutes
+ * (decision 0197): refused rather than answered with that receipt or recorded twice.
+ */
+export const paymentJustRecorded = (amount: string, invoice: string) =>
+  `A payment of ${amount} for this member was just recorded (${invoice}). If this is another payment, send it again with a new Idempotency-Key header.`;
+export const PAYMENT_RECORDED_BY_ANOTHER_REQUEST =
+  "This payment was recorded by another request a moment ago. Refresh to see it.";

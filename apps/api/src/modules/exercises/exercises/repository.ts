@@ -160,7 +160,7 @@ export function exercisesRepository(ctx: DataContext) {
             where: { exercise_id: id, muscle_group_id: changes.primary_muscle_group_id },
           });
         }
-        await tx.exercise.update({ where: { id }, data: { ...changes, updated_at: new Date() } });
+        await tx.exercise.update({ where: { id }, data: { ...changes, updated_at: ctx.now() } });
         return [changes.main_image ? old.main_image : null, ...oldVideos.map((v) => v.video)].filter(
           (p): p is string => p !== null,
         );

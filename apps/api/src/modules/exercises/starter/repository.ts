@@ -22,30 +22,33 @@ export interface StarterImages {
  * so their exercise_id codes follow it (EX1001 is the first).
  */
 export async function insertStarterData(
-  { db, schema }: DataContext,
+  { db, schema, now }: DataContext,
   data: StarterData,
   images: StarterImages,
 ): Promise<void> {
   const t = (name: string) => qualified(schema, name);
   const json = (rows: object[]) => JSON.stringify(rows);
   const ids = (rows: { id: number; name: string }[]) => new Map(rows.map((r) => [r.name.toLowerCase(), r.id]));
+  const at = now();
   await db.$transaction(async (tx) => {
     const categoryId = ids(
       await tx.$queryRawUnsafe<{ id: number; name: string }[]>(
-        `INSERT INTO ${t("exercise_categories")} (name, description, display_order, image)
-         SELECT name, description, display_order, image
+        `INSERT INTO ${t("exercise_categories")} (name, description, display_order, image, created_at, updated_at)
+         SELECT name, description, display_order, image, $2, $2
            FROM jsonb_to_recordset($1::jsonb) AS r(ord int, name text, description text, display_order int, image text)
           ORDER BY ord RETURNING id, name`,
         json(data.categories.map((c, ord) => ({ ...c, ord, image: images.categories[ord] ?? null }))),
+        at,
       ),
     );
     const muscleId = ids(
       await tx.$queryRawUnsafe<{ id: number; name: string }[]>(
-        `INSERT INTO ${t("muscle_groups")} (name, description, display_order, is_active, image)
-         SELECT name, description, display_order, true, image
+        `INSERT INTO ${t("muscle_groups")} (name, description, display_order, is_active, image, created_at, updated_at)
+         SELECT name, description, display_order, true, image, $2, $2
            FROM jsonb_to_recordset($1::jsonb) AS r(ord int, name text, description text, display_order int, image text)
           ORDER BY ord RETURNING id, name`,
         json(data.muscleGroups.map((m, ord) => ({ ...m, ord, image: images.muscleGroups[ord] ?? null }))),
+        at,
       ),
     );
     const exerciseRows = data.exercises.map((e, ord) => ({
@@ -59,11 +62,11 @@ export async function insertStarterData(
       await tx.$queryRawUnsafe<{ id: number; name: string }[]>(
         `INSERT INTO ${t("exercises")} (name, description, instructions, tips, form_instructions, safety_tips,
            common_mistakes, category_id, primary_muscle_group_id, difficulty, equipment, estimated_duration,
-           calories_burned_per_minute, exercise_type, force_type, mechanics_type, tags, main_image)
+           calories_burned_per_minute, exercise_type, force_type, mechanics_type, tags, main_image, created_at, updated_at)
          SELECT name, description, instructions, tips, form_instructions, safety_tips, common_mistakes,
            category_id, primary_muscle_group_id, difficulty::${t("exercise_difficulty")}, equipment::${t("exercise_equipment")},
            estimated_duration, calories_burned_per_minute, exercise_type::${t("exercise_type")},
-           force_type::${t("force_type")}, mechanics_type::${t("mechanics_type")}, tags, main_image
+           force_type::${t("force_type")}, mechanics_type::${t("mechanics_type")}, tags, main_image, $2, $2
            FROM jsonb_to_recordset($1::jsonb) AS r(ord int, name text, description text, instructions text, tips text,
              form_instructions text, safety_tips text, common_mistakes text, category_id int,
              primary_muscle_group_id int, difficulty text, equipment text, estimated_duration int,
@@ -71,6 +74,7 @@ export async function insertStarterData(
              tags text[], main_image text)
           ORDER BY ord RETURNING id, name`,
         json(exerciseRows),
+        at,
       ),
     );
     const secondary = data.exercises.flatMap((e) => {

@@ -54,7 +54,7 @@ export async function submitPublicFeedback(
   if (input.category_id !== undefined && !(await repo.activeCategory(input.category_id))) {
     throw badRequest(FEEDBACK_CATEGORY_NOT_FOUND);
   }
-  if ((await repo.sentSince(member.id, new Date(Date.now() - DAY_MS))) >= PUBLIC_FEEDBACK_PER_MEMBER_PER_DAY) {
+  if ((await repo.sentSince(member.id, new Date(ctx.now().getTime() - DAY_MS))) >= PUBLIC_FEEDBACK_PER_MEMBER_PER_DAY) {
     throw tooMany(TOO_MUCH_FEEDBACK);
   }
   const attachment = photo ? await keepFile(ctx, photo, MEDIA_FOLDERS.feedback, "image") : null;
@@ -96,7 +96,10 @@ export async function publicFollowUp(
   const repo = feedbackRepository(ctx);
   const row = await repo.find(calendarOf(ctx), id);
   if (!row || row.member_id !== member.id) throw notFound(FEEDBACK_NOT_FOUND);
-  if ((await repo.followUpsSince(member.id, new Date(Date.now() - DAY_MS))) >= PUBLIC_FOLLOW_UPS_PER_MEMBER_PER_DAY) {
+  if (
+    (await repo.followUpsSince(member.id, new Date(ctx.now().getTime() - DAY_MS))) >=
+    PUBLIC_FOLLOW_UPS_PER_MEMBER_PER_DAY
+  ) {
     throw tooMany(TOO_MANY_FOLLOW_UPS);
   }
   if (!(await repo.followUp(id, "MEMBER", input.message))) throw notFound(FEEDBACK_NOT_FOUND);

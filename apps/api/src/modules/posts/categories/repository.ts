@@ -31,14 +31,14 @@ export type PostCategoryChanges = Partial<NewPostCategoryRow>;
 
 export type RemoveResult = "deleted" | "has-posts" | "missing";
 
-export function postCategoriesRepository({ db, schema }: DataContext) {
+export function postCategoriesRepository({ db, schema, now }: DataContext) {
   const categories = qualified(schema, "post_categories");
   const posts = qualified(schema, "posts");
   const select = (where: string) =>
     `SELECT c.id, c.name, c.post_type::text AS post_type, c.description, c.icon, c.color, c.is_active,
             c.display_order, c.created_at,
             count(p.id)::int AS posts_count,
-            (count(p.id) FILTER (WHERE ${liveSql("p", "c")}))::int AS active_posts_count
+            (count(p.id) FILTER (WHERE ${liveSql("p", "c", "$1::timestamptz")}))::int AS active_posts_count
        FROM ${categories} c LEFT JOIN ${posts} p ON p.category_id = c.id
       ${where}
       GROUP BY c.id
@@ -46,11 +46,11 @@ export function postCategoriesRepository({ db, schema }: DataContext) {
 
   return {
     list(): Promise<PostCategoryRow[]> {
-      return db.$queryRawUnsafe<PostCategoryRow[]>(select(""));
+      return db.$queryRawUnsafe<PostCategoryRow[]>(select(""), now());
     },
 
     async find(id: number): Promise<PostCategoryRow | null> {
-      const rows = await db.$queryRawUnsafe<PostCategoryRow[]>(select("WHERE c.id = $1"), id);
+      const rows = await db.$queryRawUnsafe<PostCategoryRow[]>(select("WHERE c.id = $2"), now(), id);
       return rows[0] ?? null;
     },
 

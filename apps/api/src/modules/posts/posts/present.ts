@@ -11,7 +11,7 @@ export function imagePaths(row: PostRow): (string | null)[] {
   return POST_IMAGE_FIELDS.map((field) => row[field]);
 }
 
-export function toPost(row: PostRow, now = new Date()): Post {
+export function toPost(row: PostRow, now: Date): Post {
   const type = row.category?.post_type ?? null;
   return {
     id: row.id,

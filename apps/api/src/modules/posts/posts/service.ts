@@ -27,14 +27,14 @@ export async function listPosts(
 ) {
   const { ordering = "-created_at", page, page_size, ...filter } = query;
   const { count, rows } = await postsRepository(ctx).page(filter, ordering, page, page_size);
-  const now = new Date();
+  const now = ctx.now();
   return { count, page, page_size, posts: rows.map((row) => toPost(row, now)) };
 }
 
 export async function getPost(ctx: AreaContext, id: number): Promise<Post> {
   const row = await postsRepository(ctx).find(id);
   if (!row) throw notFound(POST_NOT_FOUND);
-  return toPost(row);
+  return toPost(row, ctx.now());
 }
 
 export async function createPost(ctx: AreaContext, fields: CreatePostFields, files: PostFiles): Promise<Post> {
@@ -44,7 +44,7 @@ export async function createPost(ctx: AreaContext, fields: CreatePostFields, fil
   const row = await writeWithFiles(ctx, files, changes, (data) =>
     postsRepository(ctx).create({ title: fields.title, ...data }),
   );
-  return toPost(row);
+  return toPost(row, ctx.now());
 }
 
 /** PATCH: omitted fields keep their values; new files replace old ones, which are removed afterwards. */
@@ -72,7 +72,7 @@ export async function updatePost(
     ctx,
     replaced.map((field) => before[field]),
   );
-  return toPost(after);
+  return toPost(after, ctx.now());
 }
 
 export async function deletePost(ctx: AreaContext, id: number): Promise<void> {

@@ -54,7 +54,7 @@ function toRow({
   return { ...post, category } as PostRow;
 }
 
-export function publicPostsRepository({ db, schema }: DataContext) {
+export function publicPostsRepository({ db, schema, now }: DataContext) {
   const posts = qualified(schema, "posts");
   const categories = qualified(schema, "post_categories");
   const visits = qualified(schema, "post_visits");
@@ -68,11 +68,12 @@ export function publicPostsRepository({ db, schema }: DataContext) {
       const rows = await db.$queryRawUnsafe<(PostRow & LiveExtras)[]>(
         `SELECT ${PUBLIC_COLUMNS}, count(*) OVER ()::int AS total
            FROM ${posts} p LEFT JOIN ${categories} c ON c.id = p.category_id
-          WHERE ${liveSql("p", "c")}
+          WHERE ${liveSql("p", "c", "$3::timestamptz")}
           ORDER BY p.is_pinned DESC, p.is_featured DESC, p.priority DESC, p.display_order, p.created_at DESC, p.id DESC
           LIMIT $1 OFFSET $2`,
         pageSize,
         (page - 1) * pageSize,
+        now(),
       );
       const count = rows[0]?.total ?? (page > 1 ? await this.liveCount() : 0);
       return { count, rows: rows.map(toRow) };
@@ -80,7 +81,9 @@ export function publicPostsRepository({ db, schema }: DataContext) {
 
     async liveCount(): Promise<number> {
       const rows = await db.$queryRawUnsafe<{ n: number }[]>(
-        `SELECT count(*)::int AS n FROM ${posts} p LEFT JOIN ${categories} c ON c.id = p.category_id WHERE ${liveSql("p", "c")}`,
+        `SELECT count(*)::int AS n FROM ${posts} p LEFT JOIN ${categories} c ON c.id = p.category_id
+          WHERE ${liveSql("p", "c", "$1::timestamptz")}`,
+        now(),
       );
       return rows[0]?.n ?? 0;
     },
@@ -99,11 +102,11 @@ export function publicPostsRepository({ db, schema }: DataContext) {
       return db.$queryRawUnsafe(
         `WITH live AS (
            SELECT p.id FROM ${posts} p LEFT JOIN ${categories} c ON c.id = p.category_id
-            WHERE p.id = ANY($1::int[]) AND ${liveSql("p", "c")}
+            WHERE p.id = ANY($1::int[]) AND ${liveSql("p", "c", "$5::timestamptz")}
             ORDER BY p.id FOR UPDATE OF p
          ), hit AS (
            INSERT INTO ${visits} AS v (post_id, action, visitor, counted_at)
-           SELECT id, $2::text::${qualified(schema, "post_action")}, $3, now() FROM live ORDER BY id
+           SELECT id, $2::text::${qualified(schema, "post_action")}, $3, $5::timestamptz FROM live ORDER BY id
            ON CONFLICT (post_id, action, visitor) DO UPDATE SET counted_at = excluded.counted_at
             WHERE v.counted_at <= excluded.counted_at - $4::interval
            RETURNING post_id
@@ -114,6 +117,7 @@ export function publicPostsRepository({ db, schema }: DataContext) {
         action,
         visitor,
         COUNT_WINDOWS[action],
+        now(),
       );
     },
 
@@ -121,15 +125,16 @@ export function publicPostsRepository({ db, schema }: DataContext) {
     async counters(id: number): Promise<{ like_count: number; share_count: number } | null> {
       const rows = await db.$queryRawUnsafe<{ like_count: number; share_count: number }[]>(
         `SELECT p.like_count, p.share_count FROM ${posts} p LEFT JOIN ${categories} c ON c.id = p.category_id
-          WHERE p.id = $1 AND ${liveSql("p", "c")}`,
+          WHERE p.id = $1 AND ${liveSql("p", "c", "$2::timestamptz")}`,
         id,
+        now(),
       );
       return rows[0] ?? null;
     },
 
     /** Forgets visits older than a day: after that a hash can no longer match (it carries the day). */
     async purge(): Promise<number> {
-      return db.$executeRawUnsafe(`DELETE FROM ${visits} WHERE counted_at < now() - interval '1 day'`);
+      return db.$executeRawUnsafe(`DELETE FROM ${visits} WHERE counted_at < $1::timestamptz - interval '1 day'`, now());
     },
   };
 }

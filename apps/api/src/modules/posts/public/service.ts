@@ -22,7 +22,7 @@ export interface Visit {
 const PURGE_EVERY = 100;
 
 export async function publicPosts(ctx: AreaContext, page: number): Promise<Omit<PublicPostsResponse, "success">> {
-  const now = new Date();
+  const now = ctx.now();
   const { count, rows } = await publicPostsRepository(ctx).page(page, PUBLIC_POSTS_PAGE_SIZE);
   return { count, page, page_size: PUBLIC_POSTS_PAGE_SIZE, posts: rows.map((row) => toPublicPost(row, now)) };
 }

@@ -16,7 +16,7 @@ export const IMAGE_COLUMNS = ["main_image", "image_2", "image_3", "image_4"] as 
 
 /** Products: Prisma by default; the filtered, ordered page and the shop's figures are SQL. */
 export function productsRepository(ctx: DataContext) {
-  const { db, schema } = ctx;
+  const { db, schema, now } = ctx;
   const products = qualified(schema, "products");
 
   return {
@@ -71,7 +71,7 @@ export function productsRepository(ctx: DataContext) {
      * files. Returns the image paths the change replaced or emptied, or null when the product is gone.
      */
     async update(id: number, changes: ProductChanges): Promise<string[] | null> {
-      const { sql, params } = updateStatement(products, IMAGE_COLUMNS, changes);
+      const { sql, params } = updateStatement(products, IMAGE_COLUMNS, changes, now());
       const rows = await db.$queryRawUnsafe<Record<(typeof IMAGE_COLUMNS)[number], string | null>[]>(
         sql,
         id,

@@ -42,7 +42,7 @@ const COLUMN_TYPES: Record<keyof ProductChanges, string> = {
  * pictures and the list of files it replaced come from the same moment without an interactive
  * transaction (which would hold a pooled connection across round trips). `$1` is the product's id.
  */
-export function updateStatement(table: string, imageColumns: readonly string[], changes: ProductChanges) {
+export function updateStatement(table: string, imageColumns: readonly string[], changes: ProductChanges, now: Date) {
   const params: unknown[] = [];
   const sets = Object.entries(changes)
     .filter(([column, value]) => value !== undefined && column in COLUMN_TYPES)
@@ -50,7 +50,8 @@ export function updateStatement(table: string, imageColumns: readonly string[], 
       params.push(value === null ? null : String(value));
       return `${quoteIdent(column)} = $${params.length + 1}::${COLUMN_TYPES[column as keyof ProductChanges]}`;
     });
-  sets.push("updated_at = now()");
+  params.push(now);
+  sets.push(`updated_at = $${params.length + 1}::timestamptz`);
   const old = imageColumns.map((c) => `old.${c} AS ${c}`).join(", ");
   const sql = `WITH old AS (SELECT id, ${imageColumns.join(", ")} FROM ${table} WHERE id = $1 FOR UPDATE)
     UPDATE ${table} p SET ${sets.join(", ")} FROM old WHERE p.id = old.id RETURNING ${old}`;

@@ -35,7 +35,7 @@ export interface AssignmentValues {
   completed_date: string | null;
 }
 
-export function assignmentsRepository({ db, schema }: DataContext) {
+export function assignmentsRepository({ db, schema, now }: DataContext) {
   const assignments = qualified(schema, "exercise_assignments");
   const members = qualified(schema, "members");
   const exercises = qualified(schema, "exercises");
@@ -112,8 +112,9 @@ export function assignmentsRepository({ db, schema }: DataContext) {
 
     async create(values: AssignmentValues, assignedDate: string): Promise<AssignmentRow> {
       const inserted = await db.$queryRawUnsafe<{ id: number }[]>(
-        `INSERT INTO ${assignments} (member_id, exercise_category_id, exercise_id, "set", reps, day, is_success, notes, assigned_date, completed_date)
-         VALUES ($1, $2, $3, $4, $5, $6::${dayType}, $7, $8, $9::date, $10::date) RETURNING id`,
+        `INSERT INTO ${assignments} (member_id, exercise_category_id, exercise_id, "set", reps, day, is_success, notes,
+           assigned_date, completed_date, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6::${dayType}, $7, $8, $9::date, $10::date, $11, $11) RETURNING id`,
         values.member_id,
         values.exercise_category_id,
         values.exercise_id,
@@ -124,6 +125,7 @@ export function assignmentsRepository({ db, schema }: DataContext) {
         values.notes,
         assignedDate,
         values.completed_date,
+        now(),
       );
       return (await find(inserted[0]!.id))!;
     },
@@ -131,7 +133,7 @@ export function assignmentsRepository({ db, schema }: DataContext) {
     async update(id: number, values: AssignmentValues): Promise<AssignmentRow | null> {
       const count = await db.$executeRawUnsafe(
         `UPDATE ${assignments} SET member_id = $1, exercise_category_id = $2, exercise_id = $3, "set" = $4, reps = $5,
-           day = $6::${dayType}, is_success = $7, notes = $8, completed_date = $9::date, updated_at = now() WHERE id = $10`,
+           day = $6::${dayType}, is_success = $7, notes = $8, completed_date = $9::date, updated_at = $11 WHERE id = $10`,
         values.member_id,
         values.exercise_category_id,
         values.exercise_id,
@@ -142,16 +144,18 @@ export function assignmentsRepository({ db, schema }: DataContext) {
         values.notes,
         values.completed_date,
         id,
+        now(),
       );
       return count ? find(id) : null;
     },
 
     async setCompletion(id: number, isSuccess: boolean, completedDate: string | null): Promise<AssignmentRow | null> {
       const count = await db.$executeRawUnsafe(
-        `UPDATE ${assignments} SET is_success = $1, completed_date = $2::date, updated_at = now() WHERE id = $3`,
+        `UPDATE ${assignments} SET is_success = $1, completed_date = $2::date, updated_at = $4 WHERE id = $3`,
         isSuccess,
         completedDate,
         id,
+        now(),
       );
       return count ? find(id) : null;
     },

@@ -48,7 +48,7 @@ export type BookingChanges = Partial<
 
 type Tx = Prisma.TransactionClient;
 
-export function bookingsRepository({ db, schema }: DataContext) {
+export function bookingsRepository({ db, schema, now }: DataContext) {
   const bookings = qualified(schema, "trainer_bookings");
   const members = qualified(schema, "members");
   const trainers = qualified(schema, "trainers");
@@ -125,8 +125,9 @@ export function bookingsRepository({ db, schema }: DataContext) {
         );
         check(trainer[0] ?? null, member.length > 0);
         const inserted = await tx.$queryRawUnsafe<{ id: number }[]>(
-          `INSERT INTO ${bookings} (user_id, trainer_id, booking_date, start_time, end_time, amount, payment_status, status, notes)
-           VALUES ($1, $2, $3::date, $4::time, $5::time, $6::numeric, $7, $8::${statusType}, $9) RETURNING id`,
+          `INSERT INTO ${bookings}
+             (user_id, trainer_id, booking_date, start_time, end_time, amount, payment_status, status, notes, created_at, updated_at)
+           VALUES ($1, $2, $3::date, $4::time, $5::time, $6::numeric, $7, $8::${statusType}, $9, $10, $10) RETURNING id`,
           row.user_id,
           row.trainer_id,
           row.booking_date,
@@ -136,6 +137,7 @@ export function bookingsRepository({ db, schema }: DataContext) {
           row.payment_status,
           row.status,
           row.notes,
+          now(),
         );
         return (await findIn(tx, inserted[0]!.id))!;
       });
@@ -180,9 +182,10 @@ export function bookingsRepository({ db, schema }: DataContext) {
         set("status", `::${statusType}`, changes.status);
         set("payment_status", "", changes.payment_status);
         if (sets.length) {
+          set("updated_at", "::timestamptz", now());
           params.push(id);
           await tx.$executeRawUnsafe(
-            `UPDATE ${bookings} SET ${sets.join(", ")}, updated_at = now() WHERE id = $${params.length}`,
+            `UPDATE ${bookings} SET ${sets.join(", ")} WHERE id = $${params.length}`,
             ...params,
           );
         }
@@ -198,9 +201,10 @@ export function bookingsRepository({ db, schema }: DataContext) {
       if (!rows.length) return 0;
       const column = <K extends keyof NewBookingRow>(key: K) => rows.map((r) => r[key]);
       return db.$executeRawUnsafe(
-        `INSERT INTO ${bookings} (user_id, trainer_id, booking_date, start_time, end_time, amount, payment_status, status, notes)
-         SELECT * FROM unnest($1::int[], $2::int[], $3::date[], $4::time[], $5::time[], $6::numeric[], $7::boolean[],
-           $8::${statusType}[], $9::text[])`,
+        `INSERT INTO ${bookings}
+           (user_id, trainer_id, booking_date, start_time, end_time, amount, payment_status, status, notes, created_at, updated_at)
+         SELECT *, $10::timestamptz, $10::timestamptz FROM unnest($1::int[], $2::int[], $3::date[], $4::time[], $5::time[],
+           $6::numeric[], $7::boolean[], $8::${statusType}[], $9::text[])`,
         column("user_id"),
         column("trainer_id"),
         column("booking_date"),
@@ -210,6 +214,7 @@ export function bookingsRepository({ db, schema }: DataContext) {
         column("payment_status"),
         column("status"),
         column("notes"),
+        now(),
       );
     },
 

@@ -16,10 +16,12 @@ export interface RecordMemberPaymentBody {
   payment_method: string;
 }
 
-export function recordMemberPayment(body: RecordMemberPaymentBody) {
+/** `idempotencyKey`: one per form opening, so a double tap or a retry is one receipt (decision 0182). */
+export function recordMemberPayment({ idempotencyKey, ...body }: RecordMemberPaymentBody & { idempotencyKey: string }) {
   return apiRequest<{ message: string; payment: MemberPayment }>(RECORD_MEMBER_PAYMENT_PATH, {
     method: "POST",
     body,
+    headers: { "Idempotency-Key": idempotencyKey },
   });
 }
 

@@ -10,9 +10,11 @@ import {
 import { Modal, NumberInput, Select, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
+import { useState } from "react";
 import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { todayIso } from "../../../../lib/calendar-date.ts";
+import { newIdempotencyKey } from "../../../../lib/idempotency.ts";
 import { useRecordMemberPayment } from "../../api/record-member-payment.ts";
 import { READABLE_DESCRIPTION } from "../common/colors.ts";
 import { MemberSelect } from "./MemberSelect.tsx";
@@ -34,6 +36,8 @@ const amountPaid = optionalMoney({ field: "Amount Paid" });
 export function RecordMemberPaymentModal({ onClose }: { onClose: () => void }) {
   const record = useRecordMemberPayment();
   const busy = record.isPending;
+  // One key per opening of the form: a double tap or a retry after a lost answer is one receipt.
+  const [key] = useState(newIdempotencyKey);
   const form = useForm<Values>({
     mode: "controlled",
     initialValues: { member: "", payment_date: todayIso(), amount_paid: "", payment_method: "CASH" },
@@ -50,6 +54,7 @@ export function RecordMemberPaymentModal({ onClose }: { onClose: () => void }) {
     const amount = v.amount_paid === "" ? undefined : String(v.amount_paid);
     record.mutate(
       {
+        idempotencyKey: key,
         member_id: Number(v.member),
         membership_month: v.payment_date.slice(0, 7),
         payment_method: v.payment_method,

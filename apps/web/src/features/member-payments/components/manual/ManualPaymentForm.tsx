@@ -25,9 +25,9 @@ import { useForm } from "@mantine/form";
 import { useMemo } from "react";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { todayIso } from "../../../../lib/calendar-date.ts";
+import { newIdempotencyKey } from "../../../../lib/idempotency.ts";
 import { useCreatePayment } from "../../api/create-payment.ts";
 import { amountError } from "../../utils/amounts.ts";
-import { newIdempotencyKey } from "../../utils/idempotency.ts";
 import { notify } from "../../utils/notify.tsx";
 import { ALL_METHODS } from "../shared/payment-methods.ts";
 

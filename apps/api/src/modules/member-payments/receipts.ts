@@ -1,0 +1,181 @@
+import {
+  AMOUNT_ABOVE_REMAINING,
+  financialYear,
+  invoiceNumber,
+  PAYMENT_CANCELLED,
+  PAYMENT_RECORDED_BY_ANOTHER_REQUEST,
+  type PaymentMethod,
+  paiseToRupees,
+  paiseToText,
+  paymentJustRecorded,
+  RENEWAL_DAYS,
+  REPEAT_PAYMENT_WINDOW_MINUTES,
+  rupeesText,
+  toPaise,
+} from "@gym/contracts";
+import { badRequest, conflict } from "../../lib/http-errors.ts";
+import type { AreaContext } from "../context.ts";
+import { ledgerRepository } from "../expenses/ledger/repository.ts";
+import { stateOf } from "./present.ts";
+import { memberPaymentsRepository, type PaymentRow, type Renewal, type Tx } from "./repository.ts";
+
+/**
+ * The one way money is received (issue 10, decisions 0182, 0197): receipts with their invoice numbers,
+ * the ledger's income rows, the records' paid amounts and frozen fees, and the renewals, each written as
+ * one statement over the whole set inside the caller's transaction, so a receipt, its invoice and its
+ * ledger row commit together or not at all, and a bulk of 1,000 takes a handful of statements.
+ */
+
+export interface Receipt {
+  /** Paise received; undefined = everything still owed. */
+  amountPaise?: number;
+  method: PaymentMethod;
+  date: string;
+  /** A client's Idempotency-Key (decision 0182); without one the record and what was paid before. */
+  key?: string;
+  /** "<member id>:<paise>" when the desk named the amount (decision 0197). */
+  request?: string;
+}
+
+export interface Received {
+  row: PaymentRow;
+  amountPaise: number;
+  /** The record owes nothing more after this receipt. */
+  settled: boolean;
+}
+
+/** A receipt with the same key was written meanwhile: the transaction rolls back and the caller decides. */
+export class ReceiptExists extends Error {}
+
+/**
+ * Money received against locked records, in `tx`. A record that owes nothing is left out of the answer;
+ * more than a record owes, or a cancelled record, is refused (decision 0183). The fee is the one owed
+ * on the day the money came in, never below what an earlier receipt froze.
+ */
+export async function receiveAll(
+  ctx: AreaContext,
+  tx: Tx,
+  items: { row: PaymentRow; receipt: Receipt }[],
+): Promise<Received[]> {
+  const plans = items.flatMap(({ row, receipt }) => {
+    if (row.cancelled) throw badRequest(PAYMENT_CANCELLED);
+    // What the record owes on the day the money came in (its fee then, never below a frozen one).
+    const { lateFeePaise: feePaise, remainingPaise: owed } = stateOf(row, receipt.date);
+    const paidPaise = toPaise(row.amount_paid);
+    const amountPaise = receipt.amountPaise ?? owed;
+    if (amountPaise === 0) return [];
+    if (amountPaise > owed) throw badRequest(AMOUNT_ABOVE_REMAINING, { remaining_amount: paiseToRupees(owed) });
+    return [{ row, receipt, amountPaise, feePaise, paidPaise, settled: amountPaise === owed }];
+  });
+  if (!plans.length) return [];
+  const rs = memberPaymentsRepository(ctx);
+  const numbers = await invoiceNumbers(
+    tx,
+    rs,
+    plans.map((p) => p.receipt.date),
+  );
+  const written = await rs.insertReceipts(
+    tx,
+    plans.map((p, i) => ({
+      payment_id: p.row.id,
+      key: p.receipt.key ?? `${p.row.id}:${p.paidPaise}`,
+      amount: paiseToText(p.amountPaise),
+      method: p.receipt.method,
+      date: p.receipt.date,
+      invoice_number: numbers[i]!,
+      request: p.receipt.request ?? null,
+    })),
+  );
+  if (written.length !== plans.length) throw new ReceiptExists();
+  await ledgerRepository(ctx).recordReceipts(
+    tx,
+    written.map((w) => w.id),
+  );
+  await rs.applyReceipts(
+    tx,
+    plans.map((p) => ({
+      id: p.row.id,
+      paid: paiseToText(p.paidPaise + p.amountPaise),
+      late_fee: paiseToText(p.feePaise),
+      method: p.receipt.method,
+      date: p.receipt.date,
+    })),
+  );
+  return plans.map((p) => ({ row: p.row, amountPaise: p.amountPaise, settled: p.settled }));
+}
+
+/** One invoice number per receipt, in order, reserved per financial year with one statement each. */
+async function invoiceNumbers(
+  tx: Tx,
+  rs: ReturnType<typeof memberPaymentsRepository>,
+  dates: string[],
+): Promise<string[]> {
+  const years = dates.map(financialYear);
+  const next = new Map<string, number>();
+  for (const fy of new Set(years)) {
+    next.set(fy, await rs.reserveInvoiceNumbers(tx, fy, years.filter((y) => y === fy).length));
+  }
+  return years.map((fy) => {
+    const n = next.get(fy)!;
+    next.set(fy, n + 1);
+    return invoiceNumber(fy, n);
+  });
+}
+
+/** Paying renews (part 2 §9): the given date, else the last renewal date + 30 days per record settled. */
+export async function renewAll(ctx: AreaContext, tx: Tx, renewals: Renewal[]): Promise<void> {
+  const byMember = new Map<number, Renewal>();
+  for (const r of renewals) {
+    const seen = byMember.get(r.member_id);
+    byMember.set(r.member_id, seen && !r.date ? { ...seen, times: (seen.times ?? 1) + (r.times ?? 1) } : r);
+  }
+  await memberPaymentsRepository(ctx).renew(tx, [...byMember.values()], RENEWAL_DAYS);
+}
+
+/**
+ * Locks what a payment touches, members first and then the records, each in id order: every money path
+ * takes them in this order, so two of them never wait on each other in a circle.
+ */
+export async function lockForPayment(ctx: AreaContext, tx: Tx, paymentIds: number[]): Promise<PaymentRow[]> {
+  const rs = memberPaymentsRepository(ctx);
+  await rs.lockMembersOf(tx, paymentIds);
+  return rs.lock(tx, paymentIds);
+}
+
+/**
+ * Decision 0197: a payment whose amount the desk named and that came without an Idempotency-Key is
+ * refused when the same member paid the same amount in the last few minutes (a double tap of a client
+ * that sends no key), naming that receipt; with a key, the key alone decides (decision 0182).
+ * The member must be locked already, so two such requests are checked one after the other.
+ */
+export async function refuseRepeat(ctx: AreaContext, tx: Tx, memberId: number, amountPaise: number, key?: string) {
+  const request = `${memberId}:${amountPaise}`;
+  if (key) return request;
+  const since = new Date(ctx.now().getTime() - REPEAT_PAYMENT_WINDOW_MINUTES * 60_000);
+  const earlier = await memberPaymentsRepository(ctx).recentRequest(tx, request, since);
+  if (earlier) {
+    throw conflict(paymentJustRecorded(rupeesText(amountPaise), earlier.invoice_number), {
+      invoice_number: earlier.invoice_number,
+    });
+  }
+  return request;
+}
+
+/**
+ * Runs a money transaction. When a receipt's key turned out to exist (a parallel request with the same
+ * key), a keyed request answers what that key recorded (`replay`); a keyless one is told (409).
+ */
+export async function inTx<T>(
+  ctx: AreaContext,
+  key: string | undefined,
+  work: (tx: Tx) => Promise<T>,
+  replay: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await ctx.db.$transaction(work);
+  } catch (error) {
+    if (!(error instanceof ReceiptExists)) throw error;
+    if (key) return replay();
+    throw conflict(PAYMENT_RECORDED_BY_ANOTHER_REQUEST);
+  }
+}
