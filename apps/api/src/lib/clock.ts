@@ -3,7 +3,7 @@
  * timestamp the product writes comes from the `Clock` the process was opened with (`Database.clock`),
  * through the context (`ctx.now()`, `ctx.today()`), never from `new Date()` in a module or from
  * PostgreSQL's `now()`/`CURRENT_DATE`. Production runs on `systemClock`; tests pin the instant with a
- * `PinnedClock` (test/support/clock.ts), so a rule about days is tested on the day it is about.
+ * `PinnedClock` (test/support/context.ts), so a rule about days is tested on the day it is about.
  */
 export interface Clock {
   now(): Date;

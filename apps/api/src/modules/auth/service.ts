@@ -2,6 +2,7 @@ import { INVALID_CREDENTIALS, isValidSchemaName, type LoginRequest, type Session
 import type { Database } from "../../db/database.ts";
 import { DUMMY_HASH, verifyPassword } from "../../lib/passwords.ts";
 import type { GymRecord } from "../../tenancy/registry.ts";
+import { staffRepository } from "./repository.ts";
 
 export type LoginOutcome = { ok: true; user: SessionUser } | { ok: false; reason: string };
 
@@ -12,9 +13,7 @@ export type LoginOutcome = { ok: true; user: SessionUser } | { ok: false; reason
 export async function checkCredentials(db: Database, input: LoginRequest): Promise<LoginOutcome> {
   const schema = input.schema_name.trim();
   const gym = isValidSchemaName(schema) ? await db.registry.findActive(schema) : null;
-  const staff = gym
-    ? await db.tenants.get(gym.schema_name).staffUser.findUnique({ where: { username: input.username.trim() } })
-    : null;
+  const staff = gym ? await staffRepository(db.tenants.get(gym.schema_name)).byUsername(input.username.trim()) : null;
   const valid = await verifyPassword(staff?.password_hash ?? (await DUMMY_HASH), input.password);
   if (!gym || !staff?.is_active || !valid) return { ok: false, reason: INVALID_CREDENTIALS };
   return { ok: true, user: toSessionUser(gym, staff) };
@@ -22,7 +21,7 @@ export async function checkCredentials(db: Database, input: LoginRequest): Promi
 
 export async function sessionUser(db: Database, schema: string, userId: number): Promise<SessionUser | null> {
   const gym = await db.registry.findActive(schema);
-  const staff = gym ? await db.tenants.get(schema).staffUser.findUnique({ where: { id: userId } }) : null;
+  const staff = gym ? await staffRepository(db.tenants.get(schema)).byId(userId) : null;
   return gym && staff?.is_active ? toSessionUser(gym, staff) : null;
 }
 

@@ -1,6 +1,6 @@
 import { addMonthsTo, type PaymentMethod, type TransactionType } from "@gym/contracts";
-import { qualified } from "../../db/pool.ts";
 import type { Seeder } from "../../seed/seeder.ts";
+import { membersRepository } from "../members/repository.ts";
 import { categoriesRepository } from "./categories/repository.ts";
 import { postDueRecurringExpenses } from "./recurring/posting.ts";
 import { recurringRepository } from "./recurring/repository.ts";
@@ -28,9 +28,7 @@ export const expensesDemoSeeder: Seeder = {
     for (const c of DEMO_CATEGORIES) ids.set(c.name, await categories.create({ ...c }));
     const id = (name: string) => ids.get(name)!;
 
-    const members = await ctx.pool.query<{ id: number }>(
-      `SELECT id FROM ${qualified(ctx.schema, "members")} WHERE status = 'ACTIVE' ORDER BY id LIMIT 12`,
-    );
+    const members = await membersRepository(ctx).first(12, true);
     const rows: TransactionWrite[] = [];
     const push = (
       row: Omit<TransactionWrite, "description" | "notes" | "reference_number" | "member_id"> &
@@ -44,7 +42,7 @@ export const expensesDemoSeeder: Seeder = {
       DEMO_MONTHLY.forEach((item, i) => {
         if (item.every && back % item.every !== 0) return;
         const amount = Math.round(item.amount * wobble(back * 31 + i, item.spread));
-        const member = item.withMember ? members.rows[(back * 3 + i) % Math.max(1, members.rows.length)] : undefined;
+        const member = item.withMember ? members[(back * 3 + i) % Math.max(1, members.length)] : undefined;
         push({
           category_id: id(item.category),
           title: item.title,

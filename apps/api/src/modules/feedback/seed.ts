@@ -1,4 +1,5 @@
 import type { Seeder } from "../../seed/seeder.ts";
+import { membersRepository } from "../members/repository.ts";
 import { feedbackRepository } from "./repository.ts";
 import { DEMO_FEEDBACK } from "./seed-data.ts";
 
@@ -13,11 +14,7 @@ export const feedbackDemoSeeder: Seeder = {
   name: "feedback",
   async run(ctx) {
     const repo = feedbackRepository(ctx);
-    const members = await ctx.db.member.findMany({
-      orderBy: { id: "asc" },
-      take: DEMO_FEEDBACK.length,
-      select: { id: true, first_name: true, last_name: true },
-    });
+    const members = await membersRepository(ctx).first(DEMO_FEEDBACK.length);
     if (!members.length) return;
     const categories = new Map((await repo.categories()).map((c) => [c.name, c.id]));
     const now = ctx.now().getTime();

@@ -1,7 +1,7 @@
 import { addMonthsTo, dueDateOf, monthStart, paiseToText, referenceNumber, toPaise } from "@gym/contracts";
-import { qualified } from "../../db/pool.ts";
 import type { SeedContext, Seeder } from "../../seed/seeder.ts";
 import { currentHabit, DEMO_METHODS, DEMO_PLANS, DEMO_SETTINGS, pastHabit } from "./seed-data.ts";
+import { paymentsSeedRepository } from "./seed-repository.ts";
 import { markPaid, repo } from "./service.ts";
 import { paymentSettingsRepository } from "./settings-repository.ts";
 
@@ -16,20 +16,18 @@ const day = (month: string, d: number) => `${month.slice(0, 8)}${String(d).padSt
 export async function seedDemoPayments(ctx: SeedContext): Promise<number> {
   const today = ctx.today();
   const thisMonth = monthStart(today);
-  const members = qualified(ctx.schema, "members");
+  const seeds = paymentsSeedRepository(ctx);
   await paymentSettingsRepository(ctx).save(DEMO_SETTINGS);
-  const { rows } = await ctx.pool.query<{ id: number; status: string; joining: string; renewal: string }>(
-    `SELECT id, status::text AS status, to_char(joining_date, 'YYYY-MM-DD') AS joining,
-            to_char(renewal_date, 'YYYY-MM-DD') AS renewal FROM ${members} ORDER BY id`,
+  const rows = await seeds.members();
+  await seeds.setPlans(
+    rows.map((m, i) => {
+      const plan = DEMO_PLANS[i % DEMO_PLANS.length]!;
+      return { id: m.id, name: plan.name, amount: plan.amount };
+    }),
   );
   let paid = 0;
   for (const [i, m] of rows.entries()) {
     const plan = DEMO_PLANS[i % DEMO_PLANS.length]!;
-    await ctx.pool.query(`UPDATE ${members} SET plan_name = $2, plan_amount = $3::numeric WHERE id = $1`, [
-      m.id,
-      plan.name,
-      plan.amount,
-    ]);
     const due = plan.amount ?? DEMO_SETTINGS.default_plan_amount!;
     const method = DEMO_METHODS[i % DEMO_METHODS.length]!;
     for (let back = 5; back >= 0; back--) {
@@ -76,11 +74,7 @@ export async function seedDemoPayments(ctx: SeedContext): Promise<number> {
     }
   }
   // Paying renewed the members; the members demo keeps its own renewal dates and statuses.
-  await ctx.pool.query(
-    `UPDATE ${members} AS m SET renewal_date = o.renewal::date, status = o.status::text::${qualified(ctx.schema, "member_status")}
-       FROM unnest($1::int[], $2::text[], $3::text[]) AS o(id, renewal, status) WHERE m.id = o.id`,
-    [rows.map((r) => r.id), rows.map((r) => r.renewal), rows.map((r) => r.status)],
-  );
+  await seeds.restore(rows);
   return paid;
 }
 

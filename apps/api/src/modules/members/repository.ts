@@ -214,6 +214,15 @@ export function membersRepository({ db, schema, now }: DataContext) {
       );
     },
 
+    /** The first members by id (other areas' demo seeds give them history), optionally only ACTIVE ones. */
+    first(limit: number, onlyActive = false): Promise<{ id: number; first_name: string; last_name: string }[]> {
+      return db.$queryRawUnsafe(
+        `SELECT id, first_name, last_name FROM ${table} WHERE NOT $2::boolean OR status = 'ACTIVE' ORDER BY id LIMIT $1`,
+        limit,
+        onlyActive,
+      );
+    },
+
     /** Which of these usernames and emails are already taken (emails compared lowercased). */
     async taken(usernames: string[], emails: string[]): Promise<{ usernames: Set<string>; emails: Set<string> }> {
       const rows = await db.$queryRawUnsafe<{ username: string; email: string }[]>(

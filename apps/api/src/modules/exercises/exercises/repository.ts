@@ -2,7 +2,7 @@ import { qualified } from "../../../db/pool.ts";
 import type { Prisma } from "../../../generated/prisma/client.ts";
 import { likePattern } from "../../../lib/like-pattern.ts";
 import type { DataContext } from "../../context.ts";
-import { withLockedExercise } from "./lock.ts";
+import { withLockedExercise } from "./lock-repository.ts";
 
 /** Everything the read shape (part 1 §3) needs, in display order. */
 export const exerciseInclude = {

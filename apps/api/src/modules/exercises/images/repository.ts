@@ -1,7 +1,7 @@
 import type { ExerciseImageType, UpdateExerciseImageFields } from "@gym/contracts";
 import type { ExerciseImage as ImageRow } from "../../../generated/prisma/client.ts";
 import type { DataContext } from "../../context.ts";
-import { withLockedExercise } from "../exercises/lock.ts";
+import { withLockedExercise } from "../exercises/lock-repository.ts";
 
 export type { ImageRow };
 
@@ -13,7 +13,7 @@ export interface NewImage {
 }
 
 /**
- * An exercise's pictures. Every write runs under the exercise's row lock (exercises/lock.ts) and
+ * An exercise's pictures. Every write runs under the exercise's row lock (exercises/lock-repository.ts) and
  * answers null when the exercise is gone; the partial unique index keeps one primary image at most.
  */
 export function exerciseImagesRepository(ctx: DataContext) {
