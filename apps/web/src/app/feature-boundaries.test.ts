@@ -61,6 +61,16 @@ describe("feature boundaries (docs/conventions.md, Web rules)", () => {
     expect(crossFeatureImports(files)).toEqual([]);
   });
 
+  it("no feature imports app/ (app/ imports features: the other way round would be a cycle)", () => {
+    const upward = sourceFiles(FEATURES).flatMap((path) =>
+      importSpecifiers(readFileSync(path, "utf8"))
+        .filter((specifier) => specifier.startsWith("."))
+        .filter((specifier) => !relative(join(SRC, "app"), resolve(dirname(path), specifier)).startsWith(".."))
+        .map((specifier) => `${relative(SRC, path)} → ${specifier}`),
+    );
+    expect(upward).toEqual([]);
+  });
+
   it("components/ and lib/ import no feature (they are shared, so features can depend on them)", () => {
     const shared = [...sourceFiles(join(SRC, "components")), ...sourceFiles(join(SRC, "lib"))];
     const intoFeatures = shared.flatMap((path) =>

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 const SRC = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const MANTINE_STYLES = join(dirname(createRequire(import.meta.url).resolve("@mantine/core/styles.css")), "styles");
 
-/** What renders before DashboardLayout or PublicFeedbackPage (which import all of Mantine's styles) has loaded. */
+/** What renders before DashboardLayout or PublicGymSectionPage (which import all of Mantine's styles) has loaded. */
 const FIRST_SCREENS = ["app/render-app.tsx", "features/auth/pages/LoginPage.tsx"];
 
 /** Styles a component needs besides its own file (Mantine's per-component import notes). */

@@ -1,7 +1,7 @@
 /*
  * Mantine's styles for what renders before the dashboard or the public page has loaded: the sign-in
  * page, the loading screen and the crash page (in the order of Mantine's own styles.css). The rest
- * (about 200 KB) comes with DashboardLayout and PublicFeedbackPage, which import the whole
+ * (about 200 KB) comes with DashboardLayout and PublicGymSectionPage, which import the whole
  * "@mantine/core/styles.css". A component added to those first screens needs its file here;
  * first-screen-styles.test.ts fails until it is.
  */

@@ -9,6 +9,7 @@ import { RootRedirect } from "./guards/RootRedirect.tsx";
 import { DashboardNotFound } from "./layout/DashboardNotFound.tsx";
 import { RootLayout } from "./layout/RootLayout.tsx";
 import { RouteErrorPage } from "./layout/RouteErrorPage.tsx";
+import { PUBLIC_FEEDBACK_SECTION } from "./public-gym-sections.ts";
 
 /*
  * The whole route table. Every screen but the sign-in page is lazy-loaded, so the first download stays
@@ -16,7 +17,7 @@ import { RouteErrorPage } from "./layout/RouteErrorPage.tsx";
  * /dashboard (docs/decisions/0003-dashboard-routes.md).
  */
 
-const PublicFeedbackPage = lazy(() => import("../features/public-gym/pages/PublicFeedbackPage.tsx"));
+const PublicGymSectionPage = lazy(() => import("../features/public-gym/pages/PublicGymSectionPage.tsx"));
 const DashboardLayout = lazy(() => import("./layout/DashboardLayout.tsx"));
 
 const DashboardHomePage = lazy(() => import("../features/dashboard/pages/DashboardHomePage.tsx"));
@@ -85,7 +86,7 @@ export const routes: RouteObject[] = [
       { path: "login", element: <RedirectIfSignedIn page={<LoginPage />} /> },
       // The gym's public page /g/:schemaName is HTML from the API (decision 0194); its feedback form
       // stays a React page beside it, without a session (issue 13, decision 0112).
-      { path: "g/:schemaName/feedback", element: <PublicFeedbackPage /> },
+      { path: "g/:schemaName/feedback", element: <PublicGymSectionPage section={PUBLIC_FEEDBACK_SECTION} /> },
       {
         path: "dashboard",
         element: <RequireSession />,

@@ -11,10 +11,10 @@ import {
 import { Button, FileInput, Group, Input, Paper, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { IconPhoto } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
-import type { PublicGymSectionProps } from "../../../app/public-gym-sections.tsx";
 import { SUCCESS_GREEN } from "../../../components/ui/accessible-colours.ts";
 import { RetryAlert } from "../../../components/ui/RetryAlert.tsx";
 import { firstProblem } from "../../../lib/first-problem.ts";
+import type { PublicGymSectionProps } from "../../../lib/public-gym-section.ts";
 import { useOwnFeedback, usePublicFeedbackCategories, useSubmitPublicFeedback } from "../api/public-feedback.ts";
 import { OwnFeedbackList } from "../components/public/OwnFeedbackList.tsx";
 import { StarPicker } from "../components/public/StarPicker.tsx";

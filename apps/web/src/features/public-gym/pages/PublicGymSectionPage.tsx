@@ -4,21 +4,22 @@ import { FAILED_TO_LOAD_GYM_PAGE, GYM_PAGE_NOT_FOUND } from "@gym/contracts";
 import { Alert, Skeleton, Stack, Title } from "@mantine/core";
 import { Suspense, useEffect } from "react";
 import { useParams } from "react-router-dom";
-import { PUBLIC_FEEDBACK_SECTION } from "../../../app/public-gym-sections.tsx";
 import { RetryAlert } from "../../../components/ui/RetryAlert.tsx";
 import { ApiError } from "../../../lib/api-error.ts";
+import type { PublicGymSection } from "../../../lib/public-gym-section.ts";
 import { usePublicGymPage } from "../api/get-public-gym-page.ts";
 import { PublicGymShell } from "../components/PublicGymShell.tsx";
 
 /**
- * /g/:schemaName/feedback — the member feedback form, open without signing in (issue 13, decision 0112).
- * The gym's page itself is HTML from the API (decision 0194) and links here with "Give feedback".
+ * /g/:schemaName/<section>: a section of the gym's public pages that needs a form, open without signing in,
+ * e.g. the member feedback form (issue 13, decision 0112). The gym's page itself is HTML from the API
+ * (decision 0194) and links here with "Give feedback"; app/routes.tsx names the section.
  */
-export default function PublicFeedbackPage() {
+export default function PublicGymSectionPage({ section }: { section: PublicGymSection }) {
   const schemaName = useParams().schemaName ?? "";
   const query = usePublicGymPage(schemaName);
   const gymName = query.data?.gym.name;
-  const { id, title, Section } = PUBLIC_FEEDBACK_SECTION;
+  const { id, title, Section } = section;
 
   useEffect(() => {
     if (!gymName) return;
@@ -27,7 +28,7 @@ export default function PublicFeedbackPage() {
     return () => {
       document.title = previous;
     };
-  }, [gymName]);
+  }, [gymName, title]);
 
   if (query.isPending) {
     return (
