@@ -7,8 +7,8 @@ import pg from "pg";
 import { qualified, quoteIdent } from "../src/db/pool.ts";
 import type { TenantDb } from "../src/db/tenant-clients.ts";
 import { gymContext } from "../src/modules/context.ts";
+import { invoicePdf } from "../src/modules/member-payments/invoice-pdf.ts";
 import { invoicesRepository } from "../src/modules/member-payments/invoices-repository.ts";
-import { invoicePdf } from "../src/modules/member-payments/pdf.ts";
 import { trackingRepository } from "../src/modules/member-payments/tracking-repository.ts";
 import { percentile } from "./measure.ts";
 

@@ -28,6 +28,7 @@ import {
 import { badRequest, conflict, notFound } from "../../lib/http-errors.ts";
 import type { AreaContext } from "../context.ts";
 import { recordReceiptIncome } from "../expenses/ledger/receipt-income.ts";
+import { invoicesRepository } from "./invoices-repository.ts";
 import { stateOf, toMemberPayment, upiPayee } from "./present.ts";
 import { memberPaymentsRepository, type PaymentRow, type Tx } from "./repository.ts";
 
@@ -84,6 +85,7 @@ export async function receive(ctx: AreaContext, tx: Tx, row: PaymentRow, r: Rece
   if (receiptId === null) throw new ReceiptExists();
   // The ledger's income row for this receipt, in the same transaction (issue 10, decision 0161).
   await recordReceiptIncome(tx, ctx.schema, receiptId);
+  await invoicesRepository(ctx).freezeTaxDetails(tx, receiptId);
   await rs.applyReceipt(tx, row.id, {
     paid: paiseToText(paidPaise + amount),
     late_fee: paiseToText(feePaise),
