@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { addMonthsTo } from "@gym/contracts";
 import { qualified } from "../../src/db/pool.ts";
 import { call } from "./calls.ts";
@@ -59,7 +59,7 @@ export function pastMonth(ctx: TestContext): string {
 
 /**
  * An invoice's PDF as text (`pdftotext -layout`, poppler-utils) and its page count: what a person
- * reading the document sees, in reading order. The file stays in a temporary folder for a look.
+ * reading the document sees, in reading order. KEEP_INVOICE_PDFS=1 leaves the file for a look.
  */
 export async function invoiceText(ctx: TestContext, gym: TestGym, invoiceId: number) {
   const res = await call(ctx, gym, "GET", `/api/expenses/invoices/${invoiceId}/download/`);
@@ -69,5 +69,6 @@ export async function invoiceText(ctx: TestContext, gym: TestGym, invoiceId: num
   writeFileSync(path, Buffer.from(pdf_base64, "base64"));
   const text = execFileSync("pdftotext", ["-layout", path, "-"], { encoding: "utf8" });
   const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync("pdfinfo", [path], { encoding: "utf8" }))![1]);
-  return { text, pages, filename, path };
+  if (!process.env.KEEP_INVOICE_PDFS) rmSync(dirname(path), { recursive: true, force: true });
+  return { text, pages, filename };
 }

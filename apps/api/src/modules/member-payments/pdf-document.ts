@@ -77,6 +77,8 @@ export interface Letterhead {
 /** The gym's name and details on the left, the document's title on the right, a rule below. */
 export function letterhead(doc: Doc, h: Letterhead) {
   doc.fillColor(INK).font("Bold").fontSize(18).text(h.gymName, LEFT, 50, { width: 330 });
+  // The name's descenders (g, y, _) sit low in its line: a little air before the small lines under it.
+  doc.y += 3;
   doc.font("Body").fontSize(9).fillColor(MUTED);
   for (const line of h.lines.filter(Boolean)) doc.text(line, LEFT, doc.y, { width: 330 });
   if (h.gstin)
