@@ -82,11 +82,14 @@ test("auto-generate bills new members, Bulk Pay pays two, and their invoices dow
   await expect(invoices.getByRole("row")).toHaveCount(2);
   await invoices.getByRole("textbox", { name: "Search invoices by member name" }).fill(mark.replaceAll("_", ""));
   await expect(invoices.getByRole("row")).toHaveCount(3);
-  for (const button of await invoices.getByRole("button", { name: /^Download PDF INV\// }).all()) {
+  // Serials as Rule 46 wants them since decision 0221: 26-27/0001. Two rows, two downloads.
+  const downloads = invoices.getByRole("button", { name: /^Download PDF \d{2}-\d{2}\/\d{4,}$/ });
+  await expect(downloads).toHaveCount(2);
+  for (const button of await downloads.all()) {
     const download = page.waitForEvent("download");
     await button.click();
     const file = await download;
-    expect(file.suggestedFilename()).toMatch(/^INV-\d{4}-\d{2}-\d{4}\.pdf$/);
+    expect(file.suggestedFilename()).toMatch(/^INV-\d{2}-\d{2}-\d{4,}\.pdf$/);
     expect(
       readFileSync((await file.path())!)
         .subarray(0, 5)

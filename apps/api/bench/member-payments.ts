@@ -8,8 +8,8 @@ import { qualified, quoteIdent } from "../src/db/pool.ts";
 import type { TenantDb } from "../src/db/tenant-clients.ts";
 import { systemClock } from "../src/lib/clock.ts";
 import { gymContext } from "../src/modules/context.ts";
+import { invoicePdf } from "../src/modules/member-payments/invoice-pdf.ts";
 import { invoicesRepository } from "../src/modules/member-payments/invoices-repository.ts";
-import { invoicePdf } from "../src/modules/member-payments/pdf.ts";
 import { trackingRepository } from "../src/modules/member-payments/tracking-repository.ts";
 import { percentile } from "./measure.ts";
 
@@ -159,7 +159,7 @@ export async function benchMemberPayments(o: Options): Promise<string> {
     );
     const invoices = invoicesRepository(ctx);
     const pdfBare = await sequential(100, async (i) =>
-      invoicePdf((await invoices.invoice(receipts[i]!))!, "Bench Fitness", null),
+      invoicePdf((await invoices.invoice(receipts[i]!))!, "Bench Fitness", null, systemClock.now()),
     );
 
     const line = (name: string, app: string, bareFigure: string, target: string) =>

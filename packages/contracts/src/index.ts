@@ -16,6 +16,7 @@ export { builtEndpoints, endpointName, NOT_BUILT } from "./catalogue/not-built.t
 export * from "./catalogue/types.ts";
 export * from "./common.ts";
 export * from "./dates.ts";
+export * from "./gstin.ts";
 export { z } from "./messages.ts";
 export * from "./money.ts";
 export * from "./phone.ts";

@@ -206,9 +206,9 @@ describe("invoices", () => {
     await Promise.all(made.map((p) => markPaid(ctx, g, p.id, {})));
     const list = (await call(ctx, g, "GET", "/api/expenses/invoices/")).json();
     const start = Number(today.slice(5, 7)) >= 4 ? Number(today.slice(0, 4)) : Number(today.slice(0, 4)) - 1;
-    const fy = `${start}-${String((start + 1) % 100).padStart(2, "0")}`;
+    const fy = `${String(start % 100).padStart(2, "0")}-${String((start + 1) % 100).padStart(2, "0")}`;
     expect(list.invoices.map((i: { invoice_number: string }) => i.invoice_number).sort()).toEqual(
-      [1, 2, 3].map((n) => `INV/${fy}/000${n}`),
+      [1, 2, 3].map((n) => `${fy}/000${n}`),
     );
     // This month is past its 13th on most days of a run: the fee is part of what was received.
     expect(list.invoices[0]).toMatchObject({
@@ -219,7 +219,7 @@ describe("invoices", () => {
     const dl = await call(ctx, g, "GET", `/api/expenses/invoices/${list.invoices[0].invoice_id}/download/`);
     expect(dl.statusCode).toBe(200);
     const { pdf_base64, filename } = dl.json().invoice;
-    expect(filename).toMatch(/^INV-\d{4}-\d{2}-\d{4}\.pdf$/);
+    expect(filename).toMatch(/^INV-\d{2}-\d{2}-\d{4,}\.pdf$/);
     expect(Buffer.from(pdf_base64, "base64").subarray(0, 5).toString()).toBe("%PDF-");
     expect(
       (await call(ctx, gym, "GET", `/api/expenses/invoices/${list.invoices[0].invoice_id + 100000}/download/`))

@@ -10,7 +10,7 @@ import {
 } from "@gym/contracts";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { gstSplit } from "../../src/modules/member-payments/pdf.ts";
+import { gstSplit } from "../../src/modules/member-payments/gst.ts";
 import { indianRupees, rupeesInWords } from "../../src/modules/member-payments/words.ts";
 
 const due = "2026-10-05";
@@ -118,7 +118,7 @@ describe("plan tier, reference, invoice numbers, collection rate", () => {
     expect(financialYear("2026-03-31")).toBe("2025-26");
     expect(financialYear("2026-04-01")).toBe("2026-27");
     expect(financialYear("2099-12-31")).toBe("2099-00");
-    expect(invoiceNumber("2026-27", 7)).toBe("INV/2026-27/0007");
+    expect(invoiceNumber("2026-27", 7)).toBe("26-27/0007");
   });
   it("collection rate is a rounded percent", () => {
     expect(collectionRate(1, 3)).toBe(33);
@@ -135,6 +135,9 @@ describe("plan tier, reference, invoice numbers, collection rate", () => {
 describe("invoice figures", () => {
   it("GST inclusive at 18%: ₹5,900 = ₹5,000 taxable + ₹450 CGST + ₹450 SGST", () => {
     expect(gstSplit(590_000, 18)).toEqual({ taxablePaise: 500_000, cgstPaise: 45_000, sgstPaise: 45_000 });
+  });
+  it("GST inclusive at 5% (SAC 999723 since 22 September 2025): ₹1,050 = ₹1,000 + ₹25 + ₹25", () => {
+    expect(gstSplit(105_000, 5)).toEqual({ taxablePaise: 100_000, cgstPaise: 2_500, sgstPaise: 2_500 });
   });
   it("property: taxable + CGST + SGST is the amount, to the paisa", () => {
     fc.assert(

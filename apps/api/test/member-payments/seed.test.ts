@@ -35,7 +35,7 @@ describe("demo payments seeder", () => {
     }>(
       `SELECT (SELECT sum(amount_paid)::text FROM ${t("member_payments")}) AS paid,
               (SELECT sum(amount)::text FROM ${t("payment_receipts")}) AS received,
-              (SELECT count(*)::int FROM ${t("payment_receipts")} WHERE invoice_number LIKE 'INV/%') AS receipts,
+              (SELECT count(*)::int FROM ${t("payment_receipts")} WHERE invoice_number ~ '^\\d{2}-\\d{2}/\\d{4,}$') AS receipts,
               (SELECT count(*)::int FROM ${t("member_payments")} WHERE late_fee > 0 AND amount_paid >= amount_due + late_fee) AS late,
               (SELECT count(*)::int FROM ${t("member_payments")} WHERE amount_paid > 0 AND amount_paid < amount_due) AS partial,
               (SELECT count(DISTINCT membership_month)::int FROM ${t("member_payments")}) AS months`,
@@ -53,7 +53,7 @@ describe("demo payments seeder", () => {
     expect(b.PAID).toBeGreaterThan(5);
     expect(b.OVERDUE + b.PENDING + b.PARTIAL).toBeGreaterThan(5);
     const settings = (await call(ctx, gym, "GET", "/api/expenses/payment-settings/")).json().settings;
-    expect(settings).toMatchObject({ gstin: "29AABCD1234E1Z5", upi_vpa: "demofitness@okhdfcbank" });
+    expect(settings).toMatchObject({ gstin: "29AABCD1234E1Z4", upi_vpa: "demofitness@okhdfcbank", gst_rate: null });
     const plans = await q<{ n: number }>(
       `SELECT count(*)::int AS n FROM ${qualified(gym.schema, "members")} WHERE plan_amount IS NOT NULL`,
     );

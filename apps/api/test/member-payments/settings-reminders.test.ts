@@ -1,6 +1,7 @@
 import {
   DEFAULT_TEMPLATES,
   GSTIN_INVALID,
+  GSTIN_MISTYPED,
   INVALID_PAYMENT_ID,
   SELECT_REMINDER_TARGETS,
   UPI_VPA_INVALID,
@@ -26,7 +27,7 @@ const FULL = {
   gym_address: "12 MG Road, Bengaluru 560001",
   gym_phone: "080 4123 4567",
   gym_state: "Karnataka",
-  gstin: "29abcde1234f1z5",
+  gstin: "29abcde1234f1zw",
   sac_code: "999723",
   gst_rate: "18",
   upi_vpa: "ironfit@okhdfcbank",
@@ -42,21 +43,30 @@ describe("payment settings (designed GET/PUT, decision 0187)", () => {
     const first = await call(ctx, gym, "GET", SETTINGS);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toMatchObject({
-      settings: { gstin: null, sac_code: "999723", gst_rate: 18, upi_vpa: null, default_plan_amount: null },
+      settings: { gstin: null, sac_code: "999723", gst_rate: null, upi_vpa: null, default_plan_amount: null },
       default_templates: DEFAULT_TEMPLATES,
+      default_gst_rate: 5,
     });
     expect(first.json().placeholders).toContain("upi_link");
     const saved = await save(gym, FULL);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().settings).toMatchObject({
       default_plan_amount: 1500,
-      gstin: "29ABCDE1234F1Z5",
+      gstin: "29ABCDE1234F1ZW",
       upi_vpa: "ironfit@okhdfcbank",
       gym_state: "Karnataka",
+      gst_rate: 18,
     });
     // Blank fields clear what was set; nothing else is lost.
-    const cleared = await save(gym, { ...FULL, gstin: "", default_plan_amount: "" });
-    expect(cleared.json().settings).toMatchObject({ gstin: null, default_plan_amount: null, gym_state: "Karnataka" });
+    const cleared = await save(gym, { ...FULL, gstin: "", default_plan_amount: "", gst_rate: "" });
+    expect(cleared.json().settings).toMatchObject({
+      gstin: null,
+      default_plan_amount: null,
+      gst_rate: null,
+      gym_state: "Karnataka",
+    });
+    const stored = await ctx.db.pool.query(`SELECT gst_rate FROM "${gym.schema}".payment_settings`);
+    expect(stored.rows).toEqual([{ gst_rate: null }]);
   });
 
   it("refuses a bad GSTIN, UPI ID, SAC, rate or amount with a 400 and changes nothing", async () => {
@@ -64,6 +74,7 @@ describe("payment settings (designed GET/PUT, decision 0187)", () => {
     await save(gym, FULL);
     const cases: [object, string | RegExp][] = [
       [{ gstin: "29ABCDE1234F1Z" }, GSTIN_INVALID],
+      [{ gstin: "29ABCDE1234F1Z5" }, GSTIN_MISTYPED],
       [{ upi_vpa: "not a vpa" }, UPI_VPA_INVALID],
       [{ sac_code: "12" }, /SAC/],
       [{ gst_rate: "29" }, /GST rate/],
@@ -77,7 +88,7 @@ describe("payment settings (designed GET/PUT, decision 0187)", () => {
       expect(res.json().message).toMatch(message);
     }
     const now = (await call(ctx, gym, "GET", SETTINGS)).json().settings;
-    expect(now).toMatchObject({ gstin: "29ABCDE1234F1Z5", upi_vpa: "ironfit@okhdfcbank", gst_rate: 18 });
+    expect(now).toMatchObject({ gstin: "29ABCDE1234F1ZW", upi_vpa: "ironfit@okhdfcbank", gst_rate: 18 });
   });
 });
 

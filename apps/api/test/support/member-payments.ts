@@ -1,3 +1,7 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
 import { addMonthsTo } from "@gym/contracts";
 import { qualified } from "../../src/db/pool.ts";
 import { call } from "./calls.ts";
@@ -56,4 +60,20 @@ export async function setSettings(ctx: TestContext, gym: TestGym, fields: Record
 /** The first day of the month two months back: long past its 13th, so its fee is due on any day of a run. */
 export function pastMonth(ctx: TestContext): string {
   return `${addMonthsTo(gymToday(ctx), -2).slice(0, 7)}-01`;
+}
+
+/**
+ * An invoice's PDF as text (`pdftotext -layout`, poppler-utils) and its page count: what a person
+ * reading the document sees, in reading order. KEEP_INVOICE_PDFS=1 leaves the file for a look.
+ */
+export async function invoiceText(ctx: TestContext, gym: TestGym, invoiceId: number) {
+  const res = await call(ctx, gym, "GET", `/api/expenses/invoices/${invoiceId}/download/`);
+  if (res.statusCode !== 200) throw new Error(`download failed: ${res.body}`);
+  const { pdf_base64, filename } = res.json().invoice as { pdf_base64: string; filename: string };
+  const path = join(mkdtempSync(join(tmpdir(), "invoice-")), "invoice.pdf");
+  writeFileSync(path, Buffer.from(pdf_base64, "base64"));
+  const text = execFileSync("pdftotext", ["-layout", path, "-"], { encoding: "utf8" });
+  const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync("pdfinfo", [path], { encoding: "utf8" }))![1]);
+  if (!process.env.KEEP_INVOICE_PDFS) rmSync(dirname(path), { recursive: true, force: true });
+  return { text, pages, filename };
 }

@@ -1,4 +1,5 @@
 import { authFields, isoDate, isStorableText, unstorableText } from "../common.ts";
+import { optionalGstin } from "../gstin.ts";
 import { z } from "../messages.ts";
 import { optionalMoney } from "../money.ts";
 import { daysLeftText, MEMBER_STATUSES } from "./member-status.ts";
@@ -108,6 +109,8 @@ export const member = z.object({
   /** Part 1 §4's days-left text; for an expired member the expired label (`membershipText`). */
   days_left_text: z.string(),
   profile_photo_url: z.string().nullable(),
+  /** The GSTIN of whoever pays (a company paying for staff memberships); null when none was given. */
+  gstin: z.string().nullable(),
   created_at: z.string(),
 });
 export type Member = z.infer<typeof member>;
@@ -211,6 +214,8 @@ export const memberRegisterFields = z.object({
   /** The membership plan (issue 10, decision 0192): both optional; the gym's default fills in. */
   plan_name: optionalText("plan_name", 100),
   plan_amount: optionalMoney({ field: "plan_amount" }),
+  /** Optional (decision 0222): a paying company's GSTIN, printed on the member's tax invoices as the recipient's. */
+  gstin: optionalGstin,
   ...authFields,
 });
 export type MemberRegisterFields = z.infer<typeof memberRegisterFields>;
@@ -259,6 +264,7 @@ export const BULK_OPTIONAL_COLUMNS = [
   "notes",
   "plan_name",
   "plan_amount",
+  "gstin",
 ] as const;
 /** At most this many data rows per file (docs/decisions/0012-bulk-upload.md). */
 export const BULK_MAX_ROWS = 5000;

@@ -1,8 +1,9 @@
 import { INVALID_PAYMENT_ID, INVOICE_NOT_FOUND, toPaise } from "@gym/contracts";
 import { notFound } from "../../lib/http-errors.ts";
 import type { AreaContext } from "../context.ts";
+import { invoicePdf } from "./invoice-pdf.ts";
 import { invoicesRepository } from "./invoices-repository.ts";
-import { duesSlipPdf, invoicePdf } from "./pdf.ts";
+import { duesSlipPdf } from "./pdf.ts";
 import { stateOf, toInvoice, toMemberPayment, upiPayee } from "./present.ts";
 import { receivedMessageUrl } from "./reminders.ts";
 import { memberPaymentsRepository } from "./repository.ts";
@@ -28,7 +29,8 @@ export async function listInvoices(
   return { invoices, count };
 }
 
-const fileName = (number: string) => `${number.replaceAll("/", "-")}.pdf`;
+/** "INV-26-27-0001.pdf"; numbers issued before decision 0221 carry INV already ("INV-2026-27-0001.pdf"). */
+const fileName = (number: string) => `${number.startsWith("INV/") ? "" : "INV-"}${number.replaceAll("/", "-")}.pdf`;
 
 export async function downloadInvoice(ctx: AreaContext, id: number, gymName: string) {
   const [row, settings] = await Promise.all([
@@ -36,7 +38,7 @@ export async function downloadInvoice(ctx: AreaContext, id: number, gymName: str
     memberPaymentsRepository(ctx).settings(),
   ]);
   if (!row) throw notFound(INVOICE_NOT_FOUND);
-  const pdf = await invoicePdf(row, gymName, settings);
+  const pdf = await invoicePdf(row, gymName, settings, ctx.now());
   return { pdf_base64: pdf.toString("base64"), filename: fileName(row.invoice_number) };
 }
 
@@ -63,6 +65,7 @@ export async function duesSlip(ctx: AreaContext, paymentId: number, gymName: str
     },
     gymName,
     settings,
+    ctx.now(),
   );
   return { pdf_base64: pdf.toString("base64"), filename: `dues-${row.reference_number}.pdf` };
 }

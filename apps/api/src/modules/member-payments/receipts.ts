@@ -16,6 +16,7 @@ import {
 import { badRequest, conflict } from "../../lib/http-errors.ts";
 import type { AreaContext } from "../context.ts";
 import { ledgerRepository } from "../expenses/ledger/repository.ts";
+import { invoicesRepository } from "./invoices-repository.ts";
 import { stateOf } from "./present.ts";
 import { memberPaymentsRepository, type PaymentRow, type Renewal, type Tx } from "./repository.ts";
 
@@ -87,10 +88,10 @@ export async function receiveAll(
     })),
   );
   if (written.length !== plans.length) throw new ReceiptExists();
-  await ledgerRepository(ctx).recordReceipts(
-    tx,
-    written.map((w) => w.id),
-  );
+  const receiptIds = written.map((w) => w.id);
+  await ledgerRepository(ctx).recordReceipts(tx, receiptIds);
+  // The tax details the invoice prints, as they are when the money comes in (decision 0222).
+  await invoicesRepository(ctx).freezeTaxDetails(tx, receiptIds);
   await rs.applyReceipts(
     tx,
     plans.map((p) => ({

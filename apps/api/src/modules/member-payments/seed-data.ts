@@ -7,9 +7,10 @@ export const DEMO_SETTINGS: PaymentSettingsFields = {
   gym_address: "Plot 14, 2nd Cross, HAL 2nd Stage, Indiranagar, Bengaluru 560038",
   gym_phone: "080 4123 7788",
   gym_state: "Karnataka",
-  gstin: "29AABCD1234E1Z5",
+  gstin: "29AABCD1234E1Z4",
   sac_code: "999723",
-  gst_rate: 18,
+  /** Follows the default rate (5% since 22 September 2025, decision 0220). */
+  gst_rate: null,
   upi_vpa: "demofitness@okhdfcbank",
   upi_payee_name: "Demo Fitness Center",
   template_due_soon: "",

@@ -11,7 +11,8 @@ export interface SettingsRow {
   gym_state: string;
   gstin: string | null;
   sac_code: string;
-  gst_rate: string;
+  /** Null: the gym follows DEFAULT_GST_RATE (decision 0220). */
+  gst_rate: string | null;
   upi_vpa: string | null;
   upi_payee_name: string | null;
   template_due_soon: string;
@@ -45,7 +46,7 @@ export function paymentSettingsRepository({ db, schema, now }: DataContext) {
       await db.$queryRawUnsafe(
         `INSERT INTO ${table} (id, ${names.join(", ")}, updated_at) VALUES (1, ${values.join(", ")}, $${names.length + 1})
          ON CONFLICT (id) DO UPDATE SET ${names.map((n) => `${n} = EXCLUDED.${n}`).join(", ")}, updated_at = EXCLUDED.updated_at`,
-        ...FIELDS.map(([n]) => (n === "gst_rate" ? String(s.gst_rate) : s[n])),
+        ...FIELDS.map(([n]) => (n === "gst_rate" && s.gst_rate !== null ? String(s.gst_rate) : s[n])),
         now(),
       );
     },

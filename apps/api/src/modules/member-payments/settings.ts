@@ -22,7 +22,7 @@ export function toPaymentSettings(row: SettingsRow | null): PaymentSettings {
     gym_state: row?.gym_state ?? "",
     gstin: row?.gstin ?? null,
     sac_code: row?.sac_code ?? DEFAULT_SAC_CODE,
-    gst_rate: row ? Number(row.gst_rate) : DEFAULT_GST_RATE,
+    gst_rate: row?.gst_rate == null ? null : Number(row.gst_rate),
     upi_vpa: row?.upi_vpa ?? null,
     upi_payee_name: row?.upi_payee_name ?? null,
     template_due_soon: row?.template_due_soon ?? "",
@@ -31,7 +31,11 @@ export function toPaymentSettings(row: SettingsRow | null): PaymentSettings {
   };
 }
 
-const extras = { default_templates: DEFAULT_TEMPLATES, placeholders: [...TEMPLATE_PLACEHOLDERS] };
+const extras = {
+  default_templates: DEFAULT_TEMPLATES,
+  placeholders: [...TEMPLATE_PLACEHOLDERS],
+  default_gst_rate: DEFAULT_GST_RATE,
+};
 
 export async function getPaymentSettings(ctx: AreaContext) {
   return { settings: toPaymentSettings(await memberPaymentsRepository(ctx).settings()), ...extras };

@@ -24,6 +24,7 @@ export function toMember(row: MemberRow, today: string): Member {
     days_left: row.days_left,
     days_left_text: membershipText(display_status, row.days_left),
     profile_photo_url: mediaUrlOrNull(row.profile_photo),
+    gstin: row.gstin,
     created_at: row.created_at,
   };
 }

@@ -21,6 +21,7 @@ export interface MemberRow {
   renewal_date: string;
   days_left: number;
   profile_photo: string | null;
+  gstin: string | null;
   created_at: string;
 }
 
@@ -28,7 +29,7 @@ export interface MemberRow {
 const COLUMNS = `id, member_id, username, email, first_name, last_name, phone, gender::text AS gender,
   to_char(date_of_birth, 'YYYY-MM-DD') AS date_of_birth, address, emergency_contact, status::text AS status,
   to_char(joining_date, 'YYYY-MM-DD') AS joining_date, to_char(renewal_date, 'YYYY-MM-DD') AS renewal_date,
-  (renewal_date - $1::date) AS days_left, profile_photo,
+  (renewal_date - $1::date) AS days_left, profile_photo, gstin,
   to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at`;
 
 /**
@@ -70,6 +71,8 @@ export interface NewMemberRow {
   /** The membership plan (issue 10, decision 0192): optional; the gym's default fills in. */
   plan_name?: string | null;
   plan_amount?: string | null;
+  /** The payer's GSTIN (decision 0222), checked by the contracts. */
+  gstin?: string | null;
 }
 
 const INSERT_FIELDS = [
@@ -90,6 +93,7 @@ const INSERT_FIELDS = [
   ["status", "member_status"],
   ["plan_name", "text"],
   ["plan_amount", "numeric"],
+  ["gstin", "text"],
 ] as const satisfies readonly (readonly [keyof NewMemberRow, string])[];
 
 export interface MemberCounts {

@@ -101,6 +101,7 @@ export async function registerMember(
           profile_photo,
           plan_name: input.plan_name ?? null,
           plan_amount: input.plan_amount ?? null,
+          gstin: input.gstin,
         },
       ],
       today,

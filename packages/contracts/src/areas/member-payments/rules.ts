@@ -102,8 +102,21 @@ export function financialYear(day: string): string {
   return `${start}-${String((start + 1) % 100).padStart(2, "0")}`;
 }
 
+/** Rule 46(b) of the CGST Rules: an invoice's serial number has at most 16 characters. */
+export const INVOICE_SERIAL_MAX = 16;
+
+/**
+ * The serial of the year's n-th invoice (decision 0221): the financial year as "26-27", a slash and
+ * the counter, at least 4 digits ("26-27/0001"). Every number the counter can hold (PostgreSQL
+ * integer, up to 2,147,483,647) fits in 16 characters; the counter restarts each 1 April, and the
+ * year in the serial keeps it unique across years. Invoices issued before (INV/2026-27/0001) keep
+ * their numbers; the two shapes never collide.
+ */
 export function invoiceNumber(fy: string, n: number): string {
-  return `INV/${fy}/${String(n).padStart(4, "0")}`;
+  const serial = `${fy.slice(2)}/${String(n).padStart(4, "0")}`;
+  if (!Number.isSafeInteger(n) || n < 1 || serial.length > INVOICE_SERIAL_MAX)
+    throw new RangeError(`invoice number ${n} of ${fy} does not fit Rule 46's 16 characters`);
+  return serial;
 }
 
 /** Part 2 §10: collection rate = paid over total members, a rounded percent (0 when nobody). */

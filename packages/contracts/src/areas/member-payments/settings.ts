@@ -1,4 +1,5 @@
 import { authFields, blankToUndefined } from "../../common.ts";
+import { optionalGstin } from "../../gstin.ts";
 import { z } from "../../messages.ts";
 import { optionalMoney } from "../../money.ts";
 
@@ -8,7 +9,6 @@ import { optionalMoney } from "../../money.ts";
  * WhatsApp message templates with their placeholders.
  */
 
-export const GSTIN_INVALID = "Please enter a valid 15-character GSTIN (like 29ABCDE1234F1Z5)";
 export const SAC_INVALID = "The SAC code is 4 to 8 digits";
 export const GST_RATE_INVALID = "The GST rate is a percent from 0 to 28";
 export const UPI_VPA_INVALID = "Please enter a valid UPI ID (like gymname@okhdfcbank)";
@@ -17,13 +17,23 @@ export const SETTINGS_SAVED = "Payment settings saved successfully";
 export const FAILED_TO_FETCH_SETTINGS = "Failed to fetch payment settings";
 export const FAILED_TO_SAVE_SETTINGS = "Failed to save payment settings";
 
-/** GST identification number: state code, PAN, entity number, Z, check character. */
-export const GSTIN_PATTERN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 /** A UPI virtual payment address: handle@provider. */
 export const UPI_VPA_PATTERN = /^[a-zA-Z0-9._-]{2,200}@[a-zA-Z][a-zA-Z0-9]{1,63}$/;
 export const TEMPLATE_MAX = 1000;
 export const DEFAULT_SAC_CODE = "999723";
-export const DEFAULT_GST_RATE = 18;
+/**
+ * GST on fitness centres and health clubs (SAC 999723, "physical well-being services"): 5% without
+ * input tax credit since 22 September 2025 (18% before). A gym whose rate is blank follows this
+ * default, so a later change of the law is one line here (decision 0220).
+ */
+export const DEFAULT_GST_RATE = 5;
+/** The settings screen's one sentence under the rate: what the default is and why. */
+export const GST_RATE_DEFAULT_NOTE = `Blank means ${DEFAULT_GST_RATE}%: GST on gyms and health clubs (SAC 999723) is ${DEFAULT_GST_RATE}% without input tax credit since 22 September 2025.`;
+
+/** The rate a gym's invoices use: its own, or the default while it has none. */
+export function gstRateOf(ownRate: number | null | undefined): number {
+  return ownRate ?? DEFAULT_GST_RATE;
+}
 
 /** Placeholders a template may use; each is replaced by the member's figure (reminders.ts). */
 export const TEMPLATE_PLACEHOLDERS = [
@@ -101,10 +111,7 @@ export const paymentSettingsFields = z.object({
       .refine((v) => v === "" || /^\+?[0-9()\-\s]{7,20}$/.test(v), { error: GYM_PHONE_INVALID }),
   ),
   gym_state: text(50),
-  gstin: z.preprocess(
-    (v) => (typeof v === "string" ? v.toUpperCase() : v),
-    nullableText(15, GSTIN_PATTERN, GSTIN_INVALID),
-  ),
+  gstin: optionalGstin,
   sac_code: z.preprocess(
     (v) => (typeof v === "string" ? blankToUndefined(v.trim()) : (v ?? undefined)),
     z
@@ -112,6 +119,7 @@ export const paymentSettingsFields = z.object({
       .regex(/^\d{4,8}$/, { error: SAC_INVALID })
       .default(DEFAULT_SAC_CODE),
   ),
+  /** Blank: the gym follows DEFAULT_GST_RATE (null is stored); a number is the gym's own rate. */
   gst_rate: z.preprocess(
     (v) => (typeof v === "string" ? blankToUndefined(v.trim()) : (v ?? undefined)),
     z.coerce
@@ -119,7 +127,8 @@ export const paymentSettingsFields = z.object({
       .min(0, { error: GST_RATE_INVALID })
       .max(28, { error: GST_RATE_INVALID })
       .refine((n) => Number.isInteger(n * 100), { error: GST_RATE_INVALID })
-      .default(DEFAULT_GST_RATE),
+      .optional()
+      .transform((n) => n ?? null),
   ),
   upi_vpa: nullableText(100, UPI_VPA_PATTERN, UPI_VPA_INVALID),
   upi_payee_name: nullableText(100),
@@ -142,7 +151,8 @@ export const paymentSettings = z.object({
   gym_state: z.string(),
   gstin: z.string().nullable(),
   sac_code: z.string(),
-  gst_rate: z.number(),
+  /** The gym's own rate; null while it follows the default (`default_gst_rate`). */
+  gst_rate: z.number().nullable(),
   upi_vpa: z.string().nullable(),
   upi_payee_name: z.string().nullable(),
   template_due_soon: z.string(),
@@ -157,6 +167,8 @@ export const paymentSettingsResponse = z.object({
   settings: paymentSettings,
   /** The texts used while a template is blank, and the placeholders a template may use. */
   default_templates: z.object({ due_soon: z.string(), overdue: z.string(), received: z.string() }),
+  /** The rate invoices use while `settings.gst_rate` is null. */
+  default_gst_rate: z.number(),
   placeholders: z.array(z.string()),
 });
 export type PaymentSettingsResponse = z.infer<typeof paymentSettingsResponse>;

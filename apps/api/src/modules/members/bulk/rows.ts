@@ -3,6 +3,7 @@ import {
   dateOfBirthInFuture,
   dateOfBirthInput,
   genderInput,
+  optionalGstin,
   optionalMoney,
   phoneInput,
   z,
@@ -11,7 +12,8 @@ import type { CellValue } from "./spreadsheet.ts";
 
 /**
  * One member row of a bulk file (part 1 §3, §5): required first_name, last_name, email, phone,
- * date_of_birth, gender, address; optional password, emergency_contact, username, notes.
+ * date_of_birth, gender, address; optional password, emergency_contact, username, notes, plan_name,
+ * plan_amount, gstin (a paying company's, decision 0222).
  * Defaults: username = email, emergency_contact = phone, notes empty, password generated.
  */
 const text = (name: string, max: number) =>
@@ -36,6 +38,7 @@ export const bulkRow = z.object({
   notes: optional(2000),
   plan_name: optional(100),
   plan_amount: optionalMoney({ field: "plan_amount" }),
+  gstin: optionalGstin,
 });
 export type BulkRow = z.infer<typeof bulkRow>;
 

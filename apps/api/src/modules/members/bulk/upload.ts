@@ -75,6 +75,7 @@ export async function bulkUpload(ctx: AreaContext, file: unknown): Promise<BulkU
       profile_photo: null,
       plan_name: c.data.plan_name || null,
       plan_amount: c.data.plan_amount ?? null,
+      gstin: c.data.gstin,
     }));
     const { inserted, failed } = await insertChunk(repo, rows, today);
     const byEmail = new Map(inserted.map((r) => [r.email, r]));

@@ -24,6 +24,8 @@ export interface RegisterMemberInput {
   /** Optional plan (decision 0192); empty fields are not sent. */
   plan_name?: string;
   plan_amount?: string;
+  /** Optional (decision 0222): a paying company's GSTIN; checked by the same contract as the server. */
+  gstin?: string;
   profile_photo: File | null;
 }
 

@@ -1,3 +1,4 @@
+import { GSTIN_INVALID, GSTIN_MISTYPED } from "@gym/contracts";
 import { describe, expect, it } from "vitest";
 import { TYPED_DATE_HINT } from "../../../lib/typed-date.ts";
 import {
@@ -61,6 +62,13 @@ describe("validateMemberForm (part 1 §5)", () => {
     expect(check({ plan_name: "Gold Plus", plan_amount: "2499.50" })).toEqual({});
     expect(check({ plan_amount: "-5" }).plan_amount).toMatch(/^Monthly fee/);
     expect(check({ plan_amount: "abc" }).plan_amount).toMatch(/^Monthly fee/);
+  });
+
+  it("takes an optional company GSTIN (decision 0222) and says what is wrong with a bad one, in the contract's words", () => {
+    expect(check({ gstin: "29abcde1234f1zw" })).toEqual({});
+    expect(check({ gstin: "29ABCDE1234F1Z5" }).gstin).toBe(GSTIN_MISTYPED);
+    expect(check({ gstin: "29ABCDE" }).gstin).toBe(GSTIN_INVALID);
+    expect(toRegisterInput({ ...valid, gstin: "29ABCDE1234F1ZW" }).gstin).toBe("29ABCDE1234F1ZW");
   });
 
   it("reads DD-MM-YYYY and YYYY-MM-DD, and names an unreadable date instead of changing it (defect 1)", () => {

@@ -30,6 +30,8 @@ export interface MemberFormValues {
   /** The membership plan (issue 10, decision 0192): optional; the gym's default applies without one. */
   plan_name: string;
   plan_amount: string;
+  /** Optional (decision 0222): the GSTIN of a company paying for this membership. */
+  gstin: string;
   profile_photo: File | null;
 }
 
@@ -57,6 +59,7 @@ export const FIELD_LABELS: Record<keyof MemberFormValues, string> = {
   renewal_date: "Renewal date",
   plan_name: "Plan name",
   plan_amount: "Monthly fee",
+  gstin: "Company GSTIN",
   profile_photo: "Photo",
 };
 
@@ -79,6 +82,7 @@ export function emptyMemberForm(today: string): MemberFormValues {
     renewal_date: "",
     plan_name: "",
     plan_amount: "",
+    gstin: "",
     profile_photo: null,
   };
 }

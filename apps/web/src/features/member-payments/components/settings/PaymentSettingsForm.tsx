@@ -1,5 +1,6 @@
 import {
   FAILED_TO_SAVE_SETTINGS,
+  GST_RATE_DEFAULT_NOTE,
   type PaymentSettings,
   type PaymentSettingsResponse,
   paymentSettingsFields,
@@ -81,7 +82,13 @@ export function PaymentSettingsForm({ data }: { data: PaymentSettingsResponse })
             {...input("gstin")}
           />
           <TextInput label="SAC code" maxLength={8} {...input("sac_code")} />
-          <TextInput label="GST rate (%)" inputMode="decimal" description="Fees include GST" {...input("gst_rate")} />
+          <TextInput
+            label="GST rate (%)"
+            inputMode="decimal"
+            placeholder={`${data.default_gst_rate} (default)`}
+            description={`Fees include GST. ${GST_RATE_DEFAULT_NOTE}`}
+            {...input("gst_rate")}
+          />
         </SimpleGrid>
         <Section>UPI payments</Section>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

@@ -153,6 +153,18 @@ export function AddMemberForm({ onRegistered }: { onRegistered: (answer: MemberR
             {...form.getInputProps("plan_amount")}
           />
         </SimpleGrid>
+        <TextInput
+          label="Company GSTIN"
+          placeholder="29ABCDE1234F1ZW"
+          maxLength={24}
+          autoComplete="off"
+          description={
+            <Text span size="xs" c="gray.7">
+              Optional; for a company paying for this membership, printed on its tax invoices
+            </Text>
+          }
+          {...form.getInputProps("gstin")}
+        />
         <PhotoField
           value={form.values.profile_photo}
           onChange={(file) => form.setFieldValue("profile_photo", file)}

@@ -14,6 +14,9 @@ const NOTES: Record<string, string> = {
   emergency_contact: "Empty: same as phone",
   username: "Empty: same as email",
   notes: "Empty: no notes",
+  plan_name: "Empty: the fee decides the tier, or the gym's default plan",
+  plan_amount: "Monthly fee in rupees; empty: the gym's default plan",
+  gstin: "A paying company's GSTIN, printed on its tax invoices; empty: none",
 };
 
 const ROWS = [

@@ -21,6 +21,7 @@ const member: Member = {
   days_left: -3,
   days_left_text: "Expired 3 days ago",
   profile_photo_url: null,
+  gstin: null,
   created_at: "2026-09-01T10:00:00.000Z",
 };
 
