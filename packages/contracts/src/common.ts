@@ -27,11 +27,61 @@ export const authFields = {
 export const INT4_MAX = 2_147_483_647;
 
 /**
- * A row id as the documented clients send it (JSON number, or text in a query or form): a positive
- * whole number that fits the `integer` id columns, so an id like 2^31 or 2^63 is a 400 here and never
- * reaches SQL. Every id in a path, query, body or form goes through this.
+ * How a value is read off the wire (decision 0200). Query strings, path parameters and multipart fields
+ * are text; JSON has types. One rule serves both, so one schema serves every route and the web's forms:
+ * a string is read as the number it spells (plain decimal digits: "12", "-3", "4.50"; the documented
+ * clients also send numbers as strings in JSON), and every other value reaches the number schema as it
+ * is. So `true`, `[]`, `[1]`, `{}` and `null` are refused, never read as 1, 0 or 1 the way `Number()`
+ * reads them, and `1e309` (Infinity once parsed) is refused by `z.number()`.
  */
-export const dbId = z.coerce.number().int().positive().max(INT4_MAX);
+const NUMERIC_TEXT = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
+export const numberFromText = (v: unknown): unknown => {
+  if (typeof v !== "string") return v;
+  const text = v.trim();
+  return NUMERIC_TEXT.test(text) ? Number(text) : v;
+};
+
+export interface NumberMessages {
+  /** For a missing value (default: `invalid`, else "<field> is required"). */
+  required?: string;
+  /** For a value that is not a number, or out of range (default: the field-naming texts of messages.ts). */
+  invalid?: string;
+  /** For a value above `max`, when it has a text of its own. */
+  tooLarge?: string;
+}
+
+function numberFrom(int: boolean, min: number, max: number, m: NumberMessages) {
+  const missing = m.required ?? m.invalid;
+  const type = z.number({ error: (issue) => (issue.input == null ? missing : m.invalid) });
+  const error = m.invalid ? { error: m.invalid } : undefined;
+  const tooLarge = m.tooLarge ? { error: m.tooLarge } : error;
+  // Typed as a number or its text for the web's forms (z.input); any value is checked at run time.
+  return z.preprocess(
+    (v: number | string) => numberFromText(v),
+    (int ? type.int(error) : type).min(min, error).max(max, tooLarge),
+  );
+}
+
+/** A whole number from `min` to `max`: a JSON number or its text (never a boolean, array or object). */
+export const wholeNumber = (min: number, max: number, messages: NumberMessages = {}) =>
+  numberFrom(true, min, max, messages);
+
+/** A number from `min` to `max`, fractions allowed: a JSON number or its text. */
+export const decimalNumber = (min: number, max: number, messages: NumberMessages = {}) =>
+  numberFrom(false, min, max, messages);
+
+/**
+ * A row id as the documented clients send it (JSON number, or its text in a path, query, form or
+ * JSON): a positive whole number that fits the `integer` id columns, so an id like 2^31 or 2^63 is a
+ * 400 here and never reaches SQL, and `true` or `[1]` is never id 1. Every id goes through this.
+ */
+export const dbId = wholeNumber(1, INT4_MAX);
+/** `dbId` with the area's own texts for a missing or wrong id. */
+export const dbIdWith = (messages: NumberMessages) => wholeNumber(1, INT4_MAX, messages);
+
+/** A page number or size from a query: blank means `fallback`. */
+export const pageNumber = (max: number, fallback: number) =>
+  z.preprocess(blankToUndefined, wholeNumber(1, max).default(fallback));
 
 /** Path parameter `{id}`. */
 export const idParams = z.object({ id: dbId });
@@ -84,7 +134,11 @@ export const optionalText = (max: number) =>
       .optional(),
   );
 
-/** Query/form booleans arrive as strings ("true", "1", "on"). */
+/**
+ * A yes/no: a JSON boolean, or its text as queries and forms send it ("true", "1", "on", "yes" and
+ * their opposites; a blank form field is "no"). Only strings are read (decision 0200): the number 1,
+ * an array or an object is refused, never taken for `true`.
+ */
 export const formBoolean = z.preprocess((v) => {
   if (typeof v === "string") {
     const s = v.trim().toLowerCase();
@@ -93,6 +147,25 @@ export const formBoolean = z.preprocess((v) => {
   }
   return v;
 }, z.boolean());
+
+/**
+ * The parts of a list field as the wire brings it (decision 0200): a form or query sends text, one
+ * comma-separated value or the field repeated; JSON sends an array (or the same text). Only strings
+ * are split, and only strings and (for `numbers`) JSON numbers inside an array are items: anything
+ * else, a boolean, an object, a bare number or a nested array, is null, so the field is refused
+ * instead of read as "true", "[object Object]" or "Infinity".
+ */
+export function listParts(v: unknown, numbers = false): string[] | null {
+  if (!Array.isArray(v) && typeof v !== "string") return null;
+  const items: unknown[] = Array.isArray(v) ? v : [v];
+  const parts: string[] = [];
+  for (const item of items) {
+    if (typeof item === "string") parts.push(...item.split(","));
+    else if (numbers && typeof item === "number") parts.push(String(item));
+    else return null;
+  }
+  return parts.map((p) => p.trim()).filter((p) => p !== "");
+}
 
 /** A calendar date as the spec writes it: YYYY-MM-DD (a real day: 2026-02-30 is refused). */
 export const isoDate = z.iso.date();

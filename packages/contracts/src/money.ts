@@ -75,10 +75,13 @@ export interface MoneyOptions {
   exclusiveMin?: boolean;
   /** Message for a missing, non-numeric, negative or too-small value (the spec's text where it has one). */
   message?: string;
+  /** Message for a missing value only, where the spec has one text for every missing field. */
+  required?: string;
 }
 
 /**
- * An amount in rupees from a JSON number or a form/query text: at most two decimals, within
+ * An amount in rupees from a JSON number or its text (a form, a query, or JSON as the documented
+ * clients send it; a boolean, array or object is refused, decision 0200): at most two decimals, within
  * numeric(12,2), at least `min`. The parsed value is the exact decimal text ("1250.5"), ready for
  * Prisma's Decimal fields and for `$n::numeric` in raw SQL; use `toPaise` to compute with it.
  */
@@ -87,7 +90,7 @@ export function money(options: MoneyOptions) {
   const invalid = options.message ?? `${field} must be an amount in rupees`;
   const tooSmall =
     options.message ?? (exclusiveMin ? `${field} must be more than ${min}` : `${field} must be at least ${min}`);
-  const required = options.message ?? `${field} is required`;
+  const required = options.required ?? options.message ?? `${field} is required`;
   return z
     .union([z.number(), z.string()], { error: (issue) => (issue.input == null ? required : invalid) })
     .transform((value, ctx) => {

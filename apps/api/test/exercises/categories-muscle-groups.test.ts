@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { CATEGORY_NAME_REQUIRED, CATEGORY_NOT_FOUND, MUSCLE_GROUP_NAME_REQUIRED } from "@gym/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { qualified } from "../../src/db/pool.ts";
 import { call, patch, post } from "../support/calls.ts";
 import { createGym, createTestContext, type TestContext, type TestGym } from "../support/context.ts";
 import {
@@ -160,12 +161,24 @@ describe("muscle groups", () => {
     }
   });
 
-  it("refuses a bad display_order and a duplicate name", async () => {
-    const bad = await call(ctx, gym, "POST", CREATE_MUSCLE_GROUP, { name: "Odd", display_order: "first" });
-    expect(bad.statusCode).toBe(400);
+  it("refuses a bad display_order (text, or a JSON type that is no number) and a duplicate name, storing none", async () => {
+    const named = async (name: string) =>
+      (
+        await ctx.db.pool.query(`SELECT name FROM ${qualified(gym.schema, "muscle_groups")} WHERE lower(name) = $1`, [
+          name.toLowerCase(),
+        ])
+      ).rows;
+    for (const display_order of ["first", true, [3], { n: 3 }, 1.5]) {
+      const bad = await call(ctx, gym, "POST", CREATE_MUSCLE_GROUP, { name: "Odd", display_order });
+      expect(bad.statusCode, JSON.stringify(display_order)).toBe(400);
+      expect(bad.json()).toMatchObject({ success: false, errors: { display_order: expect.any(String) } });
+    }
+    expect(await named("Odd")).toEqual([]);
     await call(ctx, gym, "POST", CREATE_MUSCLE_GROUP, { name: "Tibialis" });
     const dup = await call(ctx, gym, "POST", CREATE_MUSCLE_GROUP, { name: "TIBIALIS" });
     expect(dup.statusCode).toBe(409);
+    expect(dup.json().success).toBe(false);
+    expect(await named("Tibialis")).toEqual([{ name: "Tibialis" }]);
   });
 
   it("keeps each gym's library to itself", async () => {

@@ -68,7 +68,7 @@ describe("PATCH /api/android/exercise/{id}/add-images/", () => {
       [{ alt_text_1: "nothing" }, EXERCISE_SELECT_AT_LEAST_ONE_IMAGE],
       [await batch([{}, {}, {}, {}, {}, {}]), TOO_MANY_EXERCISE_IMAGES],
       [await batch([{ primary: "true" }, { primary: "1" }]), "Only one image can be marked primary"],
-      [await batch([{}, { type: "SELFIE" }]), "image_type_2: image_type must be one of"],
+      [await batch([{}, { type: "SELFIE" }]), "image_type_2 must be one of"],
       [{ image_1: "text instead of a file" }, "image_1 must be a file"],
     ];
     for (const [parts, message] of cases) {

@@ -1,4 +1,5 @@
 import {
+  EXPENSE_CATEGORY_DELETED,
   EXPENSE_CATEGORY_HAS_RECURRING,
   EXPENSE_CATEGORY_HAS_TRANSACTIONS,
   EXPENSE_CATEGORY_NAME_REQUIRED,
@@ -176,5 +177,9 @@ describe("expense categories", () => {
       url: `${EXPENSES}/categories/${id}/delete/?schema_name=${gym.schema}&token=${gym.token}`,
     });
     expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, message: EXPENSE_CATEGORY_DELETED, id });
+    const stored = await ctx.db.pool.query(`SELECT 1 FROM "${gym.schema}".expense_categories WHERE id = $1`, [id]);
+    expect(stored.rowCount).toBe(0);
+    expect((await list()).json().categories.map((c: { id: number }) => c.id)).not.toContain(id);
   });
 });

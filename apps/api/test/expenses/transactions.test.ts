@@ -154,10 +154,23 @@ describe("creating a transaction", () => {
     expect(await count()).toBe(before);
   });
 
-  it("amount boundaries: 0 and 9999999999.99 are accepted", async () => {
-    for (const amount of [0, "0.00", "9999999999.99", "0.01"]) {
+  it("amount boundaries: 0 and 9999999999.99 are accepted and stored exactly", async () => {
+    for (const [amount, stored] of [
+      [0, "0.00"],
+      ["0.00", "0.00"],
+      ["9999999999.99", "9999999999.99"],
+      ["0.01", "0.01"],
+    ] as const) {
       const res = await create({ category: rent, title: `Edge ${amount}`, amount });
       expect(res.statusCode, `${amount}: ${res.body}`).toBe(200);
+      const id = res.json().transaction.id as number;
+      const row = await ctx.db.pool.query<{ amount: string }>(
+        `SELECT amount::text AS amount FROM ${qualified(gym.schema, "expense_transactions")} WHERE id = $1`,
+        [id],
+      );
+      expect(row.rows[0]?.amount, String(amount)).toBe(stored);
+      const listed = (await list()).json().transactions.find((t: { id: number }) => t.id === id);
+      expect(listed?.amount, String(amount)).toBe(Number(stored));
     }
   });
 

@@ -21,6 +21,9 @@ afterAll(() => ctx.close());
 
 const post = (path: string, g: TestGym = gym, extra: Record<string, unknown> = {}) =>
   ctx.app.inject({ method: "POST", url: path, headers: g.auth, ...extra });
+const storedStatus = async (id: number, g: TestGym = gym) =>
+  (await ctx.db.pool.query<{ status: string }>(`SELECT status FROM "${g.schema}".members WHERE id = $1`, [id])).rows[0]
+    ?.status;
 
 describe("POST /api/members/members/{id}/suspend/ and /activate/", () => {
   it("suspends and activates, answering the member", async () => {
@@ -51,9 +54,14 @@ describe("POST /api/members/members/{id}/suspend/ and /activate/", () => {
       { payload: "{}", headers: { ...gym.auth, "content-type": "application/json" } },
       { payload: { schema_name: gym.schema, token: gym.token }, headers: {} },
     ]) {
+      await post(`/api/members/members/${mine}/activate/`);
       const res = await post(`/api/members/members/${mine}/suspend/`, gym, extra);
       expect(res.statusCode, JSON.stringify(extra.payload)).toBe(200);
+      expect(res.json()).toMatchObject({ success: true, member: { id: mine, status: "SUSPENDED" } });
+      expect(await storedStatus(mine), JSON.stringify(extra.payload)).toBe("SUSPENDED");
     }
+    await post(`/api/members/members/${mine}/activate/`);
+    expect(await storedStatus(mine)).toBe("ACTIVE");
   });
 
   it("answers 404 for an unknown id and for another gym's member, leaving it unchanged", async () => {

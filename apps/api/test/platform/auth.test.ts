@@ -193,8 +193,11 @@ describe("request authentication", () => {
   });
 
   it("a missing schema_name means the token's gym; the same schema_name is accepted", async () => {
-    const res = await session({ headers: gym.auth, query: `?schema_name=${gym.schema}` });
-    expect(res.statusCode).toBe(200);
+    for (const query of ["", `?schema_name=${gym.schema}`]) {
+      const res = await session({ headers: gym.auth, query });
+      expect(res.statusCode, query).toBe(200);
+      expect(res.json(), query).toMatchObject({ success: true, user: { schema_name: gym.schema, username: "owner" } });
+    }
   });
 
   it("401 once the gym is suspended in the registry", async () => {

@@ -15,6 +15,7 @@ import {
   postImageTooLarge,
 } from "@gym/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { qualified } from "../../src/db/pool.ts";
 import { MEDIA_FOLDERS } from "../../src/uploads/folders.ts";
 import { call, expectNo500 } from "../support/calls.ts";
 import { createGym, createTestContext, type TestContext, type TestGym } from "../support/context.ts";
@@ -32,6 +33,21 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const create = (parts: Parameters<typeof form>[0]) => call(ctx, gym, "POST", CREATE_POST, form(parts));
+
+interface StoredFigures {
+  max_participants: number | null;
+  entry_fee: string | null;
+  discount_percentage: string | null;
+}
+/** A post's figures as the database holds them (exact decimal text), not as the answer prints them. */
+const storedFigures = async (id: number): Promise<StoredFigures | undefined> =>
+  (
+    await ctx.db.pool.query<StoredFigures>(
+      `SELECT max_participants, entry_fee::text AS entry_fee, discount_percentage::text AS discount_percentage
+         FROM ${qualified(gym.schema, "posts")} WHERE id = $1`,
+      [id],
+    )
+  ).rows[0];
 
 describe("POST /api/gym-posts/posts/create/ (multipart of non-empty fields)", () => {
   it("creates a challenge with every section's fields and five images, answering the derived fields", async () => {
@@ -150,14 +166,25 @@ describe("POST /api/gym-posts/posts/create/ (multipart of non-empty fields)", ()
     expect(res.json().post).toMatchObject({ category_type: type, discount_percentage: 15, ...flags });
   });
 
-  it("accepts JSON too, and the boundaries: 1 participant, a free entry, discounts 0 and 100", async () => {
-    for (const body of [
-      { title: "One", max_participants: 1, entry_fee: 0, discount_percentage: 0 },
-      { title: "Two", discount_percentage: 100, entry_fee: "0.01" },
-      { title: "Three", discount_percentage: "12.5" },
-    ]) {
+  it("accepts JSON too, and the boundaries: 1 participant, a free entry, discounts 0 and 100, stored as sent", async () => {
+    const cases: [Record<string, unknown>, StoredFigures][] = [
+      [
+        { title: "One", max_participants: 1, entry_fee: 0, discount_percentage: 0 },
+        { max_participants: 1, entry_fee: "0.00", discount_percentage: "0.00" },
+      ],
+      [
+        { title: "Two", discount_percentage: 100, entry_fee: "0.01" },
+        { max_participants: null, entry_fee: "0.01", discount_percentage: "100.00" },
+      ],
+      [
+        { title: "Three", discount_percentage: "12.5" },
+        { max_participants: null, entry_fee: null, discount_percentage: "12.50" },
+      ],
+    ];
+    for (const [body, stored] of cases) {
       const res = await call(ctx, gym, "POST", CREATE_POST, body);
       expect(res.statusCode, res.body).toBe(200);
+      expect(await storedFigures(res.json().post.id), body.title as string).toEqual(stored);
     }
   });
 
@@ -233,6 +260,13 @@ describe("POST /api/gym-posts/posts/create/ (multipart of non-empty fields)", ()
       registration_deadline: "2026-12-10T10:00",
     });
     expect(res.statusCode, res.body).toBe(200);
+    // 10:00 in the gym's zone (Asia/Kolkata) is 04:30 UTC; all three stored as that one instant.
+    const row = await ctx.db.pool.query(
+      `SELECT start_date, end_date, registration_deadline FROM ${qualified(gym.schema, "posts")} WHERE id = $1`,
+      [res.json().post.id],
+    );
+    const instant = new Date("2026-12-10T04:30:00.000Z");
+    expect(row.rows[0]).toEqual({ start_date: instant, end_date: instant, registration_deadline: instant });
   });
 
   it("refuses a category of another gym (it does not exist here) with a 400", async () => {

@@ -21,6 +21,8 @@ export interface RouteInputs {
   query: Record<string, JsonSchema>;
   /** Body fields that are files (`format: binary`). */
   files: string[];
+  /** Body fields the document marks required. */
+  required: string[];
 }
 
 interface Operation {
@@ -41,16 +43,17 @@ export async function loadRouteInputs(ctx: TestContext): Promise<(e: Endpoint) =
     const op = doc.paths[e.path]?.[e.method.toLowerCase()];
     if (!op) throw new Error(`${e.method} ${e.path} is not in the OpenAPI document`);
     const content = Object.values(op.requestBody?.content ?? {})[0]?.schema;
-    const body = objectVariant(content)?.properties ?? {};
+    const object = objectVariant(content);
+    const body = object?.properties ?? {};
     const query = Object.fromEntries(
       (op.parameters ?? []).filter((p) => p.in === "query").map((p) => [p.name, p.schema ?? {}]),
     );
     const files = Object.keys(body).filter((name) => isFile(body[name]!));
-    return { body, query, files };
+    return { body, query, files, required: object?.required ?? [] };
   };
 }
 
-function variants(schema: JsonSchema): JsonSchema[] {
+export function variants(schema: JsonSchema): JsonSchema[] {
   return [schema, ...(schema.anyOf ?? []).flatMap(variants), ...(schema.oneOf ?? []).flatMap(variants)];
 }
 

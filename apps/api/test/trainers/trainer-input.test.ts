@@ -1,5 +1,6 @@
-import { TRAINER_IMAGE_MAX_BYTES, TRAINER_PHONE_INVALID } from "@gym/contracts";
+import { TRAINER_AGE_INVALID, TRAINER_IMAGE_MAX_BYTES, TRAINER_PHONE_INVALID } from "@gym/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { qualified } from "../../src/db/pool.ts";
 import { MEDIA_FOLDERS } from "../../src/uploads/folders.ts";
 import { call, expectNo500 } from "../support/calls.ts";
 import { createGym, createTestContext, type TestContext, type TestGym } from "../support/context.ts";
@@ -102,8 +103,18 @@ describe("trainer age and gender from a multipart form", () => {
   ];
   for (const [value, field, status] of cases) {
     it(`${field} ${JSON.stringify(value)} → ${status}`, async () => {
+      const before = await countRows(ctx, gym, "trainers");
       const res = await send("POST", CREATE_TRAINER, { ...textFields(), [field]: value });
       expect(res.statusCode, res.body).toBe(status);
+      if (status === 400) {
+        expect(res.json()).toMatchObject({ success: false, error: TRAINER_AGE_INVALID, age: [TRAINER_AGE_INVALID] });
+        expect(await countRows(ctx, gym, "trainers")).toBe(before);
+        return;
+      }
+      const row = await ctx.db.pool.query(`SELECT age FROM ${qualified(gym.schema, "trainers")} WHERE id = $1`, [
+        res.json().trainer.id,
+      ]);
+      expect(row.rows[0]?.age).toBe(Number(value));
     });
   }
 

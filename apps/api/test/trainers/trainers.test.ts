@@ -9,6 +9,7 @@ import {
   TRAINER_PHONE_INVALID,
 } from "@gym/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { qualified } from "../../src/db/pool.ts";
 import { call, expectNo500 } from "../support/calls.ts";
 import { createGym, createTestContext, type TestContext, type TestGym } from "../support/context.ts";
 import { mediaPath } from "../support/media.ts";
@@ -91,10 +92,15 @@ describe("POST /api/trainers/create/", () => {
     });
   }
 
-  it("accepts the boundaries: ages 18 and 100, a 100-character name", async () => {
+  it("accepts the boundaries: ages 18 and 100, a 100-character name, and stores them", async () => {
     for (const extra of [{ age: 18 }, { age: 100 }, { name: "n".repeat(100) }]) {
-      const res = await call(ctx, gym, "POST", CREATE_TRAINER, trainerFields(extra));
+      const sent = trainerFields(extra);
+      const res = await call(ctx, gym, "POST", CREATE_TRAINER, sent);
       expect(res.statusCode, res.body).toBe(200);
+      const row = await ctx.db.pool.query(`SELECT name, age FROM ${qualified(gym.schema, "trainers")} WHERE id = $1`, [
+        res.json().trainer.id,
+      ]);
+      expect(row.rows[0]).toEqual({ name: sent.name, age: sent.age });
     }
   });
 

@@ -1,4 +1,4 @@
-import { authFields, blankToUndefined, dbId, requiredText } from "../common.ts";
+import { authFields, blankToUndefined, dbId, pageNumber, requiredText, wholeNumber } from "../common.ts";
 import { z } from "../messages.ts";
 
 /**
@@ -64,11 +64,8 @@ export const listFeedbackQuery = z.object({
   status: optionalEnum(FEEDBACK_STATUSES),
   priority: optionalEnum(FEEDBACK_PRIORITIES),
   category_id: z.preprocess(blankToUndefined, dbId.optional()),
-  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100_000).default(1)),
-  page_size: z.preprocess(
-    blankToUndefined,
-    z.coerce.number().int().min(1).max(FEEDBACK_PAGE_SIZE_MAX).default(FEEDBACK_PAGE_SIZE),
-  ),
+  page: pageNumber(100_000, 1),
+  page_size: pageNumber(FEEDBACK_PAGE_SIZE_MAX, FEEDBACK_PAGE_SIZE),
 });
 export type ListFeedbackQuery = z.input<typeof listFeedbackQuery>;
 
@@ -194,12 +191,8 @@ export const PUBLIC_FEEDBACK_PER_MEMBER_PER_DAY = 5;
 export const PUBLIC_FOLLOW_UPS_PER_MEMBER_PER_DAY = 20;
 
 const rating = z.preprocess(
-  (v) => (v === undefined || v === null || (typeof v === "string" && v.trim() === "") ? undefined : Number(v)),
-  z
-    .number({ error: FEEDBACK_RATING_INVALID })
-    .int({ error: FEEDBACK_RATING_INVALID })
-    .min(FEEDBACK_RATING_MIN, { error: FEEDBACK_RATING_INVALID })
-    .max(FEEDBACK_RATING_MAX, { error: FEEDBACK_RATING_INVALID }),
+  blankToUndefined,
+  wholeNumber(FEEDBACK_RATING_MIN, FEEDBACK_RATING_MAX, { invalid: FEEDBACK_RATING_INVALID }),
 );
 
 /** Who is writing: the member code (MEM0001) and the phone number registered with the gym. */

@@ -1,4 +1,4 @@
-import { authFields, isoDate, isStorableText, unstorableText } from "../common.ts";
+import { authFields, isoDate, isStorableText, pageNumber, unstorableText } from "../common.ts";
 import { optionalGstin } from "../gstin.ts";
 import { z } from "../messages.ts";
 import { optionalMoney } from "../money.ts";
@@ -121,11 +121,8 @@ export const MEMBERS_PAGE_SIZE_MAX = 200;
 const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
 export const membersListQuery = z.object({
-  page: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(1)),
-  page_size: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number().int().min(1).max(MEMBERS_PAGE_SIZE_MAX).default(MEMBERS_PAGE_SIZE_DEFAULT),
-  ),
+  page: pageNumber(Number.MAX_SAFE_INTEGER, 1),
+  page_size: pageNumber(MEMBERS_PAGE_SIZE_MAX, MEMBERS_PAGE_SIZE_DEFAULT),
   search: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
   status: z.preprocess(
     (v) => (typeof v === "string" ? emptyToUndefined(v.trim().toUpperCase()) : v),

@@ -1,4 +1,5 @@
 import {
+  addGymImageFields,
   addGymImagesResponse,
   authFields,
   deleteGymImageResponse,
@@ -36,6 +37,7 @@ const addBatch = numberedFields(
   gymImageFields,
   "image",
   (field) => `${field}: only image files are allowed (JPG, PNG, GIF, WebP)`,
+  addGymImageFields.shape,
 );
 
 export const gymImagesRoutes: FastifyPluginAsyncZod = async (app) => {

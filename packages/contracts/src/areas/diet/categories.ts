@@ -1,4 +1,4 @@
-import { authFields, blankToUndefined, requiredText } from "../../common.ts";
+import { authFields, pageNumber, requiredText } from "../../common.ts";
 import { z } from "../../messages.ts";
 import { clearableText, displayOrder } from "./fields.ts";
 import { DIET_CATEGORY_NAME_REQUIRED } from "./messages.ts";
@@ -38,11 +38,8 @@ export const DIET_CATEGORIES_PAGE_SIZE_MAX = 200;
 
 export const listDietCategoriesQuery = z.object({
   ...authFields,
-  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100_000).default(1)),
-  page_size: z.preprocess(
-    blankToUndefined,
-    z.coerce.number().int().min(1).max(DIET_CATEGORIES_PAGE_SIZE_MAX).default(DIET_CATEGORIES_PAGE_SIZE_DEFAULT),
-  ),
+  page: pageNumber(100_000, 1),
+  page_size: pageNumber(DIET_CATEGORIES_PAGE_SIZE_MAX, DIET_CATEGORIES_PAGE_SIZE_DEFAULT),
 });
 export type ListDietCategoriesQuery = z.input<typeof listDietCategoriesQuery>;
 

@@ -1,4 +1,4 @@
-import { blankToUndefined, INT4_MAX, isStorableText, unstorableText } from "../../common.ts";
+import { blankToUndefined, dbIdWith, INT4_MAX, isStorableText, unstorableText, wholeNumber } from "../../common.ts";
 import { z } from "../../messages.ts";
 import { decimalPlaces, decimalText } from "../../money.ts";
 import {
@@ -64,14 +64,7 @@ export const clearableText = (max: number) =>
   );
 
 /** The food's diet category id; missing, blank or not an id is the one text. */
-export const dietCategoryId = z.preprocess(
-  blankToUndefined,
-  z.coerce
-    .number({ error: FOOD_CATEGORY_REQUIRED })
-    .int({ error: FOOD_CATEGORY_REQUIRED })
-    .positive({ error: FOOD_CATEGORY_REQUIRED })
-    .max(INT4_MAX, { error: FOOD_CATEGORY_REQUIRED }),
-);
+export const dietCategoryId = z.preprocess(blankToUndefined, dbIdWith({ invalid: FOOD_CATEGORY_REQUIRED }));
 
 /** EASY/MEDIUM/HARD in any case; blank means not given. */
 export const difficultyLevel = z.preprocess(
@@ -82,10 +75,5 @@ export const difficultyLevel = z.preprocess(
 /** Diet category display_order: a whole number of at least 1 (part 2 §5); blank means the default 1. */
 export const displayOrder = z.preprocess(
   blankToUndefined,
-  z.coerce
-    .number({ error: DISPLAY_ORDER_AT_LEAST_1 })
-    .int({ error: DISPLAY_ORDER_AT_LEAST_1 })
-    .min(1, { error: DISPLAY_ORDER_AT_LEAST_1 })
-    .max(INT4_MAX, { error: DISPLAY_ORDER_AT_LEAST_1 })
-    .optional(),
+  wholeNumber(1, INT4_MAX, { invalid: DISPLAY_ORDER_AT_LEAST_1 }).optional(),
 );

@@ -1,4 +1,4 @@
-import { authFields, blankToUndefined, formBoolean, optionalText, requiredText } from "../../common.ts";
+import { authFields, blankToUndefined, formBoolean, optionalText, pageNumber, requiredText } from "../../common.ts";
 import { z } from "../../messages.ts";
 import { clearableText, dietCategoryId, difficultyLevel, FOOD_DIFFICULTIES, figure, optionalFigure } from "./fields.ts";
 import { FOOD_NAME_REQUIRED, SERVING_SIZE_REQUIRED } from "./messages.ts";
@@ -98,11 +98,8 @@ export const listFoodItemsQuery = z.object({
   is_vegetarian: flag,
   is_vegan: flag,
   is_gluten_free: flag,
-  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100_000).default(1)),
-  page_size: z.preprocess(
-    blankToUndefined,
-    z.coerce.number().int().min(1).max(FOOD_ITEMS_PAGE_SIZE_MAX).default(FOOD_ITEMS_PAGE_SIZE_DEFAULT),
-  ),
+  page: pageNumber(100_000, 1),
+  page_size: pageNumber(FOOD_ITEMS_PAGE_SIZE_MAX, FOOD_ITEMS_PAGE_SIZE_DEFAULT),
 });
 export type ListFoodItemsQuery = z.input<typeof listFoodItemsQuery>;
 export type ListFoodItemsFilter = z.infer<typeof listFoodItemsQuery>;

@@ -1,4 +1,4 @@
-import { authFields, formBoolean } from "../../common.ts";
+import { authFields, formBoolean, wholeNumber } from "../../common.ts";
 import { z } from "../../messages.ts";
 import {
   EXERCISE_DIFFICULTIES,
@@ -102,8 +102,8 @@ export const exerciseMenuQuery = z.object({
   /** Case-insensitive, in name, description and tags. */
   search: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
   is_active: z.preprocess(blankToUndefined, formBoolean.optional()),
-  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).optional()),
-  page_size: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(500).optional()),
+  page: z.preprocess(blankToUndefined, wholeNumber(1, Number.MAX_SAFE_INTEGER).optional()),
+  page_size: z.preprocess(blankToUndefined, wholeNumber(1, 500).optional()),
 });
 export type ExerciseMenuQuery = z.infer<typeof exerciseMenuQuery>;
 

@@ -1,4 +1,4 @@
-import { dbId, INT4_MAX } from "../../common.ts";
+import { dbId, decimalNumber, INT4_MAX, listParts, wholeNumber } from "../../common.ts";
 import { z } from "../../messages.ts";
 import { EXERCISE_REQUIRED_FIELDS, INVALID_MUSCLE_GROUP_IDS } from "./messages.ts";
 
@@ -21,35 +21,32 @@ export const formId = z.preprocess(blankToUndefined, dbId.optional());
 export const requiredId = (field: string) =>
   z.preprocess(
     blankToUndefined,
-    z.unknown().transform((v, ctx) => {
-      const n =
-        typeof v === "number" ? v : typeof v === "string" && /^\s*\d{1,16}\s*$/.test(v) ? Number(v) : Number.NaN;
-      if (v === undefined) ctx.addIssue({ code: "custom", message: EXERCISE_REQUIRED_FIELDS });
-      else if (!Number.isSafeInteger(n) || n <= 0)
-        ctx.addIssue({ code: "custom", message: `${field} must be a whole number` });
-      else if (n > INT4_MAX) ctx.addIssue({ code: "custom", message: `${field} must be at most ${INT4_MAX}` });
-      else return n;
-      return z.NEVER;
+    wholeNumber(1, INT4_MAX, {
+      required: EXERCISE_REQUIRED_FIELDS,
+      invalid: `${field} must be a whole number`,
+      tooLarge: `${field} must be at most ${INT4_MAX}`,
     }),
   );
 
 /**
- * Comma-separated ids ("3,5,8", part 1 §3). Also accepts a repeated form field or a JSON array.
+ * Comma-separated ids ("3,5,8", part 1 §3). Also accepts a repeated form field or a JSON array of ids.
  * Blank means none. Anything that is not a list of positive whole numbers is refused.
  */
 export const commaSeparatedIds = z.preprocess((v) => {
   if (v === undefined || v === null) return undefined;
-  const parts = Array.isArray(v) ? v.flatMap((x) => String(x).split(",")) : String(v).split(",");
-  const trimmed = parts.map((p) => p.trim()).filter((p) => p !== "");
-  return trimmed.every((p) => /^\d{1,9}$/.test(p) && Number(p) > 0) ? [...new Set(trimmed.map(Number))] : false;
-}, z.array(z.number().int().positive(), { error: INVALID_MUSCLE_GROUP_IDS }).optional());
+  const parts = listParts(v, true);
+  if (parts === null) return false;
+  return parts.every((p) => /^\d{1,10}$/.test(p) && Number(p) > 0 && Number(p) <= INT4_MAX)
+    ? [...new Set(parts.map(Number))]
+    : false;
+}, z.array(z.number().int().positive().max(INT4_MAX), { error: INVALID_MUSCLE_GROUP_IDS }).optional());
 
-/** Tags as a comma-separated string, a repeated form field or a JSON array; stored trimmed, blanks dropped. */
+/** Tags as a comma-separated string, a repeated form field or a JSON array of texts; stored trimmed, blanks dropped. */
 export const formTags = z.preprocess((v) => {
   if (v === undefined || v === null) return undefined;
-  const parts = Array.isArray(v) ? v.flatMap((x) => String(x).split(",")) : String(v).split(",");
-  return [...new Set(parts.map((p) => p.trim()).filter((p) => p !== ""))];
+  const parts = listParts(v);
+  return parts === null ? v : [...new Set(parts)];
 }, z.array(z.string().max(50)).max(30).optional());
 
 export const nullableNumber = (max: number, int: boolean) =>
-  z.preprocess(blankToNull, (int ? z.coerce.number().int() : z.coerce.number()).min(0).max(max).nullable().optional());
+  z.preprocess(blankToNull, (int ? wholeNumber(0, max) : decimalNumber(0, max)).nullable().optional());

@@ -1,5 +1,5 @@
 // The two groupings of the exercise library: categories and muscle groups (part 1 §3).
-import { formBoolean } from "../../common.ts";
+import { formBoolean, wholeNumber } from "../../common.ts";
 import { z } from "../../messages.ts";
 import { blankToUndefined, text } from "./form.ts";
 import { CATEGORY_NAME_REQUIRED, MUSCLE_GROUP_NAME_REQUIRED } from "./messages.ts";
@@ -28,7 +28,7 @@ const categoryName = z
 export const createCategoryFields = z.object({
   name: categoryName,
   description: text(2000),
-  display_order: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(100000).optional()),
+  display_order: z.preprocess(blankToUndefined, wholeNumber(0, 100000).optional()),
 });
 export type CreateCategoryFields = z.infer<typeof createCategoryFields>;
 
@@ -57,7 +57,7 @@ export type MuscleGroup = z.infer<typeof muscleGroup>;
 export const createMuscleGroupFields = z.object({
   name: z.string({ error: MUSCLE_GROUP_NAME_REQUIRED }).trim().min(1, { error: MUSCLE_GROUP_NAME_REQUIRED }).max(100),
   description: text(2000),
-  display_order: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(100000).optional()),
+  display_order: z.preprocess(blankToUndefined, wholeNumber(0, 100000).optional()),
   is_active: z.preprocess(blankToUndefined, formBoolean.optional()),
 });
 export type CreateMuscleGroupFields = z.infer<typeof createMuscleGroupFields>;

@@ -1,4 +1,4 @@
-import { authFields, dbId, formBoolean, INT4_MAX } from "../../common.ts";
+import { authFields, dbId, dbIdWith, formBoolean } from "../../common.ts";
 import { z } from "../../messages.ts";
 import { EXERCISE_IMAGE_TYPES, exerciseImageType } from "./enums.ts";
 import { exerciseImage } from "./exercise.ts";
@@ -47,11 +47,7 @@ export type AddExerciseImagesResponse = z.infer<typeof addExerciseImagesResponse
 export const uploadExerciseImageFields = exerciseImageTextFields.extend({
   exercise_id: z.preprocess(
     blankToUndefined,
-    z.coerce
-      .number({ error: "exercise_id is required" })
-      .int()
-      .positive({ error: "exercise_id must be a whole number" })
-      .max(INT4_MAX),
+    dbIdWith({ required: "exercise_id is required", invalid: "exercise_id must be a whole number" }),
   ),
 });
 export type UploadExerciseImageFields = z.infer<typeof uploadExerciseImageFields>;

@@ -1,4 +1,4 @@
-import { authFields, blankToUndefined, optionalIsoDate } from "../../common.ts";
+import { authFields, optionalIsoDate, pageNumber } from "../../common.ts";
 import { addDaysTo } from "../../dates.ts";
 import { z } from "../../messages.ts";
 import { expenseCategoryType } from "./categories.ts";
@@ -96,11 +96,8 @@ export const memberPaymentSummaryQuery = z
     ...authFields,
     start_date: optionalIsoDate,
     end_date: optionalIsoDate,
-    page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(1_000_000).default(1)),
-    page_size: z.preprocess(
-      blankToUndefined,
-      z.coerce.number().int().min(1).max(MEMBER_SUMMARY_PAGE_SIZE_MAX).default(MEMBER_SUMMARY_PAGE_SIZE_DEFAULT),
-    ),
+    page: pageNumber(1_000_000, 1),
+    page_size: pageNumber(MEMBER_SUMMARY_PAGE_SIZE_MAX, MEMBER_SUMMARY_PAGE_SIZE_DEFAULT),
   })
   .superRefine(checkRange);
 export type MemberPaymentSummaryQuery = z.infer<typeof memberPaymentSummaryQuery>;

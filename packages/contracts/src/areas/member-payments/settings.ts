@@ -1,7 +1,8 @@
-import { authFields, blankToUndefined } from "../../common.ts";
+import { authFields, blankToUndefined, decimalNumber } from "../../common.ts";
 import { optionalGstin } from "../../gstin.ts";
 import { z } from "../../messages.ts";
-import { optionalMoney } from "../../money.ts";
+import { decimalPlaces, decimalText, optionalMoney } from "../../money.ts";
+import { normaliseIndianMobile } from "../../phone.ts";
 
 /**
  * The gym's payment settings (issue 10 ★2-★4; designed paths, decision 0187): the default plan,
@@ -75,13 +76,16 @@ export const DEFAULT_TEMPLATES: Record<TemplateKind, string> = {
   ].join("\n"),
 };
 
-const text = (max: number, message?: string) =>
+/** Text the form may leave blank: blank, null or absent is "" (not set), so the document marks it optional. */
+const text = (max: number) =>
   z.preprocess(
-    (v) => (v === null || v === undefined ? "" : v),
+    (v) => (v === null ? undefined : v),
     z
       .string()
       .trim()
-      .max(max, message ? { error: message } : undefined),
+      .max(max)
+      .optional()
+      .transform((v) => v ?? ""),
   );
 const nullableText = (max: number, pattern?: RegExp, message?: string) =>
   z.preprocess(
@@ -102,13 +106,19 @@ export const paymentSettingsFields = z.object({
   default_plan_name: nullableText(100),
   default_plan_amount: optionalMoney({ field: "default_plan_amount" }).transform((v) => v ?? null),
   gym_address: text(500),
+  /**
+   * Printed on invoices: blank, or an Indian number, 10 digits once spaces, dashes, dots, brackets and a
+   * +91 or 0 prefix are dropped (a mobile, or a landline with its STD code: "080 4123 4567").
+   */
   gym_phone: z.preprocess(
-    (v) => (v === null || v === undefined ? "" : v),
+    (v) => (v === null ? undefined : v),
     z
-      .string()
+      .string({ error: GYM_PHONE_INVALID })
       .trim()
       .max(20, { error: GYM_PHONE_INVALID })
-      .refine((v) => v === "" || /^\+?[0-9()\-\s]{7,20}$/.test(v), { error: GYM_PHONE_INVALID }),
+      .refine((v) => v === "" || normaliseIndianMobile(v) !== null, { error: GYM_PHONE_INVALID })
+      .optional()
+      .transform((v) => v ?? ""),
   ),
   gym_state: text(50),
   gstin: optionalGstin,
@@ -122,11 +132,9 @@ export const paymentSettingsFields = z.object({
   /** Blank: the gym follows DEFAULT_GST_RATE (null is stored); a number is the gym's own rate. */
   gst_rate: z.preprocess(
     (v) => (typeof v === "string" ? blankToUndefined(v.trim()) : (v ?? undefined)),
-    z.coerce
-      .number({ error: GST_RATE_INVALID })
-      .min(0, { error: GST_RATE_INVALID })
-      .max(28, { error: GST_RATE_INVALID })
-      .refine((n) => Number.isInteger(n * 100), { error: GST_RATE_INVALID })
+    decimalNumber(0, 28, { invalid: GST_RATE_INVALID })
+      // At most two decimals; a number JavaScript writes in exponent form (1e-7) is no percent here.
+      .refine((n) => decimalPlaces(decimalText(n) ?? "0.000") <= 2, { error: GST_RATE_INVALID })
       .optional()
       .transform((n) => n ?? null),
   ),

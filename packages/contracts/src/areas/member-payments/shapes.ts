@@ -1,4 +1,4 @@
-import { blankToUndefined, isoDate } from "../../common.ts";
+import { blankToUndefined, isoDate, wholeNumber } from "../../common.ts";
 import { z } from "../../messages.ts";
 import { MONTHLY_STATUSES, PAYMENT_STATUSES } from "./rules.ts";
 
@@ -36,15 +36,9 @@ export const upperMethod = z.preprocess(
   (v) => (typeof v === "string" ? v.trim().toUpperCase() || undefined : (v ?? undefined)),
   paymentMethod.default("CASH"),
 );
+/** A whole number from `min` to `max` (a year, a month, a page); blank means not given. */
 export const intIn = (min: number, max: number, message?: string) =>
-  z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: message })
-      .int({ error: message })
-      .min(min, { error: message })
-      .max(max, { error: message }),
-  );
+  z.preprocess(blankToUndefined, wholeNumber(min, max, { invalid: message }));
 
 // ---- shapes ----
 

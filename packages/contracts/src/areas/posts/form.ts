@@ -1,4 +1,4 @@
-import { blankToUndefined, formBoolean, INT4_MAX } from "../../common.ts";
+import { blankToUndefined, formBoolean, INT4_MAX, wholeNumber } from "../../common.ts";
 import { z } from "../../messages.ts";
 import { decimalPlaces, decimalText } from "../../money.ts";
 import { isDateTimeText } from "./date-time.ts";
@@ -26,21 +26,7 @@ export const clearableText = (max: number, label: string) =>
 
 /** A whole number or null (blank clears it); `message` for anything else or out of range. */
 export const clearableInt = (min: number, max: number, message: string) =>
-  z.preprocess(
-    (v) => (isBlank(v) ? null : v),
-    z
-      .union([z.number(), z.string()], { error: message })
-      .transform((v, ctx) => {
-        const n = typeof v === "number" ? v : /^\s*-?\d{1,10}\s*$/.test(v) ? Number(v) : Number.NaN;
-        if (!Number.isSafeInteger(n) || n < min || n > max) {
-          ctx.addIssue({ code: "custom", message });
-          return z.NEVER;
-        }
-        return n;
-      })
-      .nullable()
-      .optional(),
-  );
+  z.preprocess((v) => (isBlank(v) ? null : v), wholeNumber(min, max, { invalid: message }).nullable().optional());
 
 /** A percentage 0-100 with at most two decimals, as exact decimal text, or null (blank clears it). */
 export const clearablePercent = (message: string) =>

@@ -1,4 +1,4 @@
-import { blankToUndefined, dbId } from "../../common.ts";
+import { dbId, pageNumber } from "../../common.ts";
 import { z } from "../../messages.ts";
 import { postType } from "./enums.ts";
 
@@ -53,7 +53,7 @@ export const PUBLIC_POSTS_PAGE_SIZE = 12;
 
 /** GET /api/public/gyms/{schema_name}/posts/ (designed, decision 0144). */
 export const publicPostsQuery = z.object({
-  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(1000).default(1)),
+  page: pageNumber(1000, 1),
 });
 export const publicPostsResponse = z.object({
   success: z.literal(true),

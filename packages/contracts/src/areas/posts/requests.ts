@@ -1,4 +1,4 @@
-import { authFields, blankToUndefined, optionalText } from "../../common.ts";
+import { authFields, blankToUndefined, listParts, optionalText, pageNumber } from "../../common.ts";
 import { z } from "../../messages.ts";
 import { money } from "../../money.ts";
 import { POST_IMAGE_FIELDS, postOrdering, postPriority, postStatus, postType } from "./enums.ts";
@@ -43,15 +43,18 @@ const tags = z.preprocess(
   (v) => {
     if (v === undefined) return undefined;
     if (v === null) return [];
-    const parts = Array.isArray(v) ? v.flatMap((x) => String(x).split(",")) : String(v).split(",");
+    const parts = listParts(v);
+    if (parts === null) return v;
     const seen = new Map<string, string>();
-    for (const p of parts.map((x) => x.trim()).filter((x) => x !== "")) {
+    for (const p of parts) {
       if (!seen.has(p.toLowerCase())) seen.set(p.toLowerCase(), p);
     }
     return [...seen.values()];
   },
   z
-    .array(z.string().max(POST_TAG_MAX, { error: POST_TAGS_INVALID }), { error: POST_TAGS_INVALID })
+    .array(z.string({ error: POST_TAGS_INVALID }).max(POST_TAG_MAX, { error: POST_TAGS_INVALID }), {
+      error: POST_TAGS_INVALID,
+    })
     .max(POST_MAX_TAGS, { error: POST_TAGS_INVALID })
     .transform((list) => list.join(", "))
     .optional(),
@@ -60,8 +63,8 @@ const tags = z.preprocess(
 /** The image fields to clear on update (our dashboard's "Remove"), comma-separated (decision 0142). */
 const removeImages = z.preprocess((v) => {
   if (v === undefined || v === null) return undefined;
-  const parts = Array.isArray(v) ? v.flatMap((x) => String(x).split(",")) : String(v).split(",");
-  return [...new Set(parts.map((p) => p.trim()).filter((p) => p !== ""))];
+  const parts = listParts(v);
+  return parts === null ? v : [...new Set(parts)];
 }, z.array(z.enum(POST_IMAGE_FIELDS, { error: POST_REMOVE_IMAGES_INVALID })).optional());
 
 /** Every field but the title and the files (part 2 §3, §5, §9); shared by create and update. */
@@ -132,11 +135,8 @@ export const listPostsQuery = z.object({
   is_featured: optionalFormBoolean,
   is_active: optionalFormBoolean,
   ordering: formEnumOf(postOrdering),
-  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100_000).default(1)),
-  page_size: z.preprocess(
-    blankToUndefined,
-    z.coerce.number().int().min(1).max(POSTS_PAGE_SIZE_MAX).default(POSTS_PAGE_SIZE_DEFAULT),
-  ),
+  page: pageNumber(100_000, 1),
+  page_size: pageNumber(POSTS_PAGE_SIZE_MAX, POSTS_PAGE_SIZE_DEFAULT),
 });
 export type ListPostsQuery = z.input<typeof listPostsQuery>;
 

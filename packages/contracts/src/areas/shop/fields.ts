@@ -1,4 +1,4 @@
-import { blankToUndefined, formBoolean, INT4_MAX } from "../../common.ts";
+import { blankToUndefined, dbIdWith, formBoolean, INT4_MAX, listParts, wholeNumber } from "../../common.ts";
 import { z } from "../../messages.ts";
 import { decimalPlaces, decimalText } from "../../money.ts";
 import { normaliseIndianMobile } from "../../phone.ts";
@@ -27,23 +27,19 @@ export const wholeCount = (field: string) => {
   const message = `${field} must be a whole number of at least 0`;
   return z.preprocess(
     blankToUndefined,
-    z.coerce
-      .number({ error: message })
-      .int({ error: message })
-      .min(0, { error: message })
-      .max(INT4_MAX, { error: `${field} is too large` })
-      .optional(),
+    wholeNumber(0, INT4_MAX, { invalid: message, tooLarge: `${field} is too large` }).optional(),
   );
 };
 
 /** A star rating 0 to 5 with at most one decimal ("4.5"), as exact text for numeric(2,1). */
+const RATING_INVALID = "average_rating must be a number from 0 to 5 with at most one decimal";
 export const optionalRating = z.preprocess(
   blankToUndefined,
   z
-    .union([z.number(), z.string()])
+    .union([z.number(), z.string()], { error: RATING_INVALID })
     .transform((value, ctx) => {
       const text = decimalText(value);
-      const message = "average_rating must be a number from 0 to 5 with at most one decimal";
+      const message = RATING_INVALID;
       if (text === null || decimalPlaces(text) > 1 || Number(text) < 0 || Number(text) > 5) {
         ctx.addIssue({ code: "custom", message });
         return z.NEVER;
@@ -60,17 +56,10 @@ export const optionalRating = z.preprocess(
  */
 export const clearList = <T extends readonly [string, ...string[]]>(fields: T) =>
   z.preprocess((v) => {
-    const parts = (Array.isArray(v) ? v : [v]).flatMap((p) => (typeof p === "string" ? p.split(",") : [p]));
-    const names = parts.map((p) => (typeof p === "string" ? p.trim() : p)).filter((p) => p !== "" && p != null);
-    return names.length ? names : undefined;
+    if (v === undefined || v === null) return undefined;
+    const names = listParts(v);
+    return names === null ? v : names.length ? names : undefined;
   }, z.array(z.enum(fields, { error: `clear may name only: ${fields.join(", ")}` })).optional());
 
 /** The product's category id; missing, blank or not an id is the one text. */
-export const productCategoryId = z.preprocess(
-  blankToUndefined,
-  z.coerce
-    .number({ error: PRODUCT_CATEGORY_REQUIRED })
-    .int({ error: PRODUCT_CATEGORY_REQUIRED })
-    .positive({ error: PRODUCT_CATEGORY_REQUIRED })
-    .max(INT4_MAX, { error: PRODUCT_CATEGORY_REQUIRED }),
-);
+export const productCategoryId = z.preprocess(blankToUndefined, dbIdWith({ invalid: PRODUCT_CATEGORY_REQUIRED }));

@@ -1,10 +1,10 @@
-import { authFields, INT4_MAX } from "../../common.ts";
+import { authFields, dbIdWith } from "../../common.ts";
 import { z } from "../../messages.ts";
 
 /** POST whatsapp/generate-message/ (JSON): auth, product_id (part 2 §7). */
 export const generateWhatsappMessageBody = z.object({
   ...authFields,
-  product_id: z.coerce.number({ error: "product_id is required" }).pipe(z.number().int().positive().max(INT4_MAX)),
+  product_id: dbIdWith({ required: "product_id is required" }),
 });
 
 export const whatsappMessageResponse = z.object({

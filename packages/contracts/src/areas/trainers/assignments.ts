@@ -1,4 +1,13 @@
-import { authFields, blankToUndefined, dbId, formBoolean, optionalIsoDate, optionalText } from "../../common.ts";
+import {
+  authFields,
+  blankToUndefined,
+  dbId,
+  dbIdWith,
+  formBoolean,
+  optionalIsoDate,
+  optionalText,
+  wholeNumber,
+} from "../../common.ts";
 import { z } from "../../messages.ts";
 import { ASSIGNMENT_COMPLETED_DATE_ONLY_WHEN_COMPLETED, SETS_REPS_MIN } from "./messages.ts";
 import { page, pageOf, pageSize } from "./paging.ts";
@@ -18,18 +27,12 @@ export const WEEKDAY_LABELS: Record<AssignmentDay, string> = {
 };
 
 const positiveCount = (field: string) =>
-  z
-    .union([z.number(), z.string()], { error: `${field} is required` })
-    .transform((v) => (typeof v === "string" && v.trim() === "" ? Number.NaN : Number(v)))
-    .pipe(
-      z
-        .number({ error: SETS_REPS_MIN(field) })
-        .int({ error: SETS_REPS_MIN(field) })
-        .min(1, { error: SETS_REPS_MIN(field) })
-        .max(1000, { error: `${field} must be at most 1000` }),
-    );
-const id = (message: string) =>
-  z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).max(2_147_483_647);
+  wholeNumber(1, 1000, {
+    required: `${field} is required`,
+    invalid: SETS_REPS_MIN(field),
+    tooLarge: `${field} must be at most 1000`,
+  });
+const id = (message: string) => dbIdWith({ invalid: message });
 
 export const assignmentObject = z.object({
   member_id: id("Member is required"),

@@ -2,6 +2,7 @@ import {
   authFields,
   blankToUndefined,
   dbId,
+  dbIdWith,
   formBoolean,
   isoDate,
   optionalIsoDate,
@@ -54,9 +55,9 @@ const endAfterStart = <T extends { start_time?: string; end_time?: string }>(v: 
   }
 };
 
-const userId = z.coerce.number({ error: "Member is required" }).int().positive().max(2_147_483_647);
-const trainerId = z.coerce.number({ error: "Trainer is required" }).int().positive().max(2_147_483_647);
-const status = z.preprocess((v) => blankToUndefined(v) ?? "pending", bookingStatus);
+const userId = z.preprocess(blankToUndefined, dbIdWith({ required: "Member is required" }));
+const trainerId = z.preprocess(blankToUndefined, dbIdWith({ required: "Trainer is required" }));
+const status = z.preprocess(blankToUndefined, bookingStatus.default("pending"));
 
 export const createBookingObject = z.object({
   user_id: userId,

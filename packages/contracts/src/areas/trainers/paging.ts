@@ -1,10 +1,9 @@
-import { blankToUndefined } from "../../common.ts";
+import { pageNumber } from "../../common.ts";
 import { z } from "../../messages.ts";
 
 /** Paging shared by this area's lists (not exported from the package: the names are generic). */
-export const page = z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100_000).default(1));
-export const pageSize = (def: number, max: number) =>
-  z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(max).default(def));
+export const page = pageNumber(100_000, 1);
+export const pageSize = (def: number, max: number) => pageNumber(max, def);
 
 /** Django-style page, as every list of this area answers (`results[]`, part 2 §7). */
 export const pageOf = <T extends z.ZodType>(item: T) =>

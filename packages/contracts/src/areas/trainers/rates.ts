@@ -1,4 +1,4 @@
-import { authFields, blankToUndefined, formBoolean } from "../../common.ts";
+import { authFields, blankToUndefined, dbId, dbIdWith, formBoolean } from "../../common.ts";
 import { z } from "../../messages.ts";
 import { money } from "../../money.ts";
 import { RATE_TYPE_INVALID } from "./messages.ts";
@@ -19,15 +19,16 @@ export const RATE_TYPE_LABELS: Record<RateType, string> = {
 export const DEFAULT_RATE_TYPE: RateType = "month";
 export const DEFAULT_CURRENCY = "INR";
 
+/** Blank, null or absent is INR (part 2 §9), so the document marks it optional. */
 const currency = z.preprocess(
-  (v) => (blankToUndefined(v) === undefined ? DEFAULT_CURRENCY : typeof v === "string" ? v.trim().toUpperCase() : v),
-  z.string().max(3, { error: "Currency must be at most 3 characters" }),
+  (v) => (typeof v === "string" ? blankToUndefined(v.trim().toUpperCase()) : blankToUndefined(v)),
+  z.string().max(3, { error: "Currency must be at most 3 characters" }).default(DEFAULT_CURRENCY),
 );
 
 /** POST create. `trainer` is accepted as an alias of `trainer_id` (the entity's field name). */
 export const createRateFields = z.object({
-  trainer_id: z.coerce.number({ error: "Trainer is required" }).int().positive().max(2_147_483_647),
-  rate_type: z.preprocess((v) => blankToUndefined(v) ?? DEFAULT_RATE_TYPE, rateType),
+  trainer_id: z.preprocess(blankToUndefined, dbIdWith({ required: "Trainer is required" })),
+  rate_type: z.preprocess(blankToUndefined, rateType.default(DEFAULT_RATE_TYPE)),
   amount: money({ field: "Amount" }),
   currency,
   is_active: z.preprocess(blankToUndefined, formBoolean.optional()),
@@ -44,7 +45,7 @@ export const createRateBody = z.preprocess(withTrainerAlias, createRateFields.ex
 
 /** PUT update: trainer and rate type are locked (part 2 §5); when sent they must be the same. */
 export const updateRateFields = z.object({
-  trainer_id: z.preprocess(blankToUndefined, z.coerce.number().int().positive().max(2_147_483_647).optional()),
+  trainer_id: z.preprocess(blankToUndefined, dbId.optional()),
   rate_type: z.preprocess(blankToUndefined, rateType.optional()),
   amount: money({ field: "Amount" }),
   currency,

@@ -1,4 +1,4 @@
-import { authFields, blankToUndefined, dbId, formBoolean, optionalText } from "../../common.ts";
+import { authFields, blankToUndefined, dbId, formBoolean, optionalText, wholeNumber } from "../../common.ts";
 import { z } from "../../messages.ts";
 import {
   TRAINER_AGE_INVALID,
@@ -37,16 +37,7 @@ export const trainerFields = z.object({
     .union([z.string(), z.number()], { error: TRAINER_PHONE_INVALID })
     .transform((v) => String(v).trim())
     .pipe(z.string().regex(/^\d{10}$/, { error: TRAINER_PHONE_INVALID })),
-  age: z
-    .union([z.number(), z.string()], { error: TRAINER_AGE_INVALID })
-    .transform((v) => (typeof v === "string" && v.trim() === "" ? Number.NaN : Number(v)))
-    .pipe(
-      z
-        .number({ error: TRAINER_AGE_INVALID })
-        .int({ error: TRAINER_AGE_INVALID })
-        .min(TRAINER_AGE_MIN, { error: TRAINER_AGE_INVALID })
-        .max(TRAINER_AGE_MAX, { error: TRAINER_AGE_INVALID }),
-    ),
+  age: wholeNumber(TRAINER_AGE_MIN, TRAINER_AGE_MAX, { invalid: TRAINER_AGE_INVALID }),
   gender: z.preprocess(lower, trainerGender),
   description: optionalText(TRAINER_DESCRIPTION_MAX),
   award: optionalText(TRAINER_AWARD_MAX),

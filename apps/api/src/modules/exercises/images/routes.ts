@@ -28,6 +28,7 @@ const addBatch = numberedFields(
   exerciseImageFields,
   "image",
   (field) => `${field} must be a file`,
+  updateExerciseImageFields.shape,
 );
 
 /** An exercise's pictures (part 1 §7): muscle images, batches, single uploads, delete by type, edit one. */
