@@ -1,7 +1,10 @@
 import type { Gender, MemberStats, MemberStatus } from "@gym/contracts";
 import { qualified } from "../../db/pool.ts";
+import type { Prisma } from "../../generated/prisma/client.ts";
 import { likePattern } from "../../lib/like-pattern.ts";
 import type { DataContext } from "../context.ts";
+
+type Sql = Pick<Prisma.TransactionClient, "$queryRawUnsafe">;
 
 /** A member as read by SQL: calendar dates as YYYY-MM-DD text, days_left from the given "today". */
 export interface MemberRow {
@@ -111,6 +114,33 @@ export interface ListFilter {
   offset: number;
 }
 
+/** Inserts like `insertMany` inside a savepoint of the open transaction; null when the statement failed (undone). */
+export type TryInsert = (rows: NewMemberRow[], today: string) => Promise<MemberRow[] | null>;
+
+/**
+ * Prisma's interactive transactions give up after 5 s by default; 5,000 rows take 1-2 s to insert on
+ * a busy 2-core machine (their passwords are hashed before the transaction opens), so allow well beyond.
+ */
+const BULK_TRANSACTION = { maxWait: 10_000, timeout: 120_000 };
+
+function insertRows(sql: Sql, schema: string, rows: NewMemberRow[], today: string): Promise<MemberRow[]> {
+  if (rows.length === 0) return Promise.resolve([]);
+  const names = INSERT_FIELDS.map(([name]) => name).join(", ");
+  const isEnum = (type: string) => type === "gender" || type === "member_status";
+  const casts = INSERT_FIELDS.map(([, type], i) => `$${i + 2}::${isEnum(type) ? "text" : type}[]`).join(", ");
+  const select = INSERT_FIELDS.map(([name, type]) =>
+    isEnum(type) ? `${name}::${qualified(schema, type)}` : name,
+  ).join(", ");
+  return sql.$queryRawUnsafe<MemberRow[]>(
+    `INSERT INTO ${qualified(schema, "members")} (${names})
+     SELECT ${select} FROM unnest(${casts}) AS t(${names})
+     ON CONFLICT DO NOTHING
+     RETURNING ${COLUMNS}`,
+    today,
+    ...INSERT_FIELDS.map(([name]) => rows.map((r) => (name === "status" ? (r.status ?? "ACTIVE") : (r[name] ?? null)))),
+  );
+}
+
 /**
  * Raw SQL (the search expression must match its index), schema-qualified with the gym's own schema
  * because raw queries do not get Prisma's schema (DESIGN §3).
@@ -192,24 +222,30 @@ export function membersRepository({ db, schema }: DataContext) {
      * fits). Each row is its own member; a row whose username or email is already taken is skipped
      * (ON CONFLICT DO NOTHING) and simply not returned, so it never blocks the others.
      */
-    async insertMany(rows: NewMemberRow[], today: string): Promise<MemberRow[]> {
-      if (rows.length === 0) return [];
-      const names = INSERT_FIELDS.map(([name]) => name).join(", ");
-      const isEnum = (type: string) => type === "gender" || type === "member_status";
-      const casts = INSERT_FIELDS.map(([, type], i) => `$${i + 2}::${isEnum(type) ? "text" : type}[]`).join(", ");
-      const select = INSERT_FIELDS.map(([name, type]) =>
-        isEnum(type) ? `${name}::${qualified(schema, type)}` : name,
-      ).join(", ");
-      return db.$queryRawUnsafe<MemberRow[]>(
-        `INSERT INTO ${table} (${names})
-         SELECT ${select} FROM unnest(${casts}) AS t(${names})
-         ON CONFLICT DO NOTHING
-         RETURNING ${COLUMNS}`,
-        today,
-        ...INSERT_FIELDS.map(([name]) =>
-          rows.map((r) => (name === "status" ? (r.status ?? "ACTIVE") : (r[name] ?? null))),
-        ),
-      );
+    insertMany(rows: NewMemberRow[], today: string): Promise<MemberRow[]> {
+      return insertRows(db, schema, rows, today);
+    },
+
+    /**
+     * Runs `write` in one transaction (decision 0210): every member it inserts commits together or
+     * none does, so a process killed mid-way leaves nothing behind. The writer's `tryInsert` is
+     * `insertMany` inside a savepoint: a statement that fails is undone alone and answers null.
+     */
+    inOneTransaction<T>(write: (writer: { tryInsert: TryInsert }) => Promise<T>): Promise<T> {
+      return db.$transaction(async (tx) => {
+        const tryInsert: TryInsert = async (rows, today) => {
+          await tx.$executeRawUnsafe("SAVEPOINT member_rows");
+          try {
+            const inserted = await insertRows(tx, schema, rows, today);
+            await tx.$executeRawUnsafe("RELEASE SAVEPOINT member_rows");
+            return inserted;
+          } catch {
+            await tx.$executeRawUnsafe("ROLLBACK TO SAVEPOINT member_rows");
+            return null;
+          }
+        };
+        return write({ tryInsert });
+      }, BULK_TRANSACTION);
     },
 
     /** Which of these usernames and emails are already taken (emails compared lowercased). */
