@@ -1,13 +1,12 @@
-import { randomUUID } from "node:crypto";
 import { once } from "node:events";
 import { createWriteStream } from "node:fs";
-import { join } from "node:path";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { MultipartFile, MultipartValue } from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import { budgetExceeded } from "../auth/unauthenticated-budget.ts";
 import { badRequest, HttpError, payloadTooLarge } from "../lib/http-errors.ts";
+import { newTempPath, removeTempFiles } from "./temp-files.ts";
 import { formatMegabytes, MB, UploadedFile } from "./uploaded-file.ts";
 
 export interface UploadLimits {
@@ -44,7 +43,8 @@ export const fieldTooLong = (field: string) => `${field} is too long (a form fie
  * files as `UploadedFile`s streamed to the request's temporary folder, checked against the route's
  * size limit while streaming, never buffered in memory. Without a token in the header or query the
  * body's bytes are metered (decision 0086) and a `token` field is verified the moment it arrives, so
- * an invalid one stops the reading there. Whatever busboy cannot parse is a 400, never a 500.
+ * an invalid one stops the reading there. Whatever busboy cannot parse is a 400, never a 500. On every
+ * failure the request's temporary files are removed before the error leaves (decision 0211).
  */
 export async function readMultipartBody(request: FastifyRequest, tmpDir: string): Promise<Record<string, unknown>> {
   const body: Record<string, unknown> = {};
@@ -71,6 +71,8 @@ export async function readMultipartBody(request: FastifyRequest, tmpDir: string)
   } catch (error) {
     // Stop reading: the refusal goes out now and the connection closes (plugins/errors.ts).
     request.raw.unpipe();
+    // Nothing of a failed form is used: its files go now, not when (or if) the response hooks run.
+    await removeTempFiles(request.uploadTemps.splice(0));
     throw meter.error ?? asClientError(error);
   } finally {
     meter.stop();
@@ -95,7 +97,7 @@ async function saveFile(
 ): Promise<UploadedFile | undefined> {
   const limits = request.routeOptions.config.upload ?? DEFAULT_LIMITS;
   const max = typeof limits.maxFileBytes === "function" ? limits.maxFileBytes(part.fieldname) : limits.maxFileBytes;
-  const path = join(tmpDir, randomUUID());
+  const path = newTempPath(tmpDir);
   request.uploadTemps.push(path);
   let size = 0;
   // Keeps counting past the limit (writing nothing more) so the refusal can say the real size.
@@ -110,7 +112,7 @@ async function saveFile(
     await pipeline(part.file, counter, out, { signal });
   } catch (error) {
     // A stream destroyed before its file was opened still creates the file once the open completes: wait
-    // for that, so the request's clean-up (after the refusal) finds the file and removes it.
+    // for that, so the reader's clean-up (after the refusal) finds the file and removes it.
     if (!out.closed) await once(out, "close").catch(() => {});
     throw error;
   }
