@@ -7,7 +7,7 @@ import type { FastifyRequest } from "fastify";
 import { budgetExceeded } from "../auth/unauthenticated-budget.ts";
 import { badRequest, HttpError, payloadTooLarge } from "../lib/http-errors.ts";
 import { newTempPath, removeTempFiles } from "./temp-files.ts";
-import { formatMegabytes, MB, UploadedFile } from "./uploaded-file.ts";
+import { MB, type SizeLimit, tooLargeText, UploadedFile } from "./uploaded-file.ts";
 
 export interface UploadLimits {
   /** Largest file accepted, per field name (a function) or for every field (a number). */
@@ -116,15 +116,14 @@ async function saveFile(
     if (!out.closed) await once(out, "close").catch(() => {});
     throw error;
   }
-  if (size > max || part.file.truncated) {
-    const message =
-      limits.tooLarge?.(part.fieldname, size) ??
-      `${part.fieldname}: the file is too large (${formatMegabytes(size)}MB). Maximum allowed size is ${formatMegabytes(max).replace(/\.00$/, "")}MB.`;
-    throw payloadTooLarge(message);
-  }
+  const limit: SizeLimit = {
+    maxBytes: max,
+    tooLarge: (bytes) => limits.tooLarge?.(part.fieldname, bytes) ?? tooLargeText(part.fieldname, bytes, max),
+  };
+  if (size > max || part.file.truncated) throw payloadTooLarge(limit.tooLarge(size));
   // An empty file input: the field is absent.
   if (size === 0 && !part.filename) return undefined;
-  return new UploadedFile(part.fieldname, part.filename, part.mimetype, path, size, request.uploadTemps);
+  return new UploadedFile(part.fieldname, part.filename, part.mimetype, path, size, request.uploadTemps, limit);
 }
 
 interface Meter {
