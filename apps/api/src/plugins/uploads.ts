@@ -1,9 +1,9 @@
-import { mkdir, unlink } from "node:fs/promises";
-import { join } from "node:path";
+import { mkdir } from "node:fs/promises";
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { readMultipartBody, type UploadLimits } from "../uploads/multipart-reader.ts";
+import { removeTempFiles, sweepTempFiles, tempDirOf } from "../uploads/temp-files.ts";
 
 export type { UploadLimits } from "../uploads/multipart-reader.ts";
 
@@ -21,10 +21,14 @@ declare module "fastify" {
  * Multipart bodies become plain objects (uploads/multipart-reader.ts): text fields as strings, files
  * as `UploadedFile`s already streamed to a temporary folder. Temporary files a handler did not keep
  * are deleted after the response, and the list is emptied so no `UploadedFile` outlives its request.
+ * At start, the files a killed process left there are removed (decision 0211).
  */
 export const uploadsPlugin = fp(async (app: FastifyInstance, opts: { uploadDir: string }) => {
-  const tmpDir = join(opts.uploadDir, ".tmp");
+  const tmpDir = tempDirOf(opts.uploadDir);
   await mkdir(tmpDir, { recursive: true });
+  // The one clock read of the uploads: how old a leftover file is (housekeeping, not a business time).
+  const removed = await sweepTempFiles(tmpDir, Date.now(), performance.timeOrigin);
+  if (removed > 0) app.log.info({ removed }, "removed temporary upload files no running request owns");
   app.decorateRequest("uploadTemps", null as unknown as string[]);
   app.addHook("onRequest", async (request, reply) => {
     request.uploadTemps = [];
@@ -42,7 +46,6 @@ export const uploadsPlugin = fp(async (app: FastifyInstance, opts: { uploadDir: 
   app.addHook("onResponse", async (request) => removeTemps(request));
 });
 
-async function removeTemps(request: FastifyRequest): Promise<void> {
-  const paths = request.uploadTemps.splice(0);
-  await Promise.all(paths.map((p) => unlink(p).catch(() => {})));
+function removeTemps(request: FastifyRequest): Promise<void> {
+  return removeTempFiles(request.uploadTemps.splice(0));
 }

@@ -1,14 +1,13 @@
-import { randomUUID } from "node:crypto";
 import { once } from "node:events";
 import { createWriteStream } from "node:fs";
-import { join } from "node:path";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { MultipartFile, MultipartValue } from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import { budgetExceeded } from "../auth/unauthenticated-budget.ts";
 import { badRequest, HttpError, payloadTooLarge } from "../lib/http-errors.ts";
-import { formatMegabytes, MB, UploadedFile } from "./uploaded-file.ts";
+import { newTempPath, removeTempFiles } from "./temp-files.ts";
+import { MB, type SizeLimit, tooLargeText, UploadedFile } from "./uploaded-file.ts";
 
 export interface UploadLimits {
   /** Largest file accepted, per field name (a function) or for every field (a number). */
@@ -44,7 +43,8 @@ export const fieldTooLong = (field: string) => `${field} is too long (a form fie
  * files as `UploadedFile`s streamed to the request's temporary folder, checked against the route's
  * size limit while streaming, never buffered in memory. Without a token in the header or query the
  * body's bytes are metered (decision 0086) and a `token` field is verified the moment it arrives, so
- * an invalid one stops the reading there. Whatever busboy cannot parse is a 400, never a 500.
+ * an invalid one stops the reading there. Whatever busboy cannot parse is a 400, never a 500. On every
+ * failure the request's temporary files are removed before the error leaves (decision 0211).
  */
 export async function readMultipartBody(request: FastifyRequest, tmpDir: string): Promise<Record<string, unknown>> {
   const body: Record<string, unknown> = {};
@@ -71,6 +71,8 @@ export async function readMultipartBody(request: FastifyRequest, tmpDir: string)
   } catch (error) {
     // Stop reading: the refusal goes out now and the connection closes (plugins/errors.ts).
     request.raw.unpipe();
+    // Nothing of a failed form is used: its files go now, not when (or if) the response hooks run.
+    await removeTempFiles(request.uploadTemps.splice(0));
     throw meter.error ?? asClientError(error);
   } finally {
     meter.stop();
@@ -95,7 +97,7 @@ async function saveFile(
 ): Promise<UploadedFile | undefined> {
   const limits = request.routeOptions.config.upload ?? DEFAULT_LIMITS;
   const max = typeof limits.maxFileBytes === "function" ? limits.maxFileBytes(part.fieldname) : limits.maxFileBytes;
-  const path = join(tmpDir, randomUUID());
+  const path = newTempPath(tmpDir);
   request.uploadTemps.push(path);
   let size = 0;
   // Keeps counting past the limit (writing nothing more) so the refusal can say the real size.
@@ -110,19 +112,18 @@ async function saveFile(
     await pipeline(part.file, counter, out, { signal });
   } catch (error) {
     // A stream destroyed before its file was opened still creates the file once the open completes: wait
-    // for that, so the request's clean-up (after the refusal) finds the file and removes it.
+    // for that, so the reader's clean-up (after the refusal) finds the file and removes it.
     if (!out.closed) await once(out, "close").catch(() => {});
     throw error;
   }
-  if (size > max || part.file.truncated) {
-    const message =
-      limits.tooLarge?.(part.fieldname, size) ??
-      `${part.fieldname}: the file is too large (${formatMegabytes(size)}MB). Maximum allowed size is ${formatMegabytes(max).replace(/\.00$/, "")}MB.`;
-    throw payloadTooLarge(message);
-  }
+  const limit: SizeLimit = {
+    maxBytes: max,
+    tooLarge: (bytes) => limits.tooLarge?.(part.fieldname, bytes) ?? tooLargeText(part.fieldname, bytes, max),
+  };
+  if (size > max || part.file.truncated) throw payloadTooLarge(limit.tooLarge(size));
   // An empty file input: the field is absent.
   if (size === 0 && !part.filename) return undefined;
-  return new UploadedFile(part.fieldname, part.filename, part.mimetype, path, size, request.uploadTemps);
+  return new UploadedFile(part.fieldname, part.filename, part.mimetype, path, size, request.uploadTemps, limit);
 }
 
 interface Meter {

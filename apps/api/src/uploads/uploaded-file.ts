@@ -21,6 +21,8 @@ export class UploadedFile {
     readonly path: string,
     readonly size: number,
     temps: readonly string[],
+    /** The route's limit for this field: the stored (re-encoded) image is held to it too (decision 0212). */
+    readonly limit: SizeLimit = { maxBytes: 10 * MB, tooLarge: (bytes) => tooLargeText(fieldname, bytes, 10 * MB) },
   ) {
     if (!temps.includes(path)) throw new Error("An uploaded file must be one of its request's temporary files");
     this.#temps = temps;
@@ -60,6 +62,18 @@ export const optionalUpload = (error: string) =>
   );
 
 export const MB = 1024 * 1024;
+
+/** The largest file a field accepts and the route's refusal text for a bigger one (upload-limits.ts). */
+export interface SizeLimit {
+  maxBytes: number;
+  /** Receives the real size in bytes. */
+  tooLarge(bytes: number): string;
+}
+
+/** The refusal of a route that gives no text of its own. */
+export function tooLargeText(field: string, bytes: number, max: number): string {
+  return `${field}: the file is too large (${formatMegabytes(bytes)}MB). Maximum allowed size is ${formatMegabytes(max).replace(/\.00$/, "")}MB.`;
+}
 
 /** Sizes as the spec writes them in messages: "5.23MB". */
 export function formatMegabytes(bytes: number): string {

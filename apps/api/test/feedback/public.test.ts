@@ -1,7 +1,8 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import {
   FEEDBACK_CATEGORY_NOT_FOUND,
   FEEDBACK_NOT_FOUND,
+  FEEDBACK_PHOTO_MAX_BYTES,
   FEEDBACK_RATING_INVALID,
   GYM_PAGE_NOT_FOUND,
   MEMBER_NOT_RECOGNISED,
@@ -9,6 +10,7 @@ import {
   PUBLIC_GYM_PAGE_MAX_AGE,
   TOO_MUCH_FEEDBACK,
 } from "@gym/contracts";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, expectNo500 } from "../support/calls.ts";
 import { createGym, createTestContext, type TestContext, type TestGym } from "../support/context.ts";
@@ -26,7 +28,7 @@ import {
   submit,
 } from "../support/feedback.ts";
 import { expectNoTempFiles, filesIn, mediaPath } from "../support/media.ts";
-import { pngOfSize } from "../support/media-files.ts";
+import { expectNoHtml, followedByHtml, jpeg, noisyJpeg, pngOfSize } from "../support/media-files.ts";
 import { file, png } from "../support/multipart.ts";
 
 /** The public feedback form (issue 13 ★; designed, decisions 0112, 0113). */
@@ -195,6 +197,36 @@ describe("POST public feedback", () => {
     expect(exact.statusCode, exact.body).toBe(200);
     await expectNoTempFiles(ctx);
   });
+
+  it("stores a PNG or a JPEG followed by an HTML page as the picture alone (decision 0212)", async () => {
+    const sender = await makeMember(ctx, gym, { phone: "9876512345" });
+    const own = fields({ member_code: sender.code, phone: sender.phone });
+    for (const [picture, name, type, format] of [
+      [followedByHtml(await png()), "page.png", "image/png", "png"],
+      [followedByHtml(await jpeg()), "page.jpg", "image/jpeg", "jpeg"],
+    ] as const) {
+      const res = await submit(ctx, gym.schema, { ...own, photo: file(picture, name, type) }, nextAddress());
+      expect(res.statusCode, res.body).toBe(200);
+      const path = mediaPath(ctx, res.json().feedback.attachment_url);
+      expectNoHtml(path);
+      expect(await sharp(readFileSync(path)).metadata()).toMatchObject({ format, width: 40, height: 30 });
+    }
+    await expectNoTempFiles(ctx);
+  });
+
+  it("refuses a photo under 5 MB whose stored re-encoding would be over it, with the limit's text", async () => {
+    const photo = await noisyJpeg(4400, 4400);
+    expect(photo.length).toBeLessThan(FEEDBACK_PHOTO_MAX_BYTES);
+    const res = await expectNothingWritten(
+      () => submit(ctx, gym.schema, { ...fields(), photo: file(photo, "noise.jpg", "image/jpeg") }, nextAddress()),
+      413,
+    );
+    const [, megabytes] = /^photo: the image is too large \((\d+\.\d\d)MB\)\. Maximum allowed size is 5MB\.$/.exec(
+      res.json().error,
+    ) ?? [res.json().error];
+    expect(Number(megabytes)).toBeGreaterThan(5);
+    await expectNoTempFiles(ctx);
+  }, 60_000);
 
   it("limits one member to a few messages a day, from any address", async () => {
     const limited = await makeMember(ctx, gym, { phone: "9988776655" });

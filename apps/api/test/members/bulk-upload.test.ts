@@ -121,6 +121,37 @@ describe("POST /api/members/bulk-upload/", () => {
     expect(rows.rows[1].password_hash).toContain("m=19456"); // a chosen password gets the standard profile
   });
 
+  it("a row the database refuses is reported alone; the others are created in the same transaction", async () => {
+    const gym = await createGym(ctx, "bulkrefused");
+    // A trigger stands for a failure no row check foresaw: the statement fails, its rows are tried one by
+    // one inside savepoints of the upload's one transaction (decision 0210), so only that row is lost.
+    const fn = qualified(gym.schema, "refuse_one");
+    await ctx.db.pool.query(
+      `CREATE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql AS $$
+       BEGIN IF NEW.email = 'refused@example.com' THEN RAISE EXCEPTION 'refused'; END IF; RETURN NEW; END $$`,
+    );
+    await ctx.db.pool.query(
+      `CREATE TRIGGER refuse_one BEFORE INSERT ON ${qualified(gym.schema, "members")} FOR EACH ROW EXECUTE FUNCTION ${fn}()`,
+    );
+    const res = await upload(
+      gym,
+      csv([
+        HEADER,
+        ["Kept", "One", "kept1@example.com", "9876543210", "1990-05-12", "M", "a"],
+        ["Refused", "Row", "refused@example.com", "9876543211", "1990-05-12", "F", "b"],
+        ["Kept", "Two", "kept2@example.com", "9876543212", "1990-05-12", "O", "c"],
+      ]),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().results).toMatchObject({
+      successful: 2,
+      failed: 1,
+      errors: [{ row: 3, error: "This member could not be saved. Please check the row and try again." }],
+    });
+    const rows = await ctx.db.pool.query(`SELECT email FROM ${qualified(gym.schema, "members")} ORDER BY email`);
+    expect(rows.rows.map((r) => r.email)).toEqual(["kept1@example.com", "kept2@example.com"]);
+  });
+
   it("reads XLSX with real date cells and numeric phone cells, and headings in any case", async () => {
     const gym = await createGym(ctx, "bulkxlsx");
     const res = await upload(

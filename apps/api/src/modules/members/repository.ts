@@ -1,5 +1,6 @@
 import type { Gender, MemberStats, MemberStatus } from "@gym/contracts";
 import { qualified } from "../../db/pool.ts";
+import type { Prisma } from "../../generated/prisma/client.ts";
 import { likePattern } from "../../lib/like-pattern.ts";
 import type { DataContext } from "../context.ts";
 
@@ -115,6 +116,41 @@ export interface ListFilter {
   offset: number;
 }
 
+/** Inserts like `insertMany` inside a savepoint of the open transaction; null when the statement failed (undone). */
+export type TryInsert = (rows: NewMemberRow[], today: string) => Promise<MemberRow[] | null>;
+
+/**
+ * Prisma's interactive transactions give up after 5 s by default; 5,000 rows take 1-2 s to insert on
+ * a busy 2-core machine (their passwords are hashed before the transaction opens), so allow well beyond.
+ */
+const BULK_TRANSACTION = { maxWait: 10_000, timeout: 120_000 };
+
+type Sql = Pick<Prisma.TransactionClient, "$queryRawUnsafe">;
+
+/**
+ * Inserts many members in one statement (one array parameter per column, so any number of rows fits).
+ * Each row is its own member; a row whose username or email is already taken is skipped (ON CONFLICT
+ * DO NOTHING) and simply not returned, so it never blocks the others.
+ */
+function insertRows(sql: Sql, schema: string, rows: NewMemberRow[], today: string, now: Date): Promise<MemberRow[]> {
+  if (rows.length === 0) return Promise.resolve([]);
+  const names = INSERT_FIELDS.map(([name]) => name).join(", ");
+  const isEnum = (type: string) => type === "gender" || type === "member_status";
+  const casts = INSERT_FIELDS.map(([, type], i) => `$${i + 3}::${isEnum(type) ? "text" : type}[]`).join(", ");
+  const select = INSERT_FIELDS.map(([name, type]) =>
+    isEnum(type) ? `${name}::${qualified(schema, type)}` : name,
+  ).join(", ");
+  return sql.$queryRawUnsafe<MemberRow[]>(
+    `INSERT INTO ${qualified(schema, "members")} (${names}, created_at, updated_at)
+     SELECT ${select}, $2::timestamptz, $2::timestamptz FROM unnest(${casts}) AS t(${names})
+     ON CONFLICT DO NOTHING
+     RETURNING ${COLUMNS}`,
+    today,
+    now,
+    ...INSERT_FIELDS.map(([name]) => rows.map((r) => (name === "status" ? (r.status ?? "ACTIVE") : (r[name] ?? null)))),
+  );
+}
+
 /**
  * Raw SQL (the search expression must match its index), schema-qualified with the gym's own schema
  * because raw queries do not get Prisma's schema (DESIGN §3).
@@ -192,30 +228,30 @@ export function membersRepository({ db, schema, now }: DataContext) {
       return rows[0] ?? null;
     },
 
+    insertMany(rows: NewMemberRow[], today: string): Promise<MemberRow[]> {
+      return insertRows(db, schema, rows, today, now());
+    },
+
     /**
-     * Inserts many members in one statement (one array parameter per column, so any number of rows
-     * fits). Each row is its own member; a row whose username or email is already taken is skipped
-     * (ON CONFLICT DO NOTHING) and simply not returned, so it never blocks the others.
+     * Runs `write` in one transaction (decision 0210): every member it inserts commits together or
+     * none does, so a process killed mid-way leaves nothing behind. The writer's `tryInsert` is
+     * `insertMany` inside a savepoint: a statement that fails is undone alone and answers null.
      */
-    async insertMany(rows: NewMemberRow[], today: string): Promise<MemberRow[]> {
-      if (rows.length === 0) return [];
-      const names = INSERT_FIELDS.map(([name]) => name).join(", ");
-      const isEnum = (type: string) => type === "gender" || type === "member_status";
-      const casts = INSERT_FIELDS.map(([, type], i) => `$${i + 3}::${isEnum(type) ? "text" : type}[]`).join(", ");
-      const select = INSERT_FIELDS.map(([name, type]) =>
-        isEnum(type) ? `${name}::${qualified(schema, type)}` : name,
-      ).join(", ");
-      return db.$queryRawUnsafe<MemberRow[]>(
-        `INSERT INTO ${table} (${names}, created_at, updated_at)
-         SELECT ${select}, $2::timestamptz, $2::timestamptz FROM unnest(${casts}) AS t(${names})
-         ON CONFLICT DO NOTHING
-         RETURNING ${COLUMNS}`,
-        today,
-        now(),
-        ...INSERT_FIELDS.map(([name]) =>
-          rows.map((r) => (name === "status" ? (r.status ?? "ACTIVE") : (r[name] ?? null))),
-        ),
-      );
+    inOneTransaction<T>(write: (writer: { tryInsert: TryInsert }) => Promise<T>): Promise<T> {
+      return db.$transaction(async (tx) => {
+        const tryInsert: TryInsert = async (rows, today) => {
+          await tx.$executeRawUnsafe("SAVEPOINT member_rows");
+          try {
+            const inserted = await insertRows(tx, schema, rows, today, now());
+            await tx.$executeRawUnsafe("RELEASE SAVEPOINT member_rows");
+            return inserted;
+          } catch {
+            await tx.$executeRawUnsafe("ROLLBACK TO SAVEPOINT member_rows");
+            return null;
+          }
+        };
+        return write({ tryInsert });
+      }, BULK_TRANSACTION);
     },
 
     /** The first members by id (other areas' demo seeds give them history), optionally only ACTIVE ones. */

@@ -13,7 +13,7 @@ import {
 import { badRequest } from "../../../lib/http-errors.ts";
 import { isUploadedFile } from "../../../uploads/uploaded-file.ts";
 import type { AreaContext } from "../../context.ts";
-import { type MembersRepository, membersRepository, type NewMemberRow } from "../repository.ts";
+import { type MembersRepository, membersRepository, type NewMemberRow, type TryInsert } from "../repository.ts";
 import { generatePassword, hashAll } from "./passwords.ts";
 import { readSheetIsolated } from "./read-sheet-isolated.ts";
 import { type BulkRow, parseRow } from "./rows.ts";
@@ -32,8 +32,8 @@ interface Candidate {
 /**
  * Bulk member upload (part 1 §3, §5). The whole file is refused (400) only when it cannot be used
  * at all: no file, not a spreadsheet, missing columns, no rows, too many rows. Otherwise every row
- * stands alone: a bad row is reported with its row number and never blocks the good ones, and each
- * member is one row of one INSERT, so none is ever half-created.
+ * stands alone: a bad row is reported with its row number and never blocks the good ones. The good
+ * ones are written in one transaction: all of them exist once the answer goes out, or none does.
  */
 export async function bulkUpload(ctx: AreaContext, file: unknown): Promise<BulkUploadResponse> {
   if (!isUploadedFile(file)) throw badRequest(NO_FILE_SELECTED);
@@ -56,46 +56,32 @@ export async function bulkUpload(ctx: AreaContext, file: unknown): Promise<BulkU
   const joining_date = today;
   const renewal_date = addDays(today, DEFAULT_MEMBERSHIP_DAYS);
   const created: BulkCreatedMember[] = [];
-  for (let start = 0; start < candidates.length; start += CHUNK) {
-    const chunk = candidates.slice(start, start + CHUNK);
-    const rows: NewMemberRow[] = chunk.map((c, i) => ({
-      username: c.data.username,
-      email: c.data.email,
-      password_hash: hashes[start + i]!,
-      first_name: c.data.first_name,
-      last_name: c.data.last_name,
-      phone: c.data.phone,
-      gender: c.data.gender,
-      date_of_birth: c.data.date_of_birth,
-      address: c.data.address,
-      emergency_contact: c.data.emergency_contact,
-      notes: c.data.notes ?? "",
-      joining_date,
-      renewal_date,
-      profile_photo: null,
-      plan_name: c.data.plan_name || null,
-      plan_amount: c.data.plan_amount ?? null,
-      gstin: c.data.gstin,
-    }));
-    const { inserted, failed } = await insertChunk(repo, rows, today);
-    const byEmail = new Map(inserted.map((r) => [r.email, r]));
-    for (const c of chunk) {
-      const member = byEmail.get(c.data.email);
-      if (!member) {
-        errors.push({ row: c.row, error: failed.has(c.data.email) ? NOT_SAVED : TAKEN_MEANWHILE });
-        continue;
+  // One transaction for the whole file (decision 0210): until the answer carrying the passwords is
+  // on its way, no member of the file exists, so a crash never leaves members nobody has credentials for.
+  await repo.inOneTransaction(async ({ tryInsert }) => {
+    for (let start = 0; start < candidates.length; start += CHUNK) {
+      const chunk = candidates.slice(start, start + CHUNK);
+      const rows = chunk.map((c, i) => newMemberRow(c, hashes[start + i]!, joining_date, renewal_date));
+      const { inserted, failed } = await insertChunk(tryInsert, rows, today);
+      const byEmail = new Map(inserted.map((r) => [r.email, r]));
+      for (const c of chunk) {
+        const member = byEmail.get(c.data.email);
+        if (!member) {
+          errors.push({ row: c.row, error: failed.has(c.data.email) ? NOT_SAVED : TAKEN_MEANWHILE });
+          continue;
+        }
+        created.push({
+          id: member.id,
+          name: `${member.first_name} ${member.last_name}`,
+          member_id: member.member_id,
+          email: member.email,
+          phone: member.phone,
+          username: member.username,
+          default_password: c.password,
+        });
       }
-      created.push({
-        id: member.id,
-        name: `${member.first_name} ${member.last_name}`,
-        member_id: member.member_id,
-        email: member.email,
-        phone: member.phone,
-        username: member.username,
-        default_password: c.password,
-      });
     }
-  }
+  });
   errors.sort((a, b) => a.row - b.row);
   const total = sheet.rows.length;
   return {
@@ -108,6 +94,28 @@ export async function bulkUpload(ctx: AreaContext, file: unknown): Promise<BulkU
       created_members: created,
       errors,
     },
+  };
+}
+
+function newMemberRow(c: Candidate, password_hash: string, joining_date: string, renewal_date: string): NewMemberRow {
+  return {
+    username: c.data.username,
+    email: c.data.email,
+    password_hash,
+    first_name: c.data.first_name,
+    last_name: c.data.last_name,
+    phone: c.data.phone,
+    gender: c.data.gender,
+    date_of_birth: c.data.date_of_birth,
+    address: c.data.address,
+    emergency_contact: c.data.emergency_contact,
+    notes: c.data.notes ?? "",
+    joining_date,
+    renewal_date,
+    profile_photo: null,
+    plan_name: c.data.plan_name || null,
+    plan_amount: c.data.plan_amount ?? null,
+    gstin: c.data.gstin,
   };
 }
 
@@ -162,19 +170,15 @@ const TAKEN_MEANWHILE = "A member with this email or username already exists";
 const NOT_SAVED = "This member could not be saved. Please check the row and try again.";
 
 /** One statement per chunk; should it fail as a whole (it should not), each row is tried alone. */
-async function insertChunk(repo: MembersRepository, rows: NewMemberRow[], today: string) {
+async function insertChunk(tryInsert: TryInsert, rows: NewMemberRow[], today: string) {
   const failed = new Set<string>();
-  try {
-    return { inserted: await repo.insertMany(rows, today), failed };
-  } catch {
-    const inserted = [];
-    for (const row of rows) {
-      try {
-        inserted.push(...(await repo.insertMany([row], today)));
-      } catch {
-        failed.add(row.email);
-      }
-    }
-    return { inserted, failed };
+  const all = await tryInsert(rows, today);
+  if (all) return { inserted: all, failed };
+  const inserted = [];
+  for (const row of rows) {
+    const one = await tryInsert([row], today);
+    if (one) inserted.push(...one);
+    else failed.add(row.email);
   }
+  return { inserted, failed };
 }
