@@ -38,6 +38,7 @@ export function checkFailures(sent: Sent[], kill: KillWindow, received: Received
   const problems: string[] = [];
   let logged = 0;
   let unread = 0;
+  let closed = 0;
   let cutPayments = 0;
   for (const s of sent) {
     for (const a of s.attempts) {
@@ -45,8 +46,10 @@ export function checkFailures(sent: Sent[], kill: KillWindow, received: Received
       const seen = received.get(a.id);
       const inFlight = a.start <= kill.to && a.end >= kill.from;
       if (inFlight && seen?.name === kill.name && !seen.answered) logged++;
-      else if (inFlight && !seen && a.end <= kill.to + GRACE_MS && (a.servedBy ?? kill.name) === kill.name) unread++;
-      else {
+      else if (inFlight && !seen && a.end <= kill.to + GRACE_MS && (a.servedBy ?? kill.name) === kill.name) {
+        unread++;
+        if (a.servedBy === null) closed++;
+      } else {
         problems.push(
           `${s.kind}: try ${a.id} at ${(a.start / 1000).toFixed(2)} s via ${a.servedBy ?? seen?.name ?? "?"} ended ${a.status || a.error}`,
         );
@@ -65,7 +68,7 @@ export function checkFailures(sent: Sent[], kill: KillWindow, received: Received
     outcome: outcome(
       "no request failed other than those in flight on the killed process",
       problems,
-      `${count(cut)} tr${cut === 1 ? "y" : "ies"} cut by the kill of ${kill.name} (${cutPayments} payment(s), ${cut - cutPayments} read(s); ${logged} in its log as received and never answered, ${unread} ended by HAProxy as it died, not in its log), each sent again and answered; every request ended with a 200`,
+      `${count(cut)} tr${cut === 1 ? "y" : "ies"} cut by the kill of ${kill.name} (${cutPayments} payment(s), ${cut - cutPayments} read(s); ${logged} in its log as received and never answered, ${unread} not in its log, ended by HAProxy as it died: ${unread - closed} with a 502, ${closed} by closing the connection), each sent again and answered; every request ended with a 200`,
     ),
   };
 }

@@ -82,3 +82,8 @@ ${servers.map((s) => `  server ${s.name} 127.0.0.1:${s.port} check`).join("\n")}
     stop,
   };
 }
+
+/** Requests HAProxy had to connect for more than once (its log's retries field, `%rc`, above 0). */
+export function redispatched(log: string[]): number {
+  return log.filter((line) => Number(line.split(" ")[3]) > 0).length;
+}
