@@ -50,6 +50,12 @@ let bouncer: PgBouncer | null = null;
 let haproxy: HaProxy | null = null;
 let apis: ApiProcesses | null = null;
 let passed = false;
+let cleaning: Promise<void> | null = null;
+for (const signal of ["SIGINT", "SIGTERM"] as const)
+  process.once(signal, () => {
+    say(`\n${signal}: stopping the run (logs kept in ${work})`);
+    void cleanUp().finally(() => process.exit(1));
+  });
 try {
   // PgBouncer runs as postgres when the harness is root: it must reach its folder inside this one.
   chmodSync(work, 0o755);
@@ -159,11 +165,20 @@ try {
   say(`\nRESULT: FAIL, the run stopped: ${error instanceof Error ? error.message : String(error)}`);
   say(`Logs kept in ${work}`);
 } finally {
-  await haproxy?.stop();
-  await apis?.stopAll();
-  await db.close();
-  await bouncer?.stop();
-  await scratch.drop();
-  if (passed) rmSync(work, { recursive: true, force: true });
+  await cleanUp();
 }
 process.exit(passed ? 0 : 1);
+
+/** Stops what the run started, each by its own pid, and drops the scratch database; once. */
+async function cleanUp(): Promise<void> {
+  if (cleaning) return cleaning;
+  cleaning = (async () => {
+    await haproxy?.stop();
+    await apis?.stopAll();
+    await db.close().catch(() => {});
+    await bouncer?.stop();
+    await scratch.drop();
+    if (passed) rmSync(work, { recursive: true, force: true });
+  })();
+  return cleaning;
+}
