@@ -75,11 +75,20 @@ export async function schedulerDone(pool: pg.Pool, schemas: string[]): Promise<b
 }
 
 const CHANGED = /^scheduler: (\S+) changed (\d+) row\(s\) in (\S+)$/;
+const FAILED = /^scheduler: (\S+) failed in (\S+): /;
+
+/** The scheduler's own reports of a job that failed ("scheduler: <job> failed in <gym>: <error>"). */
+export function jobFailures(logs: { name: string; line: Record<string, unknown> }[]): string[] {
+  return logs
+    .filter(({ line }) => FAILED.test(String(line.msg ?? "")))
+    .map(({ name, line }) => `${name}: ${String(line.msg).replace(/\s+/g, " ").slice(0, 300)}`);
+}
 
 /**
  * Each gym's jobs ran once per pass across the three processes: every due date is posted exactly once
  * and every member has exactly one record for the month, and the rows the processes' logs say they
- * created add up to exactly those rows (so no two passes did the same work, and none was left undone).
+ * created add up to exactly those rows (so no two passes did the same work, and none was left undone);
+ * no job failed in any pass.
  */
 export async function checkScheduler(
   pool: pg.Pool,
@@ -87,6 +96,7 @@ export async function checkScheduler(
   logs: { name: string; line: Record<string, unknown> }[],
 ): Promise<Outcome> {
   const { problems, postings, monthRecords } = await state(pool, schemas);
+  problems.push(...jobFailures(logs));
   const done = new Map<string, number>();
   const who = new Map<string, string[]>();
   for (const { name, line } of logs) {

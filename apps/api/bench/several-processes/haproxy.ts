@@ -15,7 +15,9 @@ export const SERVED_BY = "x-served-by";
 
 /**
  * Debian's HAProxy in front of the API processes: round robin, no sticky sessions (README, "Several API
- * processes"), a health check on /health twice a second, `option forwardfor` for TRUST_PROXY. Only a
+ * processes"), a health check on /health every second (down after 3 failures, a failure being no answer
+ * within 3 s: /health waits for the process's pool like any request, so on a saturated machine a tighter
+ * check takes healthy processes out, all of them at once), `option forwardfor` for TRUST_PROXY. Only a
  * refused connection is retried on another process (HAProxy's default `retry-on conn-failure`): a request
  * that reached a process is never sent twice by the balancer, whatever happens to it; that is the
  * client's decision, with its Idempotency-Key.
@@ -43,6 +45,7 @@ defaults
   timeout client 60s
   timeout server 60s
   timeout http-keep-alive 10s
+  timeout check 3s
   retries 3
   option redispatch 1
 
@@ -56,7 +59,7 @@ backend apis
   balance roundrobin
   option httpchk GET /health
   http-check expect status 200
-  default-server inter 500ms fastinter 250ms downinter 500ms fall 2 rise 2
+  default-server inter 1s fastinter 500ms downinter 500ms fall 3 rise 2
 ${servers.map((s) => `  server ${s.name} 127.0.0.1:${s.port} check`).join("\n")}
 `,
   );

@@ -9,7 +9,7 @@ export async function waitFor(what: string, ms: number, ready: () => Promise<boo
     if (await ready().catch(() => false)) return;
     await sleep(100);
   }
-  throw new Error(`${what} was not ready within ${ms / 1000} s`);
+  throw new Error(`${what}: not done within ${ms / 1000} s`);
 }
 
 export function alive(pid: number): boolean {

@@ -17,7 +17,7 @@ import { freePort } from "../child-server.ts";
 import { createScratchDatabase } from "../scratch-database.ts";
 import { ApiProcesses } from "./api-processes.ts";
 import { checkFailures, type KillWindow, receivedFrom } from "./check-failures.ts";
-import { checkScheduler, schedulerDone } from "./check-scheduler.ts";
+import { checkScheduler, jobFailures, schedulerDone } from "./check-scheduler.ts";
 import { checkSignOut } from "./check-sign-out.ts";
 import { checkUploads } from "./check-uploads.ts";
 import { checkWrites } from "./check-writes.ts";
@@ -50,6 +50,7 @@ let bouncer: PgBouncer | null = null;
 let haproxy: HaProxy | null = null;
 let apis: ApiProcesses | null = null;
 let passed = false;
+let schemas: string[] = [];
 let cleaning: Promise<void> | null = null;
 for (const signal of ["SIGINT", "SIGTERM"] as const)
   process.once(signal, () => {
@@ -66,7 +67,8 @@ try {
     port: Number(server.port || 5432),
   });
   await migratePlatform(db.pool);
-  const { schemas, desks } = await provisionGyms(db, join(work, "uploads"), GYMS, DESKS_PER_GYM);
+  const { desks, ...made } = await provisionGyms(db, join(work, "uploads"), GYMS, DESKS_PER_GYM);
+  schemas = made.schemas;
   say(`${GYMS} gyms provisioned, ${desks.length} desks, day ${RUN_INSTANT} for every process (${since(started)})`);
 
   const ports = await Promise.all(Array.from({ length: PROCESSES }, () => freePort()));
@@ -91,7 +93,7 @@ try {
   const processes = apis.all;
   await Promise.all(processes.map((p) => apis!.start(p)));
   // The three start-up passes race for the same gyms; the traffic starts once their work is done.
-  await waitFor("the start-up scheduler passes", 60_000, () => schedulerDone(db.pool, schemas));
+  await waitForScheduler("the start-up scheduler passes", 60_000);
   say(`${PROCESSES} API processes serving; their first scheduler passes done (${since(started)})`);
   haproxy = await startHaProxy(work, await freePort(), processes);
   const base = `http://127.0.0.1:${haproxy.port}`;
@@ -122,7 +124,7 @@ try {
   );
   await timeline;
   const trafficEnded = performance.now();
-  await waitFor("the scheduler passes after the restart", 90_000, () => schedulerDone(db.pool, schemas));
+  await waitForScheduler("the scheduler passes after the restart", 90_000);
   say(`traffic done; the work due since the restart done ${since(trafficEnded)} after it (${since(started)})`);
 
   const gymOf = (desk: number) => desks[desk]!.gym;
@@ -168,6 +170,14 @@ try {
   await cleanUp();
 }
 process.exit(passed ? 0 : 1);
+
+/** Waits until the scheduler has done every gym's due work; if it has not in time, says what the processes logged. */
+async function waitForScheduler(what: string, ms: number): Promise<void> {
+  await waitFor(what, ms, () => schedulerDone(db.pool, schemas)).catch((error: Error) => {
+    const failed = apis ? jobFailures(apis.logs()) : [];
+    throw new Error([error.message, ...failed.slice(0, 5)].join("\n  "));
+  });
+}
 
 /** Stops what the run started, each by its own pid, and drops the scratch database; once. */
 async function cleanUp(): Promise<void> {
