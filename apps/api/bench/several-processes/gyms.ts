@@ -109,7 +109,8 @@ async function insertSchedules(pool: pg.Pool, schema: string, tag: string, now: 
   const plans =
     tag === "first"
       ? [
-          // Enough for a pass over a gym to take a while, so the three start-up passes meet.
+          // Enough for a pass over a gym to take a while, so the three start-up passes meet, and for
+          // several of its transactions (decision 0231: 500 due dates each).
           { frequency: "DAILY", start: "2026-10-01", n: 40 },
           { frequency: "WEEKLY", start: "2026-10-03", n: 2 },
         ]
