@@ -21,13 +21,22 @@ export interface DueRow {
 
 /** Schedules locked per transaction: small batches keep each transaction short. */
 export const POSTING_BATCH = 50;
+/**
+ * Due dates posted per transaction (decision 0231): a batch of schedules far behind would otherwise be
+ * thousands of rows in one transaction, which outlives Prisma's 5 s interactive-transaction limit on a
+ * loaded machine, fails, and fails again on every pass. 500 rows take well under a second.
+ */
+export const POSTING_ROWS = 500;
 
 /** The statements of recurring posting (posting.ts decides what they write). */
 export function recurringPostingRepository({ schema, now }: DataContext) {
   const recurring = qualified(schema, "recurring_expenses");
   return {
-    /** Up to a batch of schedules due on or before `today`, locked; a second runner skips them. */
-    lockDue(tx: Tx, today: string, only?: number): Promise<DueRow[]> {
+    /**
+     * Up to a batch of schedules due on or before `today`, locked; a second runner skips them. `skip`: the
+     * schedules this run has already posted its maximum for.
+     */
+    lockDue(tx: Tx, today: string, only: number | undefined, skip: number[]): Promise<DueRow[]> {
       return tx.$queryRawUnsafe<DueRow[]>(
         `SELECT r.id, r.category_id, r.name, r.description, r.amount::text AS amount, r.frequency::text AS frequency,
                 r.payment_method::text AS payment_method, to_char(r.start_date, 'YYYY-MM-DD') AS start_date,
@@ -36,11 +45,13 @@ export function recurringPostingRepository({ schema, now }: DataContext) {
            FROM ${recurring} r
            JOIN ${qualified(schema, "expense_categories")} c ON c.id = r.category_id
           WHERE r.is_active AND r.auto_generate AND r.next_due_date <= $1::date AND ($2::int IS NULL OR r.id = $2)
+            AND r.id <> ALL($3::int[])
           ORDER BY r.next_due_date, r.id
           LIMIT ${POSTING_BATCH}
             FOR UPDATE OF r SKIP LOCKED`,
         today,
         only ?? null,
+        skip,
       );
     },
 
