@@ -83,6 +83,16 @@ export const dbIdWith = (messages: NumberMessages) => wholeNumber(1, INT4_MAX, m
 export const pageNumber = (max: number, fallback: number) =>
   z.preprocess(blankToUndefined, wholeNumber(1, max).default(fallback));
 
+/**
+ * The spec's answer to a call that worked (part 1 §7, part 2 §7): `{ success: true, ...fields }`. Every
+ * success response of the contracts is built with this or `successMessageBody`, never written out.
+ */
+export const successBody = <T extends z.ZodRawShape>(fields: T) => z.object({ success: z.literal(true), ...fields });
+
+/** `successBody` with the `message` most writes answer ("Category created successfully!"). */
+export const successMessageBody = <T extends z.ZodRawShape>(fields: T) =>
+  successBody({ message: z.string(), ...fields });
+
 /** Path parameter `{id}`. */
 export const idParams = z.object({ id: dbId });
 

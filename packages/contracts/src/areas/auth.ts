@@ -1,4 +1,4 @@
-import { authFields, isStorableText, requiredText, unstorableText } from "../common.ts";
+import { authFields, isStorableText, requiredText, successBody, unstorableText } from "../common.ts";
 import { z } from "../messages.ts";
 
 /**
@@ -29,7 +29,7 @@ export const sessionUser = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 
-export const loginSuccess = sessionUser.extend({ success: z.literal(true), token: z.string() });
+export const loginSuccess = successBody({ ...sessionUser.shape, token: z.string() });
 export type LoginSuccess = z.infer<typeof loginSuccess>;
 
 export const loginFailure = z.object({
@@ -41,7 +41,7 @@ export type LoginFailure = z.infer<typeof loginFailure>;
 
 /** POST /api/android/auth/logout/ (designed, decision 0088): ends the session of the token it is called with. */
 export const logoutRequest = z.object(authFields).nullish();
-export const logoutResponse = z.object({ success: z.literal(true), message: z.string() });
+export const logoutResponse = successBody({ message: z.string() });
 export type LogoutResponse = z.infer<typeof logoutResponse>;
 export const SIGNED_OUT = "Signed out";
 

@@ -1,4 +1,4 @@
-import { authFields, isoDate } from "../common.ts";
+import { authFields, isoDate, successBody } from "../common.ts";
 import { z } from "../messages.ts";
 import { memberStats } from "./members.ts";
 
@@ -57,8 +57,7 @@ export const upcomingBirthday = z.object({
   label: z.string(),
 });
 
-export const dashboardHomeResponse = z.object({
-  success: z.literal(true),
+export const dashboardHomeResponse = successBody({
   gym_name: z.string(),
   today: z.string(),
   /** Same partition as the members list stats (display status). */

@@ -1,4 +1,13 @@
-import { authFields, blankToUndefined, dbId, pageNumber, requiredText, wholeNumber } from "../common.ts";
+import {
+  authFields,
+  blankToUndefined,
+  dbId,
+  pageNumber,
+  requiredText,
+  successBody,
+  successMessageBody,
+  wholeNumber,
+} from "../common.ts";
 import { z } from "../messages.ts";
 
 /**
@@ -117,8 +126,7 @@ export const feedbackStats = z.object({
 });
 export type FeedbackStats = z.infer<typeof feedbackStats>;
 
-export const listFeedbackResponse = z.object({
-  success: z.literal(true),
+export const listFeedbackResponse = successBody({
   feedbacks: z.array(feedbackSummary),
   count: z.number().int(),
   page: z.number().int(),
@@ -136,11 +144,11 @@ export const feedbackCategory = z.object({
   feedback_count: z.number().int(),
 });
 export type FeedbackCategory = z.infer<typeof feedbackCategory>;
-export const feedbackCategoriesResponse = z.object({ success: z.literal(true), categories: z.array(feedbackCategory) });
+export const feedbackCategoriesResponse = successBody({ categories: z.array(feedbackCategory) });
 export type FeedbackCategoriesResponse = z.infer<typeof feedbackCategoriesResponse>;
 
 // ---- GET /api/android/feedback/details/{id}/ ----
-export const feedbackDetailsResponse = z.object({ success: z.literal(true), feedback: feedbackDetail });
+export const feedbackDetailsResponse = successBody({ feedback: feedbackDetail });
 export type FeedbackDetailsResponse = z.infer<typeof feedbackDetailsResponse>;
 
 // ---- PATCH /api/android/feedback/admin/respond/{id}/ ----
@@ -160,9 +168,7 @@ export const feedbackFollowUpFields = z.object({
 export type FeedbackFollowUpFields = z.input<typeof feedbackFollowUpFields>;
 export const feedbackFollowUpBody = feedbackFollowUpFields.extend(authFields);
 
-export const feedbackChangedResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const feedbackChangedResponse = successMessageBody({
   feedback: feedbackDetail,
 });
 export type FeedbackChangedResponse = z.infer<typeof feedbackChangedResponse>;
@@ -229,23 +235,20 @@ export const memberFeedback = z.object({
 });
 export type MemberFeedback = z.infer<typeof memberFeedback>;
 
-export const publicFeedbackResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const publicFeedbackResponse = successMessageBody({
   feedback: memberFeedback,
 });
 export type PublicFeedbackResponse = z.infer<typeof publicFeedbackResponse>;
 
 /** GET /api/public/gyms/{schema_name}/feedback/categories/: the active categories, names only. */
-export const publicFeedbackCategoriesResponse = z.object({
-  success: z.literal(true),
+export const publicFeedbackCategoriesResponse = successBody({
   categories: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
 export type PublicFeedbackCategoriesResponse = z.infer<typeof publicFeedbackCategoriesResponse>;
 
 /** POST /api/public/gyms/{schema_name}/feedback/mine/: the member's latest feedback with the conversations. */
 export const MEMBER_FEEDBACK_SHOWN = 10;
-export const memberFeedbackResponse = z.object({ success: z.literal(true), feedbacks: z.array(memberFeedback) });
+export const memberFeedbackResponse = successBody({ feedbacks: z.array(memberFeedback) });
 export type MemberFeedbackResponse = z.infer<typeof memberFeedbackResponse>;
 
 /** POST /api/public/gyms/{schema_name}/feedback/{id}/follow-up/ */

@@ -1,4 +1,4 @@
-import { authFields, formBoolean } from "../common.ts";
+import { authFields, formBoolean, successBody, successMessageBody } from "../common.ts";
 import { z } from "../messages.ts";
 
 /** Gym images, the gallery (part 1 §2 "Gym Images", §3, §5, §7, §8, §9). */
@@ -83,8 +83,7 @@ export const listGymImagesQuery = z.object({
 export const groupedGymImages = z.record(gymImageType, z.array(gymImage));
 export type GroupedGymImages = z.infer<typeof groupedGymImages>;
 
-export const listGymImagesResponse = z.object({
-  success: z.literal(true),
+export const listGymImagesResponse = successBody({
   images: z.array(gymImage),
   grouped_images: groupedGymImages,
 });
@@ -103,15 +102,13 @@ export const updateGymImageFields = z.object({
 });
 export type UpdateGymImageFields = z.infer<typeof updateGymImageFields>;
 
-export const addGymImagesResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const addGymImagesResponse = successMessageBody({
   images: z.array(gymImage),
 });
 export type AddGymImagesResponse = z.infer<typeof addGymImagesResponse>;
 
-export const updateGymImageResponse = z.object({ success: z.literal(true), message: z.string(), image: gymImage });
+export const updateGymImageResponse = successMessageBody({ image: gymImage });
 export type UpdateGymImageResponse = z.infer<typeof updateGymImageResponse>;
 
-export const deleteGymImageResponse = z.object({ success: z.literal(true), message: z.string(), id: z.number().int() });
+export const deleteGymImageResponse = successMessageBody({ id: z.number().int() });
 export type DeleteGymImageResponse = z.infer<typeof deleteGymImageResponse>;

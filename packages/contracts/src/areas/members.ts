@@ -1,4 +1,12 @@
-import { authFields, isoDate, isStorableText, pageNumber, unstorableText } from "../common.ts";
+import {
+  authFields,
+  isoDate,
+  isStorableText,
+  pageNumber,
+  successBody,
+  successMessageBody,
+  unstorableText,
+} from "../common.ts";
 import { optionalGstin } from "../gstin.ts";
 import { z } from "../messages.ts";
 import { optionalMoney } from "../money.ts";
@@ -220,8 +228,7 @@ export type MemberRegisterFields = z.infer<typeof memberRegisterFields>;
 /** The full body: the fields above plus the optional `profile_photo` file (image, at most 5 MB). */
 export const memberRegisterRequest = memberRegisterFields.extend({ profile_photo: z.unknown().optional() });
 
-export const memberRegisterResponse = z.object({
-  success: z.literal(true),
+export const memberRegisterResponse = successBody({
   member_details: z.object({
     id: z.number().int(),
     full_name: z.string(),
@@ -236,9 +243,7 @@ export type MemberRegisterResponse = z.infer<typeof memberRegisterResponse>;
 
 // ---- suspend / activate ----
 
-export const memberStatusChangeResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const memberStatusChangeResponse = successMessageBody({
   member: member,
 });
 export type MemberStatusChangeResponse = z.infer<typeof memberStatusChangeResponse>;
@@ -292,9 +297,7 @@ export const bulkRowError = z.object({
   error: z.string(),
 });
 
-export const bulkUploadResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const bulkUploadResponse = successMessageBody({
   results: z.object({
     total_processed: z.number().int(),
     successful: z.number().int(),

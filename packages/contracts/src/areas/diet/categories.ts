@@ -1,4 +1,4 @@
-import { authFields, pageNumber, requiredText } from "../../common.ts";
+import { authFields, pageNumber, requiredText, successBody, successMessageBody } from "../../common.ts";
 import { z } from "../../messages.ts";
 import { clearableText, displayOrder } from "./fields.ts";
 import { DIET_CATEGORY_NAME_REQUIRED } from "./messages.ts";
@@ -43,8 +43,7 @@ export const listDietCategoriesQuery = z.object({
 });
 export type ListDietCategoriesQuery = z.input<typeof listDietCategoriesQuery>;
 
-export const listDietCategoriesResponse = z.object({
-  success: z.literal(true),
+export const listDietCategoriesResponse = successBody({
   categories: z.array(dietCategory),
   count: z.number().int(),
   page: z.number().int(),
@@ -52,9 +51,7 @@ export const listDietCategoriesResponse = z.object({
 });
 export type ListDietCategoriesResponse = z.infer<typeof listDietCategoriesResponse>;
 
-export const dietCategoryResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const dietCategoryResponse = successMessageBody({
   category: dietCategory,
 });
 export type DietCategoryResponse = z.infer<typeof dietCategoryResponse>;

@@ -1,4 +1,13 @@
-import { authFields, blankToUndefined, formBoolean, optionalText, pageNumber, requiredText } from "../../common.ts";
+import {
+  authFields,
+  blankToUndefined,
+  formBoolean,
+  optionalText,
+  pageNumber,
+  requiredText,
+  successBody,
+  successMessageBody,
+} from "../../common.ts";
 import { z } from "../../messages.ts";
 import { clearableText, dietCategoryId, difficultyLevel, FOOD_DIFFICULTIES, figure, optionalFigure } from "./fields.ts";
 import { FOOD_NAME_REQUIRED, SERVING_SIZE_REQUIRED } from "./messages.ts";
@@ -113,8 +122,7 @@ export const foodMenuSummary = z.object({
 });
 export type FoodMenuSummary = z.infer<typeof foodMenuSummary>;
 
-export const listFoodItemsResponse = z.object({
-  success: z.literal(true),
+export const listFoodItemsResponse = successBody({
   food_items: z.array(foodItem),
   count: z.number().int(),
   page: z.number().int(),
@@ -123,11 +131,11 @@ export const listFoodItemsResponse = z.object({
 });
 export type ListFoodItemsResponse = z.infer<typeof listFoodItemsResponse>;
 
-export const foodItemDetailResponse = z.object({ success: z.literal(true), food_item: foodItem });
+export const foodItemDetailResponse = successBody({ food_item: foodItem });
 export type FoodItemDetailResponse = z.infer<typeof foodItemDetailResponse>;
 
-export const foodItemResponse = z.object({ success: z.literal(true), message: z.string(), food_item: foodItem });
+export const foodItemResponse = successMessageBody({ food_item: foodItem });
 export type FoodItemResponse = z.infer<typeof foodItemResponse>;
 
-export const deleteFoodItemResponse = z.object({ success: z.literal(true), message: z.string(), id: z.number().int() });
+export const deleteFoodItemResponse = successMessageBody({ id: z.number().int() });
 export type DeleteFoodItemResponse = z.infer<typeof deleteFoodItemResponse>;

@@ -1,4 +1,4 @@
-import { authFields, formBoolean, wholeNumber } from "../../common.ts";
+import { authFields, formBoolean, successBody, wholeNumber } from "../../common.ts";
 import { z } from "../../messages.ts";
 import {
   EXERCISE_DIFFICULTIES,
@@ -107,8 +107,7 @@ export const exerciseMenuQuery = z.object({
 });
 export type ExerciseMenuQuery = z.infer<typeof exerciseMenuQuery>;
 
-export const exerciseMenuResponse = z.object({
-  success: z.literal(true),
+export const exerciseMenuResponse = successBody({
   exercises: z.array(exercise),
   /** How many exercises match the filters (all pages). */
   count: z.number().int(),
@@ -118,8 +117,7 @@ export const exerciseMenuResponse = z.object({
 });
 export type ExerciseMenuResponse = z.infer<typeof exerciseMenuResponse>;
 /** GET /api/android/exercise/{id}/ (designed): id, exercise_id code or name slug. */
-export const exerciseDetailResponse = z.object({
-  success: z.literal(true),
+export const exerciseDetailResponse = successBody({
   exercise,
   /** The detail page's edit-permission flag: always true for signed-in gym staff (decision 0043). */
   can_edit: z.boolean(),

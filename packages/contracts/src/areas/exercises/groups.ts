@@ -1,5 +1,5 @@
 // The two groupings of the exercise library: categories and muscle groups (part 1 §3).
-import { formBoolean, wholeNumber } from "../../common.ts";
+import { formBoolean, successBody, wholeNumber } from "../../common.ts";
 import { z } from "../../messages.ts";
 import { blankToUndefined, text } from "./form.ts";
 import { CATEGORY_NAME_REQUIRED, MUSCLE_GROUP_NAME_REQUIRED } from "./messages.ts";
@@ -36,8 +36,8 @@ export type CreateCategoryFields = z.infer<typeof createCategoryFields>;
 export const updateCategoryFields = createCategoryFields.partial();
 export type UpdateCategoryFields = z.infer<typeof updateCategoryFields>;
 
-export const listCategoriesResponse = z.object({ success: z.literal(true), categories: z.array(exerciseCategory) });
-export const categoryResponse = z.object({ success: z.literal(true), category: exerciseCategory });
+export const listCategoriesResponse = successBody({ categories: z.array(exerciseCategory) });
+export const categoryResponse = successBody({ category: exerciseCategory });
 
 // ---- Muscle groups -------------------------------------------------------------------------------
 
@@ -62,5 +62,5 @@ export const createMuscleGroupFields = z.object({
 });
 export type CreateMuscleGroupFields = z.infer<typeof createMuscleGroupFields>;
 
-export const listMuscleGroupsResponse = z.object({ success: z.literal(true), muscle_groups: z.array(muscleGroup) });
-export const muscleGroupResponse = z.object({ success: z.literal(true), muscle_group: muscleGroup });
+export const listMuscleGroupsResponse = successBody({ muscle_groups: z.array(muscleGroup) });
+export const muscleGroupResponse = successBody({ muscle_group: muscleGroup });

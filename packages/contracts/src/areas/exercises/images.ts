@@ -1,4 +1,4 @@
-import { authFields, dbId, dbIdWith, formBoolean } from "../../common.ts";
+import { authFields, dbId, dbIdWith, formBoolean, successMessageBody } from "../../common.ts";
 import { z } from "../../messages.ts";
 import { EXERCISE_IMAGE_TYPES, exerciseImageType } from "./enums.ts";
 import { exerciseImage } from "./exercise.ts";
@@ -11,9 +11,7 @@ export const MUSCLE_IMAGE_FIELDS = {
   primary_muscle_image: "PRIMARY_MUSCLE",
   secondary_muscle_image: "SECONDARY_MUSCLE",
 } as const;
-export const muscleImagesUpdatedResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const muscleImagesUpdatedResponse = successMessageBody({
   muscle_images_updated: z.array(z.object({ type: exerciseImageType, url: z.string() })),
 });
 export type MuscleImagesUpdatedResponse = z.infer<typeof muscleImagesUpdatedResponse>;
@@ -35,9 +33,7 @@ export const exerciseImageTextFields = z.object({
 });
 export type ExerciseImageTextFields = z.infer<typeof exerciseImageTextFields>;
 
-export const addExerciseImagesResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const addExerciseImagesResponse = successMessageBody({
   /** The images added by this call. */
   images: z.array(exerciseImage),
 });
@@ -52,7 +48,7 @@ export const uploadExerciseImageFields = exerciseImageTextFields.extend({
 });
 export type UploadExerciseImageFields = z.infer<typeof uploadExerciseImageFields>;
 
-export const exerciseImageResponse = z.object({ success: z.literal(true), message: z.string(), image: exerciseImage });
+export const exerciseImageResponse = successMessageBody({ image: exerciseImage });
 export type ExerciseImageResponse = z.infer<typeof exerciseImageResponse>;
 
 /** DELETE /api/android/exercise/{id}/delete-image/?image_type=... */
@@ -63,9 +59,7 @@ export const deleteExerciseImagesQuery = z.object({
     z.enum(EXERCISE_IMAGE_TYPES, { error: `image_type must be one of ${EXERCISE_IMAGE_TYPES.join(", ")}` }),
   ),
 });
-export const deleteExerciseImagesResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const deleteExerciseImagesResponse = successMessageBody({
   total_deleted: z.number().int(),
   remaining_images_count: z.number().int(),
 });

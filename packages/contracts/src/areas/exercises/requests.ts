@@ -1,4 +1,4 @@
-import { formBoolean } from "../../common.ts";
+import { formBoolean, successBody } from "../../common.ts";
 import { z } from "../../messages.ts";
 import { EXERCISE_DIFFICULTIES, EXERCISE_EQUIPMENT, EXERCISE_TYPES, FORCE_TYPES, MECHANICS_TYPES } from "./enums.ts";
 import { exercise } from "./exercise.ts";
@@ -58,5 +58,5 @@ export const updateExerciseFields = z.object({
 });
 export type UpdateExerciseFields = z.infer<typeof updateExerciseFields>;
 
-export const exerciseResponse = z.object({ success: z.literal(true), exercise });
+export const exerciseResponse = successBody({ exercise });
 export type ExerciseResponse = z.infer<typeof exerciseResponse>;

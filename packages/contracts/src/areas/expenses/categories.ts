@@ -1,4 +1,12 @@
-import { authFields, blankToUndefined, formBoolean, optionalText, requiredText } from "../../common.ts";
+import {
+  authFields,
+  blankToUndefined,
+  formBoolean,
+  optionalText,
+  requiredText,
+  successBody,
+  successMessageBody,
+} from "../../common.ts";
 import { z } from "../../messages.ts";
 import { upperEnum } from "./fields.ts";
 import { EXPENSE_CATEGORY_NAME_REQUIRED } from "./messages.ts";
@@ -76,19 +84,14 @@ export const listExpenseCategoriesQuery = z.object({
   ...authFields,
   is_active: z.preprocess(blankToUndefined, formBoolean.optional()),
 });
-export const listExpenseCategoriesResponse = z.object({
-  success: z.literal(true),
+export const listExpenseCategoriesResponse = successBody({
   categories: z.array(expenseCategory),
   message: z.string(),
 });
 export type ListExpenseCategoriesResponse = z.infer<typeof listExpenseCategoriesResponse>;
-export const expenseCategoryResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const expenseCategoryResponse = successMessageBody({
   category: expenseCategory,
 });
-export const expenseDeletedResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const expenseDeletedResponse = successMessageBody({
   id: z.number().int(),
 });

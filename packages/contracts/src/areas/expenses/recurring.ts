@@ -5,6 +5,8 @@ import {
   optionalIsoDate,
   optionalText,
   requiredText,
+  successBody,
+  successMessageBody,
 } from "../../common.ts";
 import { z } from "../../messages.ts";
 import { PAYMENT_METHODS } from "../member-payments/index.ts";
@@ -84,15 +86,12 @@ export const recurringExpense = z.object({
 });
 export type RecurringExpense = z.infer<typeof recurringExpense>;
 
-export const listRecurringResponse = z.object({
-  success: z.literal(true),
+export const listRecurringResponse = successBody({
   recurring_expenses: z.array(recurringExpense),
   message: z.string(),
 });
 export type ListRecurringResponse = z.infer<typeof listRecurringResponse>;
-export const recurringResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const recurringResponse = successMessageBody({
   recurring_expense: recurringExpense,
   /** Due dates posted by this save (a schedule saved with a due date today or earlier posts at once). */
   posted: z.number().int(),

@@ -1,4 +1,4 @@
-import { authFields, optionalIsoDate, pageNumber } from "../../common.ts";
+import { authFields, optionalIsoDate, pageNumber, successBody } from "../../common.ts";
 import { addDaysTo } from "../../dates.ts";
 import { z } from "../../messages.ts";
 import { expenseCategoryType } from "./categories.ts";
@@ -79,7 +79,7 @@ export const expenseSummary = z.object({
   expense_by_category: z.array(expenseBreakdownItem),
 });
 export type ExpenseSummary = z.infer<typeof expenseSummary>;
-export const expenseSummaryResponse = z.object({ success: z.literal(true), summary: expenseSummary });
+export const expenseSummaryResponse = successBody({ summary: expenseSummary });
 export type ExpenseSummaryResponse = z.infer<typeof expenseSummaryResponse>;
 
 // ---- member payment summary (part 2 §3 "Member payment summary item") ----
@@ -130,8 +130,7 @@ export const memberPaymentTotals = z.object({
 });
 export type MemberPaymentTotals = z.infer<typeof memberPaymentTotals>;
 
-export const memberPaymentSummaryResponse = z.object({
-  success: z.literal(true),
+export const memberPaymentSummaryResponse = successBody({
   member_summaries: z.array(memberPaymentSummaryItem),
   count: z.number().int(),
   page: z.number().int(),

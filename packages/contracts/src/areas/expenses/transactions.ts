@@ -1,4 +1,12 @@
-import { authFields, blankToUndefined, optionalIsoDate, optionalText, requiredText } from "../../common.ts";
+import {
+  authFields,
+  blankToUndefined,
+  optionalIsoDate,
+  optionalText,
+  requiredText,
+  successBody,
+  successMessageBody,
+} from "../../common.ts";
 import { z } from "../../messages.ts";
 import { PAYMENT_METHODS } from "../member-payments/index.ts";
 import { EXPENSE_TEXT_MAX, expenseCategoryType } from "./categories.ts";
@@ -95,8 +103,7 @@ export const expenseTransaction = z.object({
 });
 export type ExpenseTransaction = z.infer<typeof expenseTransaction>;
 
-export const listTransactionsResponse = z.object({
-  success: z.literal(true),
+export const listTransactionsResponse = successBody({
   transactions: z.array(expenseTransaction),
   count: z.number().int(),
   page: z.number().int(),
@@ -106,9 +113,7 @@ export const listTransactionsResponse = z.object({
   message: z.string(),
 });
 export type ListTransactionsResponse = z.infer<typeof listTransactionsResponse>;
-export const transactionResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const transactionResponse = successMessageBody({
   transaction: expenseTransaction,
 });
 export const expenseDeleteBody = z.object(authFields).nullish();

@@ -1,4 +1,4 @@
-import { authFields } from "../../common.ts";
+import { authFields, successBody, successMessageBody } from "../../common.ts";
 import { z } from "../../messages.ts";
 import { postIcon, postType } from "./enums.ts";
 import { clearableInt, clearableText, formColor, formEnumOf, optionalFormBoolean } from "./form.ts";
@@ -56,14 +56,12 @@ export const postCategory = z.object({
 export type PostCategory = z.infer<typeof postCategory>;
 
 export const listPostCategoriesQuery = z.object(authFields);
-export const listPostCategoriesResponse = z.object({ success: z.literal(true), categories: z.array(postCategory) });
+export const listPostCategoriesResponse = successBody({ categories: z.array(postCategory) });
 export type ListPostCategoriesResponse = z.infer<typeof listPostCategoriesResponse>;
 
-export const postCategoryResponse = z.object({ success: z.literal(true), message: z.string(), category: postCategory });
+export const postCategoryResponse = successMessageBody({ category: postCategory });
 export type PostCategoryResponse = z.infer<typeof postCategoryResponse>;
 
-export const deletePostCategoryResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const deletePostCategoryResponse = successMessageBody({
   id: z.number().int(),
 });

@@ -1,4 +1,4 @@
-import { dbId, pageNumber } from "../../common.ts";
+import { dbId, pageNumber, successBody } from "../../common.ts";
 import { z } from "../../messages.ts";
 import { postType } from "./enums.ts";
 
@@ -55,8 +55,7 @@ export const PUBLIC_POSTS_PAGE_SIZE = 12;
 export const publicPostsQuery = z.object({
   page: pageNumber(1000, 1),
 });
-export const publicPostsResponse = z.object({
-  success: z.literal(true),
+export const publicPostsResponse = successBody({
   count: z.number().int(),
   page: z.number().int(),
   page_size: z.number().int(),
@@ -76,15 +75,13 @@ export const publicPostViewsBody = z.object({
     .min(1, { error: "post_ids must name at least one post" })
     .max(PUBLIC_VIEW_BATCH_MAX, { error: `post_ids may name at most ${PUBLIC_VIEW_BATCH_MAX} posts` }),
 });
-export const publicPostViewsResponse = z.object({
-  success: z.literal(true),
+export const publicPostViewsResponse = successBody({
   /** The posts whose view counted (not a repeat within the window, not a bot, live). */
   counted: z.array(z.number().int()),
 });
 
 /** POST /api/public/gyms/{schema_name}/posts/{id}/like/ and .../share/. */
-export const publicPostActionResponse = z.object({
-  success: z.literal(true),
+export const publicPostActionResponse = successBody({
   counted: z.boolean(),
   like_count: z.number().int(),
   share_count: z.number().int(),

@@ -1,4 +1,12 @@
-import { authFields, blankToUndefined, listParts, optionalText, pageNumber } from "../../common.ts";
+import {
+  authFields,
+  blankToUndefined,
+  listParts,
+  optionalText,
+  pageNumber,
+  successBody,
+  successMessageBody,
+} from "../../common.ts";
 import { z } from "../../messages.ts";
 import { money } from "../../money.ts";
 import { POST_IMAGE_FIELDS, postOrdering, postPriority, postStatus, postType } from "./enums.ts";
@@ -140,8 +148,7 @@ export const listPostsQuery = z.object({
 });
 export type ListPostsQuery = z.input<typeof listPostsQuery>;
 
-export const listPostsResponse = z.object({
-  success: z.literal(true),
+export const listPostsResponse = successBody({
   count: z.number().int(),
   page: z.number().int(),
   page_size: z.number().int(),
@@ -149,7 +156,7 @@ export const listPostsResponse = z.object({
 });
 export type ListPostsResponse = z.infer<typeof listPostsResponse>;
 
-export const postDetailResponse = z.object({ success: z.literal(true), post });
-export const postSavedResponse = z.object({ success: z.literal(true), message: z.string(), post });
+export const postDetailResponse = successBody({ post });
+export const postSavedResponse = successMessageBody({ post });
 export type PostSavedResponse = z.infer<typeof postSavedResponse>;
-export const deletePostResponse = z.object({ success: z.literal(true), message: z.string(), id: z.number().int() });
+export const deletePostResponse = successMessageBody({ id: z.number().int() });

@@ -1,4 +1,4 @@
-import { authFields, blankToUndefined } from "../../common.ts";
+import { authFields, blankToUndefined, successBody } from "../../common.ts";
 import { z } from "../../messages.ts";
 import { postPriority, postStatus, postTimeframe, postType } from "./enums.ts";
 
@@ -72,5 +72,5 @@ export const postStatistics = z.object({
 });
 export type PostStatistics = z.infer<typeof postStatistics>;
 
-export const postStatisticsResponse = z.object({ success: z.literal(true), data: postStatistics, message: z.string() });
+export const postStatisticsResponse = successBody({ data: postStatistics, message: z.string() });
 export type PostStatisticsResponse = z.infer<typeof postStatisticsResponse>;

@@ -1,3 +1,4 @@
+import { successBody } from "../../common.ts";
 import { z } from "../../messages.ts";
 
 /**
@@ -19,5 +20,5 @@ export const publicGym = z.object({ name: z.string(), schema_name: z.string() })
 export type PublicGym = z.infer<typeof publicGym>;
 
 /** GET /api/public/gyms/{schema_name}/ (designed). */
-export const publicGymPageResponse = z.object({ success: z.literal(true), gym: publicGym });
+export const publicGymPageResponse = successBody({ gym: publicGym });
 export type PublicGymPageResponse = z.infer<typeof publicGymPageResponse>;

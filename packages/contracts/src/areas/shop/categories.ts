@@ -1,4 +1,11 @@
-import { authFields, blankToUndefined, optionalText, requiredText } from "../../common.ts";
+import {
+  authFields,
+  blankToUndefined,
+  optionalText,
+  requiredText,
+  successBody,
+  successMessageBody,
+} from "../../common.ts";
 import { z } from "../../messages.ts";
 import { clearList, optionalFlag, wholeCount } from "./fields.ts";
 import { PRODUCT_CATEGORY_NAME_REQUIRED } from "./messages.ts";
@@ -69,8 +76,7 @@ export const listProductCategoriesQuery = z.object({
 });
 export type ListProductCategoriesQuery = z.input<typeof listProductCategoriesQuery>;
 
-export const listProductCategoriesResponse = z.object({
-  success: z.literal(true),
+export const listProductCategoriesResponse = successBody({
   categories: z.array(productCategory),
   count: z.number().int(),
   page: z.number().int(),
@@ -78,12 +84,10 @@ export const listProductCategoriesResponse = z.object({
 });
 export type ListProductCategoriesResponse = z.infer<typeof listProductCategoriesResponse>;
 
-export const productCategoryResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const productCategoryResponse = successMessageBody({
   category: productCategory,
 });
 export type ProductCategoryResponse = z.infer<typeof productCategoryResponse>;
 
-export const deleteShopItemResponse = z.object({ success: z.literal(true), message: z.string(), id: z.number().int() });
+export const deleteShopItemResponse = successMessageBody({ id: z.number().int() });
 export type DeleteShopItemResponse = z.infer<typeof deleteShopItemResponse>;

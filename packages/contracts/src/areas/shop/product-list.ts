@@ -1,4 +1,4 @@
-import { authFields, blankToUndefined, optionalText } from "../../common.ts";
+import { authFields, blankToUndefined, optionalText, successBody } from "../../common.ts";
 import { z } from "../../messages.ts";
 import { optionalMoney } from "../../money.ts";
 import { optionalFlag, productCategoryId } from "./fields.ts";
@@ -63,8 +63,7 @@ export const productsSummary = z.object({
 });
 export type ProductsSummary = z.infer<typeof productsSummary>;
 
-export const listProductsResponse = z.object({
-  success: z.literal(true),
+export const listProductsResponse = successBody({
   products: z.array(product),
   count: z.number().int(),
   page: z.number().int(),

@@ -1,3 +1,4 @@
+import { successBody, successMessageBody } from "../../common.ts";
 import { z } from "../../messages.ts";
 
 /** The read shape of part 2 §3, with the server's derived fields (decision 0150). Money is rupees as JSON numbers. */
@@ -50,8 +51,8 @@ export const product = z.object({
 });
 export type Product = z.infer<typeof product>;
 
-export const productDetailResponse = z.object({ success: z.literal(true), product });
+export const productDetailResponse = successBody({ product });
 export type ProductDetailResponse = z.infer<typeof productDetailResponse>;
 
-export const productResponse = z.object({ success: z.literal(true), message: z.string(), product });
+export const productResponse = successMessageBody({ product });
 export type ProductResponse = z.infer<typeof productResponse>;

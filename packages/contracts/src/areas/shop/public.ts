@@ -1,4 +1,4 @@
-import { blankToUndefined } from "../../common.ts";
+import { blankToUndefined, successBody } from "../../common.ts";
 import { z } from "../../messages.ts";
 import { productCategoryId } from "./fields.ts";
 import { page, pageSize } from "./paging.ts";
@@ -50,8 +50,7 @@ export const publicProductCategory = z.object({
 export type PublicProductCategory = z.infer<typeof publicProductCategory>;
 
 /** GET /api/public/gyms/{schema_name}/products/ (designed). */
-export const publicProductsResponse = z.object({
-  success: z.literal(true),
+export const publicProductsResponse = successBody({
   products: z.array(publicProduct),
   categories: z.array(publicProductCategory),
   count: z.number().int(),

@@ -1,4 +1,4 @@
-import { authFields, dbIdWith } from "../../common.ts";
+import { authFields, dbIdWith, successBody } from "../../common.ts";
 import { z } from "../../messages.ts";
 
 /** POST whatsapp/generate-message/ (JSON): auth, product_id (part 2 §7). */
@@ -7,8 +7,7 @@ export const generateWhatsappMessageBody = z.object({
   product_id: dbIdWith({ required: "product_id is required" }),
 });
 
-export const whatsappMessageResponse = z.object({
-  success: z.literal(true),
+export const whatsappMessageResponse = successBody({
   product_id: z.number().int(),
   /** The ready sales message, in the gym's words (decision 0155). */
   whatsapp_message: z.string(),

@@ -6,6 +6,7 @@ import {
   formBoolean,
   optionalIsoDate,
   optionalText,
+  successMessageBody,
   wholeNumber,
 } from "../../common.ts";
 import { z } from "../../messages.ts";
@@ -93,12 +94,10 @@ export const listAssignmentsResponse = pageOf(assignment).extend({
   member_totals: z.array(z.object({ member_id: z.number().int(), count: z.number().int() })),
 });
 export type ListAssignmentsResponse = z.infer<typeof listAssignmentsResponse>;
-export const assignmentResponse = z.object({ success: z.literal(true), message: z.string(), assignment });
+export const assignmentResponse = successMessageBody({ assignment });
 export type AssignmentResponse = z.infer<typeof assignmentResponse>;
 
-export const trainerAreaDeletedResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const trainerAreaDeletedResponse = successMessageBody({
   id: z.number().int(),
 });
 export type TrainerAreaDeletedResponse = z.infer<typeof trainerAreaDeletedResponse>;

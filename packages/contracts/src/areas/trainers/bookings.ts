@@ -7,6 +7,7 @@ import {
   isoDate,
   optionalIsoDate,
   optionalText,
+  successMessageBody,
 } from "../../common.ts";
 import { z } from "../../messages.ts";
 import { money } from "../../money.ts";
@@ -154,5 +155,5 @@ export const listBookingsQuery = z
 export type ListBookingsQuery = z.input<typeof listBookingsQuery>;
 export const listBookingsResponse = pageOf(booking);
 export type ListBookingsResponse = z.infer<typeof listBookingsResponse>;
-export const bookingResponse = z.object({ success: z.literal(true), message: z.string(), booking });
+export const bookingResponse = successMessageBody({ booking });
 export type BookingResponse = z.infer<typeof bookingResponse>;

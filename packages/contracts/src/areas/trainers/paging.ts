@@ -1,4 +1,4 @@
-import { pageNumber } from "../../common.ts";
+import { pageNumber, successBody } from "../../common.ts";
 import { z } from "../../messages.ts";
 
 /** Paging shared by this area's lists (not exported from the package: the names are generic). */
@@ -7,8 +7,7 @@ export const pageSize = (def: number, max: number) => pageNumber(max, def);
 
 /** Django-style page, as every list of this area answers (`results[]`, part 2 §7). */
 export const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({
-    success: z.literal(true),
+  successBody({
     count: z.number().int(),
     page: z.number().int(),
     page_size: z.number().int(),

@@ -1,4 +1,4 @@
-import { authFields, blankToUndefined, dbId, dbIdWith, formBoolean } from "../../common.ts";
+import { authFields, blankToUndefined, dbId, dbIdWith, formBoolean, successMessageBody } from "../../common.ts";
 import { z } from "../../messages.ts";
 import { money } from "../../money.ts";
 import { RATE_TYPE_INVALID } from "./messages.ts";
@@ -79,5 +79,5 @@ export const listRatesQuery = z.object({
 export type ListRatesQuery = z.input<typeof listRatesQuery>;
 export const listRatesResponse = pageOf(trainerRate);
 export type ListRatesResponse = z.infer<typeof listRatesResponse>;
-export const rateResponse = z.object({ success: z.literal(true), message: z.string(), rate: trainerRate });
+export const rateResponse = successMessageBody({ rate: trainerRate });
 export type RateResponse = z.infer<typeof rateResponse>;

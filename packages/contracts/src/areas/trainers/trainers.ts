@@ -1,4 +1,12 @@
-import { authFields, blankToUndefined, dbId, formBoolean, optionalText, wholeNumber } from "../../common.ts";
+import {
+  authFields,
+  blankToUndefined,
+  dbId,
+  formBoolean,
+  optionalText,
+  successMessageBody,
+  wholeNumber,
+} from "../../common.ts";
 import { z } from "../../messages.ts";
 import {
   TRAINER_AGE_INVALID,
@@ -78,15 +86,13 @@ export type ListTrainersQuery = z.input<typeof listTrainersQuery>;
 export const listTrainersResponse = pageOf(trainer);
 export type ListTrainersResponse = z.infer<typeof listTrainersResponse>;
 
-export const trainerResponse = z.object({ success: z.literal(true), message: z.string(), trainer });
+export const trainerResponse = successMessageBody({ trainer });
 export type TrainerResponse = z.infer<typeof trainerResponse>;
 
 /** PATCH: Activate/Deactivate (part 2 §4). */
 export const patchTrainerBody = z.object({ ...authFields, is_active: formBoolean });
 
-export const deleteTrainerResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const deleteTrainerResponse = successMessageBody({
   id: z.number().int(),
   /** True when the trainer had rates or bookings and was deactivated instead (decision 0123). */
   deactivated: z.boolean(),
