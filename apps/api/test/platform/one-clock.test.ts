@@ -12,6 +12,7 @@ import { PAYMENTS } from "../support/member-payments.ts";
  * `ctx.today()`), never from `new Date()` in a module or from PostgreSQL's own clock in SQL.
  */
 const SRC = new URL("../../src/", import.meta.url).pathname;
+const TESTS = new URL("../", import.meta.url).pathname;
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -53,6 +54,19 @@ describe("one clock (decision 0196)", () => {
         sqlTexts(readFileSync(path, "utf8"))
           .filter((sql) => DATABASE_CLOCK.test(sql))
           .map((sql) => `${relative(SRC, path)}: ${sql.match(DATABASE_CLOCK)![0]}`),
+      );
+    expect(offenders).toEqual([]);
+  });
+});
+
+describe("tests read the day from the same clock (decision 0196)", () => {
+  it("no test's SQL reads the database's clock: test data is dated from ctx.clock", () => {
+    const offenders = files(TESTS)
+      .filter((path) => !path.endsWith("one-clock.test.ts"))
+      .flatMap((path) =>
+        sqlTexts(readFileSync(path, "utf8"))
+          .filter((sql) => DATABASE_CLOCK.test(sql))
+          .map((sql) => `${relative(TESTS, path)}: ${sql.match(DATABASE_CLOCK)![0]}`),
       );
     expect(offenders).toEqual([]);
   });

@@ -30,11 +30,13 @@ beforeAll(async () => {
       ctx,
       gym,
       post.id,
-      `view_count = $2, like_count = $3, share_count = $4, created_at = now() - make_interval(days => $5)`,
+      // Days back from the product's clock (decision 0196), not the database's.
+      `view_count = $2, like_count = $3, share_count = $4, created_at = $6::timestamptz - make_interval(days => $5)`,
       views,
       likes,
       shares,
       daysAgo,
+      ctx.clock.now(),
     );
   }
 });

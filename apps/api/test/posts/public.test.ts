@@ -154,9 +154,11 @@ describe("POST /api/public/gyms/{schema_name}/posts/views/", () => {
     const stored = await ctx.db.pool.query(`SELECT visitor FROM ${visits} WHERE post_id = $1`, [id]);
     expect(stored.rows[0].visitor).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(stored.rows)).not.toContain("198.51.100.30");
-    await ctx.db.pool.query(`UPDATE ${visits} SET counted_at = now() - interval '29 minutes' WHERE post_id = $1`, [id]);
+    // The window is measured on the product's clock (decision 0196), not the database's.
+    const ago = (minutes: number) => new Date(ctx.clock.now().getTime() - minutes * 60_000);
+    await ctx.db.pool.query(`UPDATE ${visits} SET counted_at = $2 WHERE post_id = $1`, [id, ago(29)]);
     expect((await phone.view([id])).json().counted).toEqual([]);
-    await ctx.db.pool.query(`UPDATE ${visits} SET counted_at = now() - interval '31 minutes' WHERE post_id = $1`, [id]);
+    await ctx.db.pool.query(`UPDATE ${visits} SET counted_at = $2 WHERE post_id = $1`, [id, ago(31)]);
     expect((await phone.view([id])).json().counted).toEqual([id]);
     expect((await counts(id)).view_count).toBe(2);
   });
