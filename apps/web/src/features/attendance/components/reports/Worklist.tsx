@@ -2,6 +2,7 @@ import { FAILED_TO_FETCH_ATTENDANCE_REPORT } from "@gym/contracts";
 import { Anchor, Group, Pagination, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconBrandWhatsapp } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { SUCCESS_GREEN } from "../../../../components/ui/accessible-colours.ts";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 
 export interface WorklistRow {
@@ -51,37 +52,47 @@ export function Worklist({ title, explain, empty, query, rows, count, page, onPa
         </Text>
       )}
       {rows && rows.length > 0 && (
-        <Stack gap="xs" role="list">
-          {rows.map((r) => (
-            <Group key={r.member_id} role="listitem" justify="space-between" wrap="nowrap" gap="sm">
-              <div style={{ minWidth: 0 }}>
-                <Text size="sm" fw={600} truncate>
-                  {r.full_name}{" "}
-                  <Text span size="xs" c="gray.7">
-                    {r.member_code}
+        <Stack gap="xs">
+          <Stack gap="xs" role="list" aria-label={title}>
+            {rows.map((r) => (
+              <Group key={r.member_id} role="listitem" justify="space-between" wrap="nowrap" gap="sm">
+                <div style={{ minWidth: 0 }}>
+                  <Text size="sm" fw={600} truncate>
+                    {r.full_name}{" "}
+                    <Text span size="xs" c="gray.7">
+                      {r.member_code}
+                    </Text>
                   </Text>
-                </Text>
-                <Text size="xs" c="gray.7">
-                  {r.last_visit_text}
-                  {r.detail ? " · " : ""}
-                  {r.detail}
-                </Text>
-              </div>
-              {r.whatsapp_url ? (
-                <Anchor href={r.whatsapp_url} target="_blank" rel="noopener noreferrer" size="sm" c="green.9">
-                  <Group gap={4} wrap="nowrap">
-                    <IconBrandWhatsapp size={18} aria-hidden />
-                    WhatsApp
-                  </Group>
-                </Anchor>
-              ) : (
-                <Text size="xs" c="gray.7">
-                  {r.phone}
-                </Text>
-              )}
-            </Group>
-          ))}
-          {count > PAGE && <Pagination total={Math.ceil(count / PAGE)} value={page} onChange={onPage} size="sm" />}
+                  <Text size="xs" c="gray.7">
+                    {r.last_visit_text}
+                    {r.detail ? " · " : ""}
+                    {r.detail}
+                  </Text>
+                </div>
+                {r.whatsapp_url ? (
+                  <Anchor href={r.whatsapp_url} target="_blank" rel="noopener noreferrer" size="sm" c={SUCCESS_GREEN}>
+                    <Group gap={4} wrap="nowrap">
+                      <IconBrandWhatsapp size={18} aria-hidden />
+                      WhatsApp
+                    </Group>
+                  </Anchor>
+                ) : (
+                  <Text size="xs" c="gray.7">
+                    {r.phone}
+                  </Text>
+                )}
+              </Group>
+            ))}
+          </Stack>
+          {count > PAGE && (
+            <Pagination
+              total={Math.ceil(count / PAGE)}
+              value={page}
+              onChange={onPage}
+              size="sm"
+              getControlProps={(control) => ({ "aria-label": `${control} page` })}
+            />
+          )}
         </Stack>
       )}
     </Paper>
