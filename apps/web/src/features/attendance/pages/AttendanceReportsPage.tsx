@@ -4,7 +4,6 @@ import { IconDownload } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
 import { PageHeader } from "../../../components/ui/PageHeader.tsx";
 import { RetryAlert } from "../../../components/ui/RetryAlert.tsx";
-import { formatRupees } from "../../../lib/amount.ts";
 import { todayIso } from "../../../lib/calendar-date.ts";
 import { useExportCheckIns } from "../api/export-check-ins.ts";
 import { useNotAttending } from "../api/get-not-attending.ts";
@@ -88,10 +87,7 @@ export default function AttendanceReportsPage() {
             explain={`Came in the last ${unpaid.data?.days ?? 14} days while owing, expired or suspended.`}
             empty="Everyone who came has paid."
             query={unpaid}
-            rows={unpaid.data?.members.map((m) => ({
-              ...m,
-              detail: m.amount_due > 0 ? `${m.reason} · ${formatRupees(m.amount_due)}` : m.reason,
-            }))}
+            rows={unpaid.data?.members.map((m) => ({ ...m, detail: m.reason }))}
             count={unpaid.data?.count ?? 0}
             page={unpaidPage}
             onPage={setUnpaidPage}

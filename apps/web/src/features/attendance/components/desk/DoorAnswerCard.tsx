@@ -25,6 +25,8 @@ export function DoorAnswerCard({ answer, busy, onAgain, onDone }: Props) {
   const { door, member } = answer;
   const Icon = ICON[door.colour];
   const stopped = !answer.checked_in && !answer.already_checked_in_at;
+  // The reasons follow in their own lines: a stopped member's heading is just that.
+  const heading = stopped ? "Not checked in" : answer.message;
   return (
     <Paper withBorder radius="md" component="section" aria-label="Door check" style={{ overflow: "hidden" }}>
       <Box bg={DOOR_BACKGROUND[door.colour]} c="white" p="md" data-testid="door-answer" data-colour={door.colour}>
@@ -32,7 +34,7 @@ export function DoorAnswerCard({ answer, busy, onAgain, onDone }: Props) {
           <Icon size={40} aria-hidden style={{ flexShrink: 0 }} />
           <div>
             <Title order={3} c="white" role="status">
-              {answer.message}
+              {heading}
             </Title>
             {door.reasons.map((r) => (
               <Text key={r} size="lg" fw={500}>
