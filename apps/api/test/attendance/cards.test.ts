@@ -49,7 +49,8 @@ describe("member cards (decision 0251)", () => {
     expect(c.filename).toBe(`member-card-${m!.member_id}-2026-12-02.pdf`);
     const { qr, text } = scanPdf(c.pdf_base64);
     expect(qr).toBe(normaliseCardCode(c.code));
-    expect(qr).not.toContain(String(m!.id));
+    expect(qr).not.toBe(String(m!.id));
+    expect(qr).not.toContain(m!.member_id);
     expect(text).toContain("Asha Rao");
     expect(text).toContain(m!.member_id);
     expect(text).toContain(c.code);

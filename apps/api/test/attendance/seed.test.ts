@@ -19,7 +19,8 @@ beforeAll(async () => {
   ctx.clock.pin(gymInstant("2026-12-02", "10:30"));
   gym = await createGym(ctx, "attseed");
   for (const seeder of demoSeeders) await seeder.run(gymSeedContext(ctx, gym.schema));
-}, 120_000);
+  // Every area's demo seed on a machine that may be shared: as the fuzz test allows.
+}, 300_000);
 afterAll(() => ctx.close());
 
 describe("the demo gym's attendance", () => {
