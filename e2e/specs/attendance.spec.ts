@@ -165,3 +165,18 @@ test("a check-in that could not be sent says so and is sent when tried again", a
   await expect(page.getByTestId("door-answer")).toContainText("Checked in");
   await expect(unsent).toHaveCount(0);
 });
+
+test("the settings screen shows the defaults and refuses a value out of range with the field's words", async ({
+  page,
+}) => {
+  await page.goto("/dashboard/attendanceSettings");
+  await expect(page.getByRole("heading", { level: 2, name: "Attendance Settings" })).toBeVisible({ timeout: 30_000 });
+  const grace = page.getByLabel("Grace days for dues");
+  await expect(grace).toHaveValue(/^\d+$/);
+  await expectNoSevereViolations(page, "attendance settings");
+  const before = await grace.inputValue();
+  await grace.fill("99");
+  await page.getByRole("button", { name: "Save Settings" }).click();
+  await expect(page.getByText("Grace days for dues must be a whole number from 0 to 60")).toBeVisible();
+  await grace.fill(before);
+});
