@@ -4,10 +4,16 @@ declare module "autocannon" {
     url: string;
     connections?: number;
     duration?: number;
+    /** A number of requests in all instead of a duration (attendance.ts: one per member). */
+    amount?: number;
+    method?: string;
     headers?: Record<string, string>;
-    /** Per-request hooks; public-page.ts gives each request its own client address. */
+    /** Per-request hooks; public-page.ts gives each request its own client address, attendance.ts its own body. */
     requests?: {
-      setupRequest?: (request: { headers?: Record<string, string> }) => { headers?: Record<string, string> };
+      setupRequest?: (request: { headers?: Record<string, string>; body?: string }) => {
+        headers?: Record<string, string>;
+        body?: string;
+      };
     }[];
   }
   interface Result {

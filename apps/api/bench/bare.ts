@@ -6,6 +6,7 @@ import { systemClock } from "../src/lib/clock.ts";
 import { gymContext } from "../src/modules/context.ts";
 import { dashboardHome } from "../src/modules/dashboard/service.ts";
 import { listMembers } from "../src/modules/members/service.ts";
+import { attendanceBareRoutes } from "./attendance.ts";
 import { expensesBareRoutes } from "./expenses.ts";
 
 /**
@@ -29,5 +30,6 @@ export function bareApp(pool: pg.Pool, schema: string): FastifyInstance {
   });
   app.get("/bare/dashboard/", async () => dashboardHome(ctx, ctx.today()));
   expensesBareRoutes(app, ctx);
+  attendanceBareRoutes(app, ctx);
   return app;
 }

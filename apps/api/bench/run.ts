@@ -13,6 +13,7 @@ import { openDatabase } from "../src/db/database.ts";
 import { type EmbeddedDatabase, startEmbeddedPostgres } from "../src/db/embedded.ts";
 import { quoteIdent } from "../src/db/pool.ts";
 import { migratePlatform, provisionGym } from "../src/tenancy/provision.ts";
+import { benchAttendance } from "./attendance.ts";
 import { benchBookingsMonth, insertBenchBookings } from "./bookings.ts";
 import { timeBulkUploads } from "./bulk-upload.ts";
 import { expensesBench } from "./expenses.ts";
@@ -193,6 +194,7 @@ ${calendar}
 ${payments}`,
   );
   await benchPublicPage(DATABASE_URL, SECONDS);
+  await benchAttendance(DATABASE_URL, SECONDS);
   // Issue 14: many gyms active in rotation (BENCH_GYMS, default 200; the issue's goal is stated for 1,000).
   const rotation = await benchGymRotation({
     databaseUrl: DATABASE_URL,

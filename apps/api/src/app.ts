@@ -64,6 +64,9 @@ export async function buildApp(env: Env, db: Database): Promise<FastifyInstance>
     contentSecurityPolicy: {
       directives: {
         "img-src": ["'self'", "data:", "blob:"],
+        // The front desk reads QR codes with ZXing compiled to WebAssembly, served from this app (decision 0257);
+        // compiling WebAssembly needs this source expression, and allows no JavaScript eval.
+        "script-src": ["'self'", "'wasm-unsafe-eval'"],
         "media-src": ["'self'", "blob:"],
         // Added per request by httpsOnlyHeaders: over plain http it rewrites every script to https.
         "upgrade-insecure-requests": null,

@@ -1,3 +1,4 @@
+export * from "./areas/attendance/index.ts";
 export * from "./areas/auth.ts";
 export * from "./areas/dashboard.ts";
 export * from "./areas/diet/index.ts";

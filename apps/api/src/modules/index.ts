@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { lifetimeSeconds } from "../auth/tokens.ts";
 import type { Env } from "../config/env.ts";
+import { attendanceRoutes } from "./attendance/routes.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { dashboardRoutes } from "./dashboard/routes.ts";
 import { dietRoutes } from "./diet/routes.ts";
@@ -39,4 +40,5 @@ export async function registerModules(app: FastifyInstance, env: Env): Promise<v
   await app.register(expensesRoutes);
   await app.register(dietRoutes);
   await app.register(feedbackRoutes);
+  await app.register(attendanceRoutes);
 }

@@ -1,3 +1,4 @@
+import { attendanceDemoSeeder } from "../modules/attendance/seed.ts";
 import { dietDemoSeeder } from "../modules/diet/seed.ts";
 import { expensesDemoSeeder } from "../modules/expenses/seed.ts";
 import { feedbackDemoSeeder } from "../modules/feedback/seed.ts";
@@ -23,4 +24,6 @@ export const demoSeeders: Seeder[] = [
   expensesDemoSeeder,
   memberPaymentsDemoSeeder,
   dietDemoSeeder,
+  // Last: its worklists read the members and the payments seeded before it.
+  attendanceDemoSeeder,
 ];

@@ -45,6 +45,9 @@ const TrainersPage = lazy(() => import("../features/trainers/pages/TrainersPage.
 const TrainerRatesPage = lazy(() => import("../features/trainers/pages/TrainerRatesPage.tsx"));
 const TrainerBookingPage = lazy(() => import("../features/bookings/pages/TrainerBookingPage.tsx"));
 const ExerciseAssignmentsPage = lazy(() => import("../features/assignments/pages/ExerciseAssignmentsPage.tsx"));
+const FrontDeskPage = lazy(() => import("../features/attendance/pages/FrontDeskPage.tsx"));
+const AttendanceReportsPage = lazy(() => import("../features/attendance/pages/AttendanceReportsPage.tsx"));
+const AttendanceSettingsPage = lazy(() => import("../features/attendance/pages/AttendanceSettingsPage.tsx"));
 
 /** Paths are the spec's screen keys (part 1 §2, part 2 §2), relative to /dashboard. */
 const dashboardScreens: RouteObject[] = [
@@ -73,6 +76,9 @@ const dashboardScreens: RouteObject[] = [
   { path: "trainerRates", element: <TrainerRatesPage /> },
   { path: "trainerBooking", element: <TrainerBookingPage /> },
   { path: "exerciseAssignments", element: <ExerciseAssignmentsPage /> },
+  { path: "frontDesk", element: <FrontDeskPage /> },
+  { path: "attendanceReports", element: <AttendanceReportsPage /> },
+  { path: "attendanceSettings", element: <AttendanceSettingsPage /> },
   { path: "*", element: <DashboardNotFound /> },
 ];
 

@@ -12,6 +12,7 @@ export const dashboardKeys = {
     [...dashboardKeys.all, "expense-summary", startDate, endDate] as const,
   memberPaymentSummary: (startDate: string, endDate: string) =>
     [...dashboardKeys.all, "member-payment-summary", startDate, endDate] as const,
+  attendanceSummary: () => [...dashboardKeys.all, "attendance-summary"] as const,
 };
 
 /** For a feature whose change alters the dashboard home's figures (part 1 §4: counts reload after a change). */

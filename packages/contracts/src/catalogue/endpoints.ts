@@ -4,7 +4,7 @@ import type { Area, Endpoint } from "./types.ts";
  * Every method + path the two spec documents name (part 1 §7, part 2 §7, tables and prose), written
  * exactly as the spec writes them, plus the paths we designed where part 2 says "not shown"
  * (docs/decisions/0005-designed-paths.md). A method + path named in both documents appears once,
- * with the earlier source. 114 entries: 88 documented (26 from part 1, 62 from part 2) + 26 designed.
+ * with the earlier source. The counts are pinned in packages/contracts/test/catalogue.test.ts.
  */
 export const endpoints: Endpoint[] = [
   // auth: sign-in, the only public endpoint (part 1 §7)
@@ -231,6 +231,23 @@ export const endpoints: Endpoint[] = [
   { method: "PUT", path: "/api/exercise-assignments/{id}/update/", area: "assignments", source: "designed" },
   { method: "PATCH", path: "/api/exercise-assignments/{id}/update/", area: "assignments", source: "designed" },
   { method: "DELETE", path: "/api/exercise-assignments/{id}/delete/", area: "assignments", source: "designed" },
+
+  // attendance: the front desk's check-in and door check, member cards, visits, reports and settings
+  // (issue 24; designed, decisions 0250-0256)
+  { method: "GET", path: "/api/attendance/members/", area: "attendance", source: "designed" },
+  { method: "POST", path: "/api/attendance/check-in/", area: "attendance", source: "designed" },
+  { method: "GET", path: "/api/attendance/today/", area: "attendance", source: "designed" },
+  { method: "GET", path: "/api/attendance/check-ins/", area: "attendance", source: "designed" },
+  { method: "GET", path: "/api/attendance/check-ins/export/", area: "attendance", source: "designed" },
+  { method: "GET", path: "/api/attendance/reports/visits/", area: "attendance", source: "designed" },
+  { method: "GET", path: "/api/attendance/reports/heat-map/", area: "attendance", source: "designed" },
+  { method: "GET", path: "/api/attendance/reports/not-attending/", area: "attendance", source: "designed" },
+  { method: "GET", path: "/api/attendance/reports/not-paying/", area: "attendance", source: "designed" },
+  { method: "GET", path: "/api/attendance/summary/", area: "attendance", source: "designed" },
+  { method: "GET", path: "/api/attendance/settings/", area: "attendance", source: "designed" },
+  { method: "PUT", path: "/api/attendance/settings/update/", area: "attendance", source: "designed" },
+  { method: "GET", path: "/api/members/members/{id}/card/", area: "attendance", source: "designed" },
+  { method: "POST", path: "/api/members/members/{id}/card/reissue/", area: "attendance", source: "designed" },
 ];
 
 /** The catalogue entries of one area, in catalogue order. */

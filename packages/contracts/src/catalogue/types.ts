@@ -13,6 +13,7 @@ export const AREAS = [
   "trainers",
   "bookings",
   "assignments",
+  "attendance",
 ] as const;
 export type Area = (typeof AREAS)[number];
 

@@ -1,5 +1,6 @@
 import {
   IconBarbell,
+  IconDoorEnter,
   IconHome,
   IconMessageCircle,
   IconNews,
@@ -17,6 +18,7 @@ type Icon = ComponentType<{ size?: number | string; stroke?: number; "aria-hidde
 /** Icons for the sidebar, keyed by MenuItem.id (kept apart so the menu list stays plain data). */
 export const MENU_ICONS: Record<string, Icon> = {
   home: IconHome,
+  frontDesk: IconDoorEnter,
   members: IconUsers,
   exercises: IconBarbell,
   diet: IconSalad,

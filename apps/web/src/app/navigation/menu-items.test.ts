@@ -5,9 +5,10 @@ import { SCREEN_KEYS, screenKeyFromPath, screenPath } from "./screen-keys.ts";
 const activeLabel = (path: string) => activeMenuItem(path)?.label;
 
 describe("top menu (part 1 §2 Navigation)", () => {
-  it("has exactly the spec's entries in order, plus Diet after Exercises (decision 0109)", () => {
+  it("has exactly the spec's entries in order, plus Front Desk after Home (decision 0257) and Diet after Exercises (decision 0109)", () => {
     expect(MENU_ITEMS.map((item) => item.label)).toEqual([
       "Home",
+      "Front Desk",
       "Members",
       "Exercises",
       "Diet",
@@ -24,6 +25,7 @@ describe("top menu (part 1 §2 Navigation)", () => {
     const targets = Object.fromEntries(MENU_ITEMS.map((item) => [item.label, screenPath(item.target)]));
     expect(targets).toEqual({
       Home: "/dashboard",
+      "Front Desk": "/dashboard/frontDesk",
       Members: "/dashboard/membersList",
       Exercises: "/dashboard/exercises",
       Diet: "/dashboard/diet",
@@ -55,6 +57,9 @@ describe("top menu (part 1 §2 Navigation)", () => {
     ["/dashboard/trainerRates", "Trainers"],
     ["/dashboard/trainerBooking", "Trainers"],
     ["/dashboard/exerciseAssignments", "Trainers"],
+    ["/dashboard/frontDesk", "Front Desk"],
+    ["/dashboard/attendanceReports", "Front Desk"],
+    ["/dashboard/attendanceSettings", "Front Desk"],
   ])("highlights the right entry on %s", (path, label) => {
     expect(activeLabel(path)).toBe(label);
   });

@@ -14,6 +14,13 @@ export interface MenuItem {
 
 export const MENU_ITEMS: readonly MenuItem[] = [
   { id: "home", label: "Home", target: "index", activeOn: ["index"] },
+  // Not in the spec's menu: the gym's day starts at the front desk (issue 24, decision 0257).
+  {
+    id: "frontDesk",
+    label: "Front Desk",
+    target: "frontDesk",
+    activeOn: ["frontDesk", "attendanceReports", "attendanceSettings"],
+  },
   { id: "members", label: "Members", target: "membersList", activeOn: ["membersList", "addMember", "bulkUpload"] },
   { id: "exercises", label: "Exercises", target: "exercises", activeOn: ["exercises"] },
   // Not in the spec's menu: diet management needs a way in; it sits beside the exercises (decision 0109).

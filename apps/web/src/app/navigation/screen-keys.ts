@@ -29,6 +29,10 @@ export const SCREEN_KEYS = [
   "trainerRates",
   "trainerBooking",
   "exerciseAssignments",
+  // Designed (decision 0257): the front desk, its reports and settings.
+  "frontDesk",
+  "attendanceReports",
+  "attendanceSettings",
 ] as const;
 
 export type ScreenKey = (typeof SCREEN_KEYS)[number];

@@ -3,6 +3,7 @@ import { gymDisplayName } from "../../../lib/gym-identity.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { useStoredSession } from "../../../lib/use-stored-session.ts";
 import { useDashboardHome } from "../api/get-dashboard-home.ts";
+import { AttendanceCard } from "../components/AttendanceCard.tsx";
 import { BirthdaysCard } from "../components/BirthdaysCard.tsx";
 import { DashboardHeader } from "../components/DashboardHeader.tsx";
 import { DashboardLoadError } from "../components/DashboardLoadError.tsx";
@@ -38,6 +39,9 @@ export default function DashboardHomePage() {
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, md: 6, lg: 8 }}>
                   <QuickExpenseActions />
+                </Grid.Col>
+                <Grid.Col span={12}>
+                  <AttendanceCard />
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, md: 6 }}>
                   <ExpiredMembershipsCard expired={home.data.expired_memberships} />
