@@ -70,9 +70,13 @@ export async function checkWrites(
     if (sums.rows[0]!.n)
       integrity.push(`${gym}: ${sums.rows[0]!.n} record(s) whose paid amount is not their receipts' sum`);
     const invoices = await pool.query<{ fy: string; n: number; distinct: number; top: number; counter: number }>(
-      `SELECT split_part(r.invoice_number, '/', 2) AS fy, count(*)::int AS n, count(DISTINCT r.invoice_number)::int AS distinct,
-              max(split_part(r.invoice_number, '/', 3)::int) AS top, max(c.last_number) AS counter
-         FROM ${t("payment_receipts")} r LEFT JOIN ${t("invoice_counters")} c ON c.financial_year = split_part(r.invoice_number, '/', 2)
+      // Serials are "26-27/0001" (decision 0221); the counter's year is "2026-27".
+      `SELECT r.fy, count(*)::int AS n, count(DISTINCT r.invoice_number)::int AS distinct,
+              max(r.serial) AS top, max(c.last_number) AS counter
+         FROM (SELECT invoice_number, '20' || split_part(invoice_number, '/', 1) AS fy,
+                      split_part(invoice_number, '/', 2)::int AS serial
+                 FROM ${t("payment_receipts")}) r
+         LEFT JOIN ${t("invoice_counters")} c ON c.financial_year = r.fy
         GROUP BY 1`,
     );
     for (const i of invoices.rows)
