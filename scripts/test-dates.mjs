@@ -25,6 +25,7 @@ const INSTANTS = [
 /** The suites whose rules read the day. */
 const SUITES = [
   "apps/api/test/member-payments",
+  "apps/api/test/attendance",
   "apps/api/test/expenses",
   "apps/api/test/dashboard",
   "apps/api/test/trainers/bookings.test.ts",

@@ -1,4 +1,12 @@
-import { authFields, blankToUndefined, dbId, optionalIsoDate, optionalText } from "../../common.ts";
+import {
+  authFields,
+  blankToUndefined,
+  dbId,
+  optionalIsoDate,
+  optionalText,
+  successBody,
+  successMessageBody,
+} from "../../common.ts";
 import { z } from "../../messages.ts";
 import { money, optionalMoney } from "../../money.ts";
 import {
@@ -46,11 +54,9 @@ export const listMemberPaymentsQuery = z.object({
 });
 export type ListMemberPaymentsQuery = z.infer<typeof listMemberPaymentsQuery>;
 
-export const listMemberPaymentsResponse = z.object({
-  success: z.literal(true),
+export const listMemberPaymentsResponse = successMessageBody({
   payments: z.array(memberPayment),
   count: z.number().int(),
-  message: z.string(),
 });
 export type ListMemberPaymentsResponse = z.infer<typeof listMemberPaymentsResponse>;
 
@@ -120,9 +126,7 @@ export const updateMemberPaymentBody = z.object({
 });
 export type UpdateMemberPaymentBody = z.infer<typeof updateMemberPaymentBody>;
 
-export const memberPaymentResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const memberPaymentResponse = successMessageBody({
   payment: memberPayment,
 });
 export type MemberPaymentResponse = z.infer<typeof memberPaymentResponse>;
@@ -182,8 +186,7 @@ export const monthInfo = z.object({
 });
 export type MonthInfo = z.infer<typeof monthInfo>;
 
-export const byMonthResponse = z.object({
-  success: z.literal(true),
+export const byMonthResponse = successBody({
   month_info: monthInfo,
   members: z.array(monthlyMember),
   /** Members matching search and payment_status (all pages). */
@@ -191,9 +194,7 @@ export const byMonthResponse = z.object({
 });
 export type ByMonthResponse = z.infer<typeof byMonthResponse>;
 
-export const autoGenerateResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const autoGenerateResponse = successMessageBody({
   summary: z.object({ created_overdue: z.number().int(), created_upcoming: z.number().int() }),
 });
 export type AutoGenerateResponse = z.infer<typeof autoGenerateResponse>;
@@ -207,9 +208,7 @@ export const bulkMarkPaidBody = z.object({
   payment_method: upperMethod,
   payment_date: optionalIsoDate,
 });
-export const bulkMarkPaidResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const bulkMarkPaidResponse = successMessageBody({
   updated_payments: z.array(memberPayment),
 });
 export type BulkMarkPaidResponse = z.infer<typeof bulkMarkPaidResponse>;

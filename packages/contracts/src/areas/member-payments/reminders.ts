@@ -1,4 +1,4 @@
-import { authFields, blankToUndefined, dbId } from "../../common.ts";
+import { authFields, blankToUndefined, dbId, successMessageBody } from "../../common.ts";
 import { z } from "../../messages.ts";
 import { intIn } from "./shapes.ts";
 
@@ -45,9 +45,7 @@ export const reminder = z.object({
 });
 export type Reminder = z.infer<typeof reminder>;
 
-export const remindersResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const remindersResponse = successMessageBody({
   /** When the reminders were recorded as sent (each member's last_reminder_at). */
   reminded_at: z.string(),
   reminders: z.array(reminder),

@@ -1,4 +1,4 @@
-import { authFields, blankToUndefined, decimalNumber } from "../../common.ts";
+import { authFields, blankToUndefined, decimalNumber, successMessageBody } from "../../common.ts";
 import { optionalGstin } from "../../gstin.ts";
 import { z } from "../../messages.ts";
 import { decimalPlaces, decimalText, optionalMoney } from "../../money.ts";
@@ -169,9 +169,7 @@ export const paymentSettings = z.object({
 });
 export type PaymentSettings = z.infer<typeof paymentSettings>;
 
-export const paymentSettingsResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const paymentSettingsResponse = successMessageBody({
   settings: paymentSettings,
   /** The texts used while a template is blank, and the placeholders a template may use. */
   default_templates: z.object({ due_soon: z.string(), overdue: z.string(), received: z.string() }),

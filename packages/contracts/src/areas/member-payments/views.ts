@@ -1,4 +1,4 @@
-import { authFields, blankToUndefined, dbId, optionalText } from "../../common.ts";
+import { authFields, blankToUndefined, dbId, optionalText, successBody } from "../../common.ts";
 import { z } from "../../messages.ts";
 import {
   intIn,
@@ -35,8 +35,7 @@ export const timelineEntry = z.object({
   upi_link: z.string().nullable(),
   invoices: z.array(z.object({ invoice_id: z.number().int(), invoice_number: z.string(), amount: z.number() })),
 });
-export const timelineResponse = z.object({
-  success: z.literal(true),
+export const timelineResponse = successBody({
   member: z.object({
     id: z.number().int(),
     name: z.string(),
@@ -74,14 +73,12 @@ export const invoice = z.object({
   whatsapp_url: z.string().nullable(),
 });
 export type Invoice = z.infer<typeof invoice>;
-export const listInvoicesResponse = z.object({
-  success: z.literal(true),
+export const listInvoicesResponse = successBody({
   invoices: z.array(invoice),
   count: z.number().int(),
 });
 export type ListInvoicesResponse = z.infer<typeof listInvoicesResponse>;
-export const downloadInvoiceResponse = z.object({
-  success: z.literal(true),
+export const downloadInvoiceResponse = successBody({
   invoice: z.object({ pdf_base64: z.string(), filename: z.string() }),
 });
 export type DownloadInvoiceResponse = z.infer<typeof downloadInvoiceResponse>;
@@ -108,4 +105,4 @@ export const gymMember = z.object({
   amount: z.number().nullable(),
 });
 export type GymMember = z.infer<typeof gymMember>;
-export const gymMembersResponse = z.object({ success: z.literal(true), data: z.array(gymMember) });
+export const gymMembersResponse = successBody({ data: z.array(gymMember) });
