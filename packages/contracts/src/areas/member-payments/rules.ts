@@ -140,6 +140,19 @@ export function collectionRateText(paid: number, billed: number, period: string)
   return `Collection rate: ${collectionRate(paid, billed)}% of members billed ${period} have paid (${paid} of ${billed})`;
 }
 
+/**
+ * What smart tracking's member count of a month includes (decisions 0188, 0245), e.g. "91 members: everyone
+ * billed for the month and every other member who is not suspended (6 suspended members left out)".
+ */
+export function monthMembersText(total: number, suspendedLeftOut: number): string {
+  const members = `${total} member${total === 1 ? "" : "s"}`;
+  const leftOut =
+    suspendedLeftOut === 0
+      ? "no suspended member left out"
+      : `${suspendedLeftOut} suspended member${suspendedLeftOut === 1 ? "" : "s"} left out`;
+  return `${members}: everyone billed for the month and every other member who is not suspended (${leftOut})`;
+}
+
 const MONTH_NAMES = [
   "January",
   "February",
