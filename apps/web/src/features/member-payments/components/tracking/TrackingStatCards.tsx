@@ -31,7 +31,7 @@ export function TrackingStatCards({ info, onSelect }: { info: MonthInfo; onSelec
         <UnstyledButton
           key={card.label}
           onClick={() => onSelect(card.filter)}
-          aria-label={`${card.label}: ${card.value(info)}. Show in the monthly view`}
+          aria-label={`${card.label}: ${card.value(info)}. ${cardNote(card.label, info) ?? ""}${cardNote(card.label, info) ? ". " : ""}Show in the monthly view`}
         >
           <Paper withBorder radius="md" p="md" h="100%">
             <Text size="sm" c="gray.7">
