@@ -72,7 +72,18 @@ test("auto-generate bills new members, Bulk Pay pays two, and their invoices dow
   await expect(dialog).toBeHidden();
   await expect(status(page, a.full_name)).toHaveAttribute("data-status", "PAID");
   await expect(status(page, b.full_name)).toHaveAttribute("data-status", "PAID");
+  // Issue 23: one page from the server, said in words; the collection rate says what it counts.
+  await expect(page.getByTestId("monthly-range")).toHaveText("Showing 1–2 of 2");
+  await expect(page.getByTestId("monthly-collection-rate")).toContainText(
+    /Collection rate: \d+% of members billed in /,
+  );
+  await expect(page.getByTestId("monthly-members")).toContainText("left out");
   await expectNoSevereViolations(page, "monthly view");
+  // The page size lives in the URL with the search.
+  await page.getByRole("combobox", { name: "Members per page", exact: true }).click();
+  await page.getByRole("option", { name: "50 / page", exact: true }).click();
+  await expect(page).toHaveURL(/[?&]size=50/);
+  await expect(page).toHaveURL(/[?&]q=/);
 
   await page.getByRole("button", { name: "View Invoices" }).first().click();
   const invoices = page.getByRole("dialog", { name: "Member Invoices" });

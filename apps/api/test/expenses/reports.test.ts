@@ -1,7 +1,14 @@
 import { addDaysTo, addMonthsTo, EXPENSE_END_BEFORE_START, reportQuickRange } from "@gym/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, expectNo500 } from "../support/calls.ts";
-import { createGym, createTestContext, gymToday, type TestContext, type TestGym } from "../support/context.ts";
+import {
+  createGym,
+  createTestContext,
+  gymInstant,
+  gymToday,
+  type TestContext,
+  type TestGym,
+} from "../support/context.ts";
 import { EXPENSES, insertCategory } from "../support/expenses.ts";
 import { createPayment, markPaid, membersWithPlan, PAYMENTS } from "../support/member-payments.ts";
 
@@ -170,15 +177,16 @@ describe("member payment summary", () => {
       overdue_count: 1,
       collection_rate: 67,
       percent_paid: 24,
+      received: 1500,
     });
     expect(body.count).toBe(3);
 
-    // This range holds only last month's record.
+    // This range holds only last month's record (billed on its first day, decision 0247).
     const lastMonth = await call(
       ctx,
       g,
       "GET",
-      `${EXPENSES}/reports/member-payment-summary/?start_date=${last}-15&end_date=${last}-28`,
+      `${EXPENSES}/reports/member-payment-summary/?start_date=${last}-01&end_date=${last}-28`,
     );
     expect(lastMonth.json().member_summaries.map((m: { member_id: number }) => m.member_id)).toEqual([overdue]);
     expect(lastMonth.json().totals).toMatchObject({ members: 1, members_paid: 0, collection_rate: 0 });
@@ -194,7 +202,67 @@ describe("member payment summary", () => {
     expect(res.json()).toMatchObject({
       member_summaries: [],
       count: 0,
-      totals: { members: 0, collection_rate: 0, percent_paid: 0 },
+      totals: { members: 0, collection_rate: 0, percent_paid: 0, received: 0 },
+    });
+  });
+});
+
+describe("member payment summary follows the chosen range (issue 23 §5, decision 0247)", () => {
+  const memberSummary = async (g: TestGym, start: string, end: string) => {
+    const res = await call(
+      ctx,
+      g,
+      "GET",
+      `${EXPENSES}/reports/member-payment-summary/?start_date=${start}&end_date=${end}`,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().totals;
+  };
+  const income = async (g: TestGym, start: string, end: string) =>
+    (await summary(g, `?start_date=${start}&end_date=${end}`)).json().summary.total_income;
+
+  it("'Today' shows today's money like Total Income, and only the bills of months that begin in the range", async () => {
+    const g = await createGym(ctx, "rep_range");
+    const [a, b] = (await membersWithPlan(ctx, g, ["1000", "2000"], {
+      joining_date: "2026-10-01",
+      renewal_date: "2026-12-31",
+    })) as [number, number];
+    // November's bill paid on 30 November; December's bills: a pays 1000 on the 13th, b pays 500 on the 12th.
+    ctx.clock.pin(gymInstant("2026-11-30"));
+    await createPayment(ctx, g, { member_id: a, membership_month: "2026-11", amount_paid: "1000" });
+    ctx.clock.pin(gymInstant("2026-12-12"));
+    await createPayment(ctx, g, { member_id: b, membership_month: "2026-12", amount_paid: "500" });
+    ctx.clock.pin(gymInstant("2026-12-13"));
+    await createPayment(ctx, g, { member_id: a, membership_month: "2026-12", amount_paid: "1000" });
+
+    // 'Today' on the 13th: no month begins today, so no bills; what came in today is today's income.
+    const todays = await memberSummary(g, "2026-12-13", "2026-12-13");
+    expect(todays).toMatchObject({ members: 0, total_due: 0, total_paid: 0, received: 1000, collection_rate: 0 });
+    expect(await income(g, "2026-12-13", "2026-12-13")).toBe(todays.received);
+    // The day before: b's 500.
+    expect(await memberSummary(g, "2026-12-12", "2026-12-12")).toMatchObject({ members: 0, received: 500 });
+
+    // 'This Month' (1st to today): December's two bills (with the 5% fee due from the 13th), and December's money.
+    const month = await memberSummary(g, "2026-12-01", "2026-12-13");
+    expect(month).toMatchObject({ members: 2, members_paid: 2, total_due: 3150, total_paid: 1500, received: 1500 });
+    expect(await income(g, "2026-12-01", "2026-12-13")).toBe(month.received);
+
+    // The month's first day is the boundary: from the 2nd December's bills are out, from 30 November in.
+    expect(await memberSummary(g, "2026-12-02", "2026-12-13")).toMatchObject({ members: 0, received: 1500 });
+    expect(await memberSummary(g, "2026-11-30", "2026-12-01")).toMatchObject({
+      members: 2,
+      total_due: 3150,
+      received: 1000,
+    });
+    // 'Today' on the 1st holds the month that begins that day.
+    ctx.clock.pin(gymInstant("2026-12-13"));
+    expect(await memberSummary(g, "2026-12-01", "2026-12-01")).toMatchObject({ members: 2, received: 0 });
+    // November alone: a's November bill, paid on the 30th.
+    expect(await memberSummary(g, "2026-11-01", "2026-11-30")).toMatchObject({
+      members: 1,
+      members_paid: 1,
+      total_paid: 1000,
+      received: 1000,
     });
   });
 });

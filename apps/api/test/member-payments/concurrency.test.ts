@@ -174,7 +174,8 @@ describe("by-month and timeline", () => {
     );
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
-    expect(body.month_info).toMatchObject({ month, total_members: 3, collection_rate: 33 });
+    // decision 0245: of the 2 members billed for the month, 1 has paid
+    expect(body.month_info).toMatchObject({ month, total_members: 3, members_billed: 2, collection_rate: 50 });
     expect(body.month_info.status_breakdown.NOT_CREATED).toBe(1);
     const byId = new Map(body.members.map((m: { member_id: number }) => [m.member_id, m]));
     expect(byId.get(a)).toMatchObject({ payment_id: pa.id, payment_status: "PAID" });

@@ -238,7 +238,11 @@ describe("by-month paging and filters, auto-generate eligibility (decision 0188)
     const page = (await call(ctx, g, "GET", `${PAYMENTS}/by-month/?${q}&page_size=2`)).json();
     expect(page.month_info).toMatchObject({
       total_members: 5,
-      collection_rate: 20,
+      // decision 0245: members billed for the month (3) who have paid something (2)
+      collection_rate: 67,
+      members_billed: 3,
+      members_paid: 2,
+      suspended_left_out: 1,
       total_due: 6000,
       total_paid: 1500,
       status_breakdown: { PAID: 1, PARTIAL: 1, PENDING: 1, NOT_CREATED: 2, OVERDUE: 0, CANCELLED: 0 },

@@ -32,6 +32,9 @@ export interface MonthTotals {
   /** Due plus late fee of the records (text, exact). */
   due: string;
   paid: string;
+  /** Members with a record that is not cancelled, and those of them who paid something (decision 0245). */
+  billed: number;
+  billed_paid: number;
 }
 
 export interface MonthlyPageFilter {
@@ -80,14 +83,30 @@ export function trackingRepository({ db, schema, now }: DataContext) {
     /** Status counts and money of the whole month, aggregated in SQL. */
     monthTotals(month: string, today: string): Promise<MonthTotals[]> {
       return db.$queryRawUnsafe<MonthTotals[]>(
-        `SELECT status, count(*)::int AS members, sum(owed)::text AS due, sum(paid)::text AS paid
+        `SELECT status, count(*)::int AS members, sum(owed)::text AS due, sum(paid)::text AS paid,
+                count(*) FILTER (WHERE payment_id IS NOT NULL AND NOT cancelled)::int AS billed,
+                count(*) FILTER (WHERE payment_id IS NOT NULL AND NOT cancelled AND paid > 0)::int AS billed_paid
            FROM (${monthRows}) r GROUP BY status`,
         today,
         month,
       );
     },
 
-    /** One page of the month's members, filtered by search (name, phone, code) and status. */
+    /** Suspended members without a record for the month: left out of the month's members (decision 0245). */
+    async suspendedLeftOut(month: string): Promise<number> {
+      const rows = await db.$queryRawUnsafe<{ n: number }[]>(
+        `SELECT count(*)::int AS n FROM ${members} m
+          WHERE m.status = 'SUSPENDED'
+            AND NOT EXISTS (SELECT 1 FROM ${payments} p WHERE p.member_id = m.id AND p.membership_month = $1::date)`,
+        month,
+      );
+      return rows[0]?.n ?? 0;
+    },
+
+    /**
+     * One page of the month's members, filtered by search (name, phone, code) and status in SQL: only
+     * `limit` rows leave the database (LIMIT/OFFSET), with the filtered total as a window count.
+     */
     async monthPage(f: MonthlyPageFilter): Promise<{ rows: MonthlyRow[]; count: number }> {
       const params: unknown[] = [f.today, f.month];
       const where = ["TRUE"];
@@ -107,7 +126,13 @@ export function trackingRepository({ db, schema, now }: DataContext) {
         f.limit,
         f.offset,
       );
-      return { rows, count: rows[0]?.total ?? 0 };
+      if (rows.length > 0 || f.offset === 0) return { rows, count: rows[0]?.total ?? 0 };
+      // A page past the end has no row to carry the total: count apart, so every page answers the same count.
+      const counted = await db.$queryRawUnsafe<{ n: number }[]>(
+        `SELECT count(*)::int AS n FROM (${monthRows}) r WHERE ${where.join(" AND ")}`,
+        ...params,
+      );
+      return { rows, count: counted[0]?.n ?? 0 };
     },
 
     /**

@@ -25,13 +25,15 @@ export function askedMonth(today: string, year?: number, month?: number): string
 /**
  * Smart tracking's monthly view (part 2 §3 "Monthly payments response"; decision 0188): the month's
  * counts and money over every member, aggregated in SQL, and one page of members with their record.
+ * The collection rate is the one of decision 0245 (members billed for the month who have paid).
  */
 export async function paymentsByMonth(ctx: AreaContext, q: ByMonthQuery, gymName: string) {
   const today = ctx.today();
   const first = askedMonth(today, q.year, q.month);
   const tracking = trackingRepository(ctx);
-  const [totals, page, settings] = await Promise.all([
+  const [totals, leftOut, page, settings] = await Promise.all([
     tracking.monthTotals(first, today),
+    tracking.suspendedLeftOut(first),
     tracking.monthPage({
       month: first,
       today,
@@ -46,20 +48,27 @@ export async function paymentsByMonth(ctx: AreaContext, q: ByMonthQuery, gymName
   let total = 0;
   let due = 0;
   let paid = 0;
+  let billed = 0;
+  let billedPaid = 0;
   for (const t of totals) {
     breakdown[t.status] = t.members;
     total += t.members;
     due += toPaise(t.due);
     paid += toPaise(t.paid);
+    billed += t.billed;
+    billedPaid += t.billed_paid;
   }
   const month_info: MonthInfo = {
     month: first.slice(0, 7),
     month_name: monthName(first),
     total_members: total,
-    collection_rate: collectionRate(breakdown.PAID, total),
+    collection_rate: collectionRate(billedPaid, billed),
     status_breakdown: breakdown,
     total_due: paiseToRupees(due),
     total_paid: paiseToRupees(paid),
+    members_billed: billed,
+    members_paid: billedPaid,
+    suspended_left_out: leftOut,
   };
   const upi = upiPayee(settings, gymName);
   return { month_info, members: page.rows.map((r) => toMonthlyMember(r, today, upi)), count: page.count };

@@ -115,7 +115,10 @@ export const memberPaymentSummaryItem = z.object({
 export type MemberPaymentSummaryItem = z.infer<typeof memberPaymentSummaryItem>;
 
 export const memberPaymentTotals = z.object({
-  /** Members with at least one (not cancelled) payment record in the range: "members with summaries". */
+  /**
+   * Members billed in the range: at least one (not cancelled) record whose membership month begins in the
+   * range (decision 0247; a month's bill is dated its first day): "members with summaries".
+   */
   members: z.number().int(),
   /** Members who paid something in the range: "members with payments". */
   members_paid: z.number().int(),
@@ -123,10 +126,15 @@ export const memberPaymentTotals = z.object({
   total_paid: z.number(),
   total_pending: z.number(),
   overdue_count: z.number().int(),
-  /** Part 1 §9 / part 2 §9: members with payments over members with summaries, a rounded percent. */
+  /** The one collection rate (decision 0245): members_paid over members, a rounded percent. */
   collection_rate: z.number().int(),
   /** total_paid over total_due, a rounded percent (the reports screen's progress bar). */
   percent_paid: z.number().int(),
+  /**
+   * Beyond the spec (decision 0247): money received in the range (receipts dated in it, for any month),
+   * the member payments inside the range's Total Income. 'Today' shows what came in today.
+   */
+  received: z.number(),
 });
 export type MemberPaymentTotals = z.infer<typeof memberPaymentTotals>;
 

@@ -178,11 +178,19 @@ export type MonthlyMember = z.infer<typeof monthlyMember>;
 export const monthInfo = z.object({
   month: z.string(),
   month_name: z.string(),
+  /** Every member with a record for the month, and every other member who is not suspended (decision 0188). */
   total_members: z.number().int(),
+  /** The one collection rate (decision 0245): members_paid over members_billed. */
   collection_rate: z.number(),
   status_breakdown: z.record(monthlyStatus, z.number().int()),
   total_due: z.number(),
   total_paid: z.number(),
+  /** Beyond the spec (decision 0245): members with a record for the month that is not cancelled. */
+  members_billed: z.number().int(),
+  /** Beyond the spec (decision 0245): of those, the members who have paid something towards it. */
+  members_paid: z.number().int(),
+  /** Beyond the spec (decision 0245): suspended members without a record, left out of total_members. */
+  suspended_left_out: z.number().int(),
 });
 export type MonthInfo = z.infer<typeof monthInfo>;
 

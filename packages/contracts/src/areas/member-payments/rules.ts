@@ -119,9 +119,38 @@ export function invoiceNumber(fy: string, n: number): string {
   return serial;
 }
 
-/** Part 2 §10: collection rate = paid over total members, a rounded percent (0 when nobody). */
-export function collectionRate(paid: number, total: number): number {
-  return total === 0 ? 0 : Math.round((paid * 100) / total);
+/**
+ * The one collection rate (decision 0245): of the members billed for a period (a record, not cancelled,
+ * for a membership month in it), the share who have paid something towards it; a rounded percent, 0 when
+ * nobody is billed. Part 2 §9's dashboard reading ("members with payments over members with summaries");
+ * the home, the reports and smart tracking all show this figure for their period and nothing else under
+ * the name. The API counts `paid` and `billed` in SQL (reports' memberTotals, smart tracking's monthTotals).
+ */
+export function collectionRate(paid: number, billed: number): number {
+  return billed === 0 ? 0 : Math.round((paid * 100) / billed);
+}
+
+/**
+ * The rate in words, the same on every screen (decision 0245), e.g. "Collection rate: 38% of members
+ * billed this month have paid (35 of 92)". `period` reads after "billed": "this month", "in November 2026",
+ * "in this period".
+ */
+export function collectionRateText(paid: number, billed: number, period: string): string {
+  if (billed === 0) return `Collection rate: no members billed ${period}`;
+  return `Collection rate: ${collectionRate(paid, billed)}% of members billed ${period} have paid (${paid} of ${billed})`;
+}
+
+/**
+ * What smart tracking's member count of a month includes (decisions 0188, 0245), e.g. "91 members: everyone
+ * billed for the month and every other member who is not suspended (6 suspended members left out)".
+ */
+export function monthMembersText(total: number, suspendedLeftOut: number): string {
+  const members = `${total} member${total === 1 ? "" : "s"}`;
+  const leftOut =
+    suspendedLeftOut === 0
+      ? "no suspended member left out"
+      : `${suspendedLeftOut} suspended member${suspendedLeftOut === 1 ? "" : "s"} left out`;
+  return `${members}: everyone billed for the month and every other member who is not suspended (${leftOut})`;
 }
 
 const MONTH_NAMES = [

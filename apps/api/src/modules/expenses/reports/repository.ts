@@ -32,6 +32,8 @@ export interface MemberTotalsRow {
   total_pending: string;
   overdue_count: number;
   percent_paid: number;
+  /** Money received in the range (receipts dated in it), as exact text (decision 0247). */
+  received: string;
 }
 
 /** Reports aggregate in SQL (issue 9 ¶4): no ledger or payment rows ever reach Node to be summed. */
@@ -40,18 +42,21 @@ export function reportsRepository({ db, schema }: DataContext) {
   const categories = qualified(schema, "expense_categories");
   const payments = qualified(schema, "member_payments");
   const members = qualified(schema, "members");
+  const receipts = qualified(schema, "payment_receipts");
 
   /**
-   * Per member, over the payment records of the membership months in range (not cancelled): due with the
-   * late fee as of `$1` (today), paid, still owed, OVERDUE records, last payment date. The fee and status
-   * are member payments' own SQL (feeSql, statusSql), so the figures match the payment screens.
+   * Per member, over the payment records billed in the range (not cancelled): due with the late fee as of
+   * `$1` (today), paid, still owed, OVERDUE records, last payment date. A record is billed on the first day
+   * of its membership month, so a range holds the months that begin in it (decision 0247): 'This Month'
+   * holds this month, 'Today' holds it only on the 1st. The fee and status are member payments' own SQL
+   * (feeSql, statusSql), so the figures match the payment screens.
    */
   const perMember = `per_record AS (
       SELECT p.member_id, p.amount_due + (${feeSql("p", "$1")}) AS due, p.amount_paid AS paid, p.payment_date,
              ${statusSql("p", feeSql("p", "$1"), "$1")} AS status
         FROM ${payments} p
        WHERE NOT p.cancelled
-         AND ($2::date IS NULL OR p.membership_month >= date_trunc('month', $2::date)::date)
+         AND ($2::date IS NULL OR p.membership_month >= $2::date)
          AND ($3::date IS NULL OR p.membership_month <= $3::date)),
     per_member AS (
       SELECT member_id, sum(due) AS due, sum(paid) AS paid, sum(GREATEST(due - paid, 0)) AS pending,
@@ -102,7 +107,10 @@ export function reportsRepository({ db, schema }: DataContext) {
          SELECT count(*)::int AS members, count(*) FILTER (WHERE paid > 0)::int AS members_paid,
                 COALESCE(sum(due), 0)::text AS total_due, COALESCE(sum(paid), 0)::text AS total_paid,
                 COALESCE(sum(pending), 0)::text AS total_pending, COALESCE(sum(overdue_count), 0)::int AS overdue_count,
-                (CASE WHEN sum(due) > 0 THEN LEAST(round(sum(paid) * 100 / sum(due)), 100) ELSE 0 END)::int AS percent_paid
+                (CASE WHEN sum(due) > 0 THEN LEAST(round(sum(paid) * 100 / sum(due)), 100) ELSE 0 END)::int AS percent_paid,
+                (SELECT COALESCE(sum(r.amount), 0) FROM ${receipts} r
+                  WHERE ($2::date IS NULL OR r.payment_date >= $2::date)
+                    AND ($3::date IS NULL OR r.payment_date <= $3::date))::text AS received
            FROM per_member`,
         today,
         start,

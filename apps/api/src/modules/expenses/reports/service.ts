@@ -93,6 +93,7 @@ export async function memberPaymentSummary(ctx: AreaContext, q: MemberPaymentSum
       overdue_count: totals.overdue_count,
       collection_rate: collectionRate(totals.members_paid, totals.members),
       percent_paid: totals.percent_paid,
+      received: rupees(totals.received),
     },
     start_date: start,
     end_date: end,

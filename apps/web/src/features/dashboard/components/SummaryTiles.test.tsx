@@ -35,6 +35,9 @@ describe("SummaryTiles (part 1 §2, issue 8 §4.11)", () => {
     const html = renderWith({ total_income: 50000, total_expenses: 12000, net_profit: 38000, period: null });
     expect(html).not.toContain("Unavailable");
     expect(html).toContain("Net profit ₹38.0K");
-    expect(html).toContain("Collection rate 67% · ₹1.5K pending");
+    // One collection rate in words (issue 23 §3, decision 0245); the member count says what it includes.
+    expect(html).toContain("Collection rate: 67% of members billed this month have paid (2 of 3)");
+    expect(html).toContain("₹1.5K pending");
+    expect(html).toContain("8 active · 3 expired · 1 suspended (all included)");
   });
 });

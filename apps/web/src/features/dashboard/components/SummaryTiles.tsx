@@ -1,3 +1,4 @@
+import { collectionRateText } from "@gym/contracts";
 import { SimpleGrid, Text } from "@mantine/core";
 import { IconTrendingDown, IconTrendingUp, IconUsers } from "@tabler/icons-react";
 import { useMemo } from "react";
@@ -32,7 +33,7 @@ export function SummaryTiles({ members }: { members: DashboardMemberCounts }) {
         to="/dashboard/membersList"
         footer={
           <Text size="sm" c="gray.7">
-            {members.active} active · {members.expired} expired
+            {members.active} active · {members.expired} expired · {members.suspended} suspended (all included)
           </Text>
         }
       />
@@ -48,9 +49,14 @@ export function SummaryTiles({ members }: { members: DashboardMemberCounts }) {
         footer={
           available &&
           totals.collectionRate !== null && (
-            <Text size="sm" c="gray.7">
-              Collection rate {totals.collectionRate}% · {abbreviateAmount(totals.totalPending)} pending
-            </Text>
+            <>
+              <Text size="sm" c="gray.7" data-testid="home-collection-rate">
+                {collectionRateText(totals.paidMembers, totals.members, "this month")}
+              </Text>
+              <Text size="sm" c="gray.7">
+                {abbreviateAmount(totals.totalPending)} pending
+              </Text>
+            </>
           )
         }
       />

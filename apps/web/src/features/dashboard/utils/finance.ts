@@ -1,3 +1,4 @@
+import { collectionRate as collectionRateOf } from "@gym/contracts";
 import { abbreviateAmount, formatRupees, toAmount } from "../../../lib/amount.ts";
 
 /** One member's payment summary (part 2 §3); the dashboard reads only these three fields. */
@@ -13,7 +14,7 @@ export interface PaymentTotals {
   totalPaid: number;
   totalPending: number;
   overdue: number;
-  /** Part 1 §9: members with payments over members with summaries, rounded percent; null without summaries. */
+  /** Part 1 §9, decision 0245: members with payments over members billed, rounded percent; null without summaries. */
   collectionRate: number | null;
 }
 
@@ -30,7 +31,8 @@ export function summarizePayments(items: readonly MemberPaymentSummaryItem[]): P
     overdue += Number.isFinite(item.overdue_count) ? Number(item.overdue_count) : 0;
   }
   const members = items.length;
-  const collectionRate = members === 0 ? null : Math.round((paidMembers / members) * 100);
+  // The one collection rate (decision 0245); null when nobody is billed, so the tile shows none.
+  const collectionRate = members === 0 ? null : collectionRateOf(paidMembers, members);
   return { members, paidMembers, totalPaid, totalPending, overdue, collectionRate };
 }
 

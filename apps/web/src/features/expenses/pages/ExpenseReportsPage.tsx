@@ -11,7 +11,7 @@ import { FinancialOverview } from "../components/reports/FinancialOverview.tsx";
 import { MemberPaymentSummaryCard } from "../components/reports/MemberPaymentSummaryCard.tsx";
 import { PeriodControls } from "../components/reports/PeriodControls.tsx";
 import { ReportQuickActions } from "../components/reports/ReportQuickActions.tsx";
-import { periodLabel, periodRange, type ReportPeriod, summaryErrorText } from "../utils/report-period.ts";
+import { periodLabel, periodPhrase, periodRange, type ReportPeriod, summaryErrorText } from "../utils/report-period.ts";
 
 /** /dashboard/expenseReports (part 2 §2 "Expense reports and summary"); default This Month (§9). */
 export default function ExpenseReportsPage() {
@@ -70,7 +70,7 @@ export default function ExpenseReportsPage() {
           retrying={members.isFetching}
         />
       ) : (
-        <MemberPaymentSummaryCard totals={members.data?.totals} />
+        <MemberPaymentSummaryCard totals={members.data?.totals} periodText={periodPhrase(period)} />
       )}
       <ReportQuickActions />
     </Stack>

@@ -28,6 +28,13 @@ export function periodLabel(p: ReportPeriod, today: string): string {
   return p.quick ? `${REPORT_QUICK_RANGE_LABELS[p.quick]} (${dates})` : dates;
 }
 
+/** The range as it reads after "billed" or "Received" (decision 0245): "today", "this month", "in this period". */
+export function periodPhrase(p: ReportPeriod): string {
+  if (p.quick === "today") return "today";
+  if (p.quick) return `this ${p.quick}`;
+  return "in this period";
+}
+
 /** Bars for one breakdown, largest first, coloured by the category's type. */
 export function breakdownBars(items: readonly ExpenseBreakdownItem[]) {
   return [...items]

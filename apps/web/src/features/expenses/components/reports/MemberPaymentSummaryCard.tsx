@@ -1,4 +1,4 @@
-import type { MemberPaymentTotals } from "@gym/contracts";
+import { collectionRateText, type MemberPaymentTotals } from "@gym/contracts";
 import { Alert, Group, Paper, Progress, SimpleGrid, Skeleton, Text, Title } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { formatRupees } from "../../../../lib/amount.ts";
@@ -17,17 +17,33 @@ function Amount({ label, value, color }: { label: string; value: number; color?:
   );
 }
 
-/** Part 2 §2 "Member Payment Summary": total due, paid, pending, an overdue-count alert, percent-paid progress. */
-export function MemberPaymentSummaryCard({ totals }: { totals: MemberPaymentTotals | undefined }) {
+/**
+ * Part 2 §2 "Member Payment Summary": total due, paid, pending, an overdue-count alert, percent-paid progress,
+ * for the bills of the months that begin in the range, and the money received in it (decision 0247). The
+ * collection rate is the one of decision 0245, in words; the progress bar is money, said so.
+ */
+export function MemberPaymentSummaryCard({
+  totals,
+  periodText,
+}: {
+  totals: MemberPaymentTotals | undefined;
+  /** How the range reads after "billed": "this month", "today", "in this period". */
+  periodText: string;
+}) {
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="member-summary-title">
       <Title order={3} size="h5" mb="sm" id="member-summary-title">
         Member Payment Summary
       </Title>
       {!totals && <Skeleton height={140} radius="md" />}
+      {totals && (
+        <Text size="sm" mb="sm" data-testid="member-summary-received">
+          Received {periodText}: <strong>{formatRupees(totals.received)}</strong> from members
+        </Text>
+      )}
       {totals && totals.members === 0 && (
         <Text size="sm" c="gray.7">
-          No membership payment records for the months in this period.
+          No membership months begin in this period, so no bills are counted here.
         </Text>
       )}
       {totals && totals.members > 0 && (
@@ -46,18 +62,18 @@ export function MemberPaymentSummaryCard({ totals }: { totals: MemberPaymentTota
               {totals.overdue_count} overdue payment{totals.overdue_count === 1 ? "" : "s"}
             </Alert>
           )}
-          <Group justify="space-between" mt="sm" mb={4}>
-            <Text size="sm">{totals.percent_paid}% paid</Text>
-            <Text size="sm" c="gray.7">
-              {totals.members_paid} of {totals.members} members paid · collection rate {totals.collection_rate}%
-            </Text>
+          <Text size="sm" mt="sm" data-testid="member-summary-rate">
+            {collectionRateText(totals.members_paid, totals.members, periodText)}
+          </Text>
+          <Group justify="space-between" mt="xs" mb={4}>
+            <Text size="sm">{totals.percent_paid}% of the amount due has been paid</Text>
           </Group>
           <Progress
             value={totals.percent_paid}
             color="teal"
             size="lg"
             radius="xl"
-            aria-label={`${totals.percent_paid}% paid`}
+            aria-label={`${totals.percent_paid}% of the amount due has been paid`}
           />
         </>
       )}

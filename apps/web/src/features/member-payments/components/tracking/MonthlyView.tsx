@@ -1,11 +1,12 @@
 import {
-  BY_MONTH_PAGE_SIZE_DEFAULT,
+  collectionRateText,
   FAILED_TO_AUTO_GENERATE,
   FAILED_TO_FETCH_MONTHLY_PAYMENTS,
   type MonthlyMember,
+  monthMembersText,
   SELECT_MEMBERS_TO_MARK_PAID,
 } from "@gym/contracts";
-import { Alert, Button, Group, Pagination, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
@@ -18,8 +19,10 @@ import { OWED_COLOR, PAID_COLOR } from "../../utils/colors.ts";
 import { shiftMonth, yearMonth } from "../../utils/month.ts";
 import { notify } from "../../utils/notify.tsx";
 import { filterCount, filterLabel, visibleFilters } from "../../utils/status.ts";
+import { monthlyQuery } from "../../utils/tracking-params.ts";
 import { BulkPayModal } from "./BulkPayModal.tsx";
 import { MemberPaymentCard } from "./MemberPaymentCard.tsx";
+import { MonthlyPagination } from "./MonthlyPagination.tsx";
 import { MonthToolbar } from "./MonthToolbar.tsx";
 import { RemindersModal } from "./RemindersModal.tsx";
 import { useCardActions } from "./use-card-actions.tsx";
@@ -31,18 +34,15 @@ interface Props {
   onPay: (m: MonthlyMember) => void;
 }
 
-/** Part 2 §2 smart tracking, Monthly view. Counts are the whole month's; the cards are one page. */
+/**
+ * Part 2 §2 smart tracking, Monthly view. Counts are the whole month's; the cards are one page of the
+ * server's (decision 0246), with search, filter, page and size in the URL.
+ */
 export function MonthlyView({ params, update, onPay }: Props) {
   const [search, setSearch] = useState(params.search);
   const pushSearch = useDebouncedCallback((q: string) => update({ search: q.trim() }), 300);
   useEffect(() => setSearch(params.search), [params.search]);
-  const query = {
-    ...yearMonth(params.month),
-    page: params.page,
-    ...(params.search ? { search: params.search } : {}),
-    ...(params.status !== "ALL" ? { payment_status: params.status } : {}),
-  };
-  const data = usePaymentsByMonth(query);
+  const data = usePaymentsByMonth(monthlyQuery(params));
   const generate = useAutoGenerate();
   const card = useCardActions();
   const [selected, setSelected] = useState<Set<number>>(new Set());
@@ -112,6 +112,11 @@ export function MonthlyView({ params, update, onPay }: Props) {
         }}
       />
       {info && (
+        <Text size="sm" c="gray.7" data-testid="monthly-members">
+          {monthMembersText(info.total_members, info.suspended_left_out)}
+        </Text>
+      )}
+      {info && (
         <Group gap="xs" role="group" aria-label="Filter by status">
           {visibleFilters(info.status_breakdown).map((f) => (
             <Button
@@ -150,19 +155,20 @@ export function MonthlyView({ params, update, onPay }: Props) {
           />
         ))}
       </SimpleGrid>
-      {data.data && data.data.count > BY_MONTH_PAGE_SIZE_DEFAULT && (
-        <Pagination
-          total={Math.ceil(data.data.count / BY_MONTH_PAGE_SIZE_DEFAULT)}
-          value={params.page}
-          onChange={(page) => update({ page })}
-          getControlProps={(c) => ({ "aria-label": `${c} page` })}
+      {data.data && data.data.count > 0 && (
+        <MonthlyPagination
+          count={data.data.count}
+          page={params.page}
+          pageSize={params.pageSize}
+          onPageChange={(page) => update({ page })}
+          onPageSizeChange={(pageSize) => update({ pageSize })}
         />
       )}
       {info && (
         <Paper withBorder radius="md" p="sm">
           <Group gap="lg" justify="center">
-            <Text size="sm">
-              Collection rate <strong>{info.collection_rate}%</strong>
+            <Text size="sm" data-testid="monthly-collection-rate">
+              {collectionRateText(info.members_paid, info.members_billed, `in ${info.month_name}`)}
             </Text>
             <Text size="sm" c={PAID_COLOR}>
               Paid <strong>{rupees(info.total_paid)}</strong>

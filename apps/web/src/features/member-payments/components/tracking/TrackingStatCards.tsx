@@ -1,4 +1,4 @@
-import type { MonthInfo } from "@gym/contracts";
+import { collectionRateText, type MonthInfo, monthMembersText } from "@gym/contracts";
 import { Paper, SimpleGrid, Text, UnstyledButton } from "@mantine/core";
 import { OWED_COLOR, PAID_COLOR } from "../../utils/colors.ts";
 import type { StatusFilter } from "../../utils/status.ts";
@@ -13,8 +13,15 @@ const CARDS: { label: string; filter: StatusFilter; value: (m: MonthInfo) => str
     color: "#8a5a00",
   },
   { label: "Overdue", filter: "OVERDUE", value: (m) => String(m.status_breakdown.OVERDUE ?? 0), color: OWED_COLOR },
-  { label: "Collection Rate", filter: "PAID", value: (m) => `${m.collection_rate}%`, color: "teal.9" },
+  { label: "Collection Rate", filter: "ALL", value: (m) => `${m.collection_rate}%`, color: "teal.9" },
 ];
+
+/** Each card's count in words (issue 23 §3): what the number includes. */
+function cardNote(label: string, m: MonthInfo): string | null {
+  if (label === "Total Members") return monthMembersText(m.total_members, m.suspended_left_out);
+  if (label === "Collection Rate") return collectionRateText(m.members_paid, m.members_billed, `in ${m.month_name}`);
+  return null;
+}
 
 /** Part 2 §2 Dashboard view: the five stat cards; each jumps to the monthly view with its filter. */
 export function TrackingStatCards({ info, onSelect }: { info: MonthInfo; onSelect: (f: StatusFilter) => void }) {
@@ -24,7 +31,7 @@ export function TrackingStatCards({ info, onSelect }: { info: MonthInfo; onSelec
         <UnstyledButton
           key={card.label}
           onClick={() => onSelect(card.filter)}
-          aria-label={`${card.label}: ${card.value(info)}. Show in the monthly view`}
+          aria-label={`${card.label}: ${card.value(info)}. ${cardNote(card.label, info) ?? ""}${cardNote(card.label, info) ? ". " : ""}Show in the monthly view`}
         >
           <Paper withBorder radius="md" p="md" h="100%">
             <Text size="sm" c="gray.7">
@@ -33,6 +40,11 @@ export function TrackingStatCards({ info, onSelect }: { info: MonthInfo; onSelec
             <Text fz={28} fw={700} c={card.color}>
               {card.value(info)}
             </Text>
+            {cardNote(card.label, info) && (
+              <Text size="xs" c="gray.7">
+                {cardNote(card.label, info)}
+              </Text>
+            )}
           </Paper>
         </UnstyledButton>
       ))}
