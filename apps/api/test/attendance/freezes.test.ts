@@ -156,7 +156,9 @@ describe("the yearly maximum (calendar years, default 60 days)", () => {
     const first = await call(ctx, g, "POST", url, { from_date: "2027-03-01", to_date: "2027-03-10", reason: "Trip" });
     expect(first.statusCode, first.body).toBe(201);
     const over = await call(ctx, g, "POST", url, { from_date: "2027-05-01", to_date: "2027-05-01", reason: "Trip" });
-    expect(over.json().error).toBe("This freeze would make 11 frozen days in 2027; the gym allows at most 10 a year (0 left).");
+    expect(over.json().error).toBe(
+      "This freeze would make 11 frozen days in 2027; the gym allows at most 10 a year (0 left).",
+    );
     ctx.clock.pin(gymInstant("2027-03-06"));
     const ended = await call(ctx, g, "POST", `/api/members/members/${row!.id}/unfreeze/`);
     expect(ended.json().freeze.days).toBe(5);
@@ -291,7 +293,11 @@ describe("where a frozen member shows", () => {
     expect(res.statusCode, res.body).toBe(201);
     const list = (await call(ctx, g, "GET", "/api/members/members/")).json() as MembersListResponse;
     const byId = new Map(list.results.map((m) => [m.id, m]));
-    expect(byId.get(a!.id)).toMatchObject({ frozen_until: "2027-03-15", display_status: "ACTIVE", renewal_date: "2027-03-27" });
+    expect(byId.get(a!.id)).toMatchObject({
+      frozen_until: "2027-03-15",
+      display_status: "ACTIVE",
+      renewal_date: "2027-03-27",
+    });
     expect(byId.get(b!.id)!.frozen_until).toBeNull();
   });
 
@@ -306,7 +312,11 @@ describe("where a frozen member shows", () => {
       ["2027-04-01", "UPCOMING", "Travel"],
       ["2027-02-25", "OVER", "Fever"],
     ]);
-    expect(list).toMatchObject({ renewal_date: "2028-01-05", frozen_until: null, days_by_year: [{ year: 2027, days: 5 }] });
+    expect(list).toMatchObject({
+      renewal_date: "2028-01-05",
+      frozen_until: null,
+      days_by_year: [{ year: 2027, days: 5 }],
+    });
     expect((await history(2_000_000)).statusCode).toBe(404);
   });
 });

@@ -27,7 +27,8 @@ export const freezeStartsTooEarly = (days: number, earliest: string) =>
     : `A freeze can start at most ${days} days in the past (${dayText(earliest)} or later)`;
 export const freezeOverlaps = (from: string, to: string) =>
   `This member already has a freeze from ${dayText(from)} to ${dayText(to)}. Freezes cannot overlap.`;
-export const FREEZE_OVERLAPS_ANOTHER = "This member already has a freeze on some of these days. Freezes cannot overlap.";
+export const FREEZE_OVERLAPS_ANOTHER =
+  "This member already has a freeze on some of these days. Freezes cannot overlap.";
 /** Over the gym's yearly maximum in one calendar year (decision 0258): what it would make, and what is left. */
 export const freezeOverYearlyMaximum = (year: number, max: number, usedBefore: number, newDays: number) =>
   `This freeze would make ${usedBefore + newDays} frozen days in ${year}; the gym allows at most ${max} a year (${Math.max(0, max - usedBefore)} left).`;

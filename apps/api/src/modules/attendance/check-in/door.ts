@@ -4,10 +4,10 @@ import {
   daysFromTo,
   displayStatus,
   duesText,
+  frozenUntilText,
   type MemberStatus,
   membershipText,
   paidUpText,
-  frozenUntilText,
   SUSPENDED_TEXT,
 } from "@gym/contracts";
 

@@ -1,4 +1,13 @@
-import { authFields, FREEZE_ENDED, FREEZE_SAVED, freezeBody, freezeResponse, freezesResponse, idParams, z } from "@gym/contracts";
+import {
+  authFields,
+  FREEZE_ENDED,
+  FREEZE_SAVED,
+  freezeBody,
+  freezeResponse,
+  freezesResponse,
+  idParams,
+  z,
+} from "@gym/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { areaContext } from "../../context.ts";
 import { freezeMembership, memberFreezes, unfreezeMembership } from "./service.ts";

@@ -57,10 +57,15 @@ export async function freezeMembership(
         if (last !== null && f.from_date <= to && from <= last) throw conflict(freezeOverlaps(f.from_date, last));
       }
       const over = overYearlyMaximum(existing, from, to, member.freeze_days_a_year);
-      if (over) throw conflict(freezeOverYearlyMaximum(over.year, member.freeze_days_a_year, over.usedBefore, over.newDays));
+      if (over)
+        throw conflict(freezeOverYearlyMaximum(over.year, member.freeze_days_a_year, over.usedBefore, over.newDays));
       const freeze = await tx.insert({ memberId, from, to, reason, staffUserId });
       const renewal = await tx.shiftMembershipDates(memberId, freezeDays(from, to));
-      return { freeze: toFreeze(freeze, today), renewal_date: renewal, frozen_until: await tx.frozenUntil(memberId, today) };
+      return {
+        freeze: toFreeze(freeze, today),
+        renewal_date: renewal,
+        frozen_until: await tx.frozenUntil(memberId, today),
+      };
     })
     .catch((error: unknown) => {
       // Two desks freezing one member at once past the lock (cannot happen under it): still one freeze.
@@ -84,12 +89,19 @@ export async function unfreezeMembership(ctx: AreaContext, memberId: number, sta
     const { ended_on, days_given_back } = endFreezeOn(open, today);
     const ended = await tx.end(open.id, ended_on, staffUserId);
     const renewal = await tx.shiftMembershipDates(memberId, -days_given_back);
-    return { freeze: toFreeze(ended, today), renewal_date: renewal, frozen_until: await tx.frozenUntil(memberId, today) };
+    return {
+      freeze: toFreeze(ended, today),
+      renewal_date: renewal,
+      frozen_until: await tx.frozenUntil(memberId, today),
+    };
   });
 }
 
 /** The member's freezes, newest first, with the days frozen per calendar year against the maximum. */
-export async function memberFreezes(ctx: AreaContext, memberId: number): Promise<Omit<FreezesResponse, "success" | "message">> {
+export async function memberFreezes(
+  ctx: AreaContext,
+  memberId: number,
+): Promise<Omit<FreezesResponse, "success" | "message">> {
   const today = ctx.today();
   const repo = freezesRepository(ctx);
   const member = await repo.lockMember(memberId, false);
