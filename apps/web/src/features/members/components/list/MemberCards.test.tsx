@@ -41,16 +41,15 @@ describe("MemberCards (issue 8 defect 7: members as cards on a phone)", () => {
     expect(html).not.toContain("<table");
   });
 
-  it("a member frozen today shows 'Frozen until' and offers Unfreeze; an active one offers Freeze (decision 0258)", () => {
+  it("a member frozen today shows 'Frozen until'; frozen and active members have the freeze menu (decision 0258)", () => {
     const active = { ...member, display_status: "ACTIVE" as const, days_left: 20, days_left_text: "20 days left" };
     const frozen = renderStatic(<MemberCards members={[{ ...active, frozen_until: "2027-01-15" }]} />);
     expect(frozen).toContain("Frozen until 15 Jan 2027");
-    expect(frozen).toContain('aria-label="Unfreeze Asha Rao"');
-    expect(frozen).not.toContain('aria-label="Freeze Asha Rao"');
+    expect(frozen).toContain('aria-label="More actions for Asha Rao"');
     const open = renderStatic(<MemberCards members={[active]} />);
-    expect(open).toContain('aria-label="Freeze Asha Rao"');
+    expect(open).toContain('aria-label="More actions for Asha Rao"');
     expect(open).not.toContain("Frozen until");
-    // An expired member is renewed, not frozen.
-    expect(renderStatic(<MemberCards members={[member]} />)).not.toContain('aria-label="Freeze Asha Rao"');
+    // An expired member is renewed, not frozen: no menu.
+    expect(renderStatic(<MemberCards members={[member]} />)).not.toContain("More actions for");
   });
 });
