@@ -17,6 +17,7 @@ import { qualified } from "../../src/db/pool.ts";
 import { checkIn, setAttendanceSettings, storedCheckIns } from "../support/attendance.ts";
 import { call } from "../support/calls.ts";
 import { createGym, createTestContext, gymInstant, type TestContext, type TestGym } from "../support/context.ts";
+import { createPayment, membersWithPlan, PAYMENTS } from "../support/member-payments.ts";
 import { insertMembers } from "../support/members.ts";
 
 /**
@@ -299,6 +300,31 @@ describe("where a frozen member shows", () => {
       renewal_date: "2027-03-27",
     });
     expect(byId.get(b!.id)!.frozen_until).toBeNull();
+  });
+
+  it("smart tracking's monthly view labels the member; no WhatsApp reminder while frozen", async () => {
+    const g = await createGym(ctx, "freeze_track");
+    const [a, b] = await membersWithPlan(ctx, g, ["1000", "1000"], { renewal_date: "2027-03-10" });
+    for (const id of [a!, b!]) {
+      const made = await createPayment(ctx, g, { member_id: id, membership_month: "2027-02-01" });
+      expect(made.statusCode, made.body).toBe(200);
+    }
+    const res = await call(ctx, g, "POST", `/api/members/members/${a}/freeze/`, {
+      from_date: DAY,
+      to_date: "2027-03-15",
+      reason: "Travel",
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const month = (await call(ctx, g, "GET", `${PAYMENTS}/by-month/?year=2027&month=2`)).json();
+    const card = (id: number) => month.members.find((m: { member_id: number }) => m.member_id === id);
+    expect(card(a!).frozen_until).toBe("2027-03-15");
+    expect(card(b!).frozen_until).toBeNull();
+    const ids = month.members.map((m: { payment_id: number }) => m.payment_id);
+    const reminders = (await call(ctx, g, "POST", `${PAYMENTS}/reminders/`, { payment_ids: ids })).json();
+    expect(reminders.reminders.map((r: { payment_id: number }) => r.payment_id)).toEqual([card(b!).payment_id]);
+    expect(reminders.skipped).toEqual([
+      expect.objectContaining({ payment_id: card(a!).payment_id, reason: "Frozen until 15 Mar 2027" }),
+    ]);
   });
 
   it("the history lists every freeze newest first with its state", async () => {

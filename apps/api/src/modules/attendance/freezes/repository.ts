@@ -153,6 +153,17 @@ export type FreezeStatements = ReturnType<typeof statements>;
 export function freezesRepository({ db, schema, now }: DataContext) {
   return {
     ...statements(db, schema, now),
+    /** Of these members, those frozen today, with their last frozen day (reminders skip them). */
+    async frozenAmong(memberIds: number[], today: string): Promise<Map<number, string>> {
+      if (!memberIds.length) return new Map();
+      const rows = await db.$queryRawUnsafe<{ id: number; frozen_until: string }[]>(
+        `SELECT m.id, ${frozenUntilSql(schema, "m", "$2::date")} AS frozen_until
+           FROM ${qualified(schema, "members")} m WHERE m.id = ANY($1::int[])`,
+        memberIds,
+        today,
+      );
+      return new Map(rows.filter((r) => r.frozen_until).map((r) => [r.id, r.frozen_until]));
+    },
     /** Runs `work` in one transaction: a refusal thrown inside writes nothing. */
     inTransaction<T>(work: (tx: FreezeStatements) => Promise<T>): Promise<T> {
       return db.$transaction((tx) => work(statements(tx, schema, now)));
