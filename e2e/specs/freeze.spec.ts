@@ -76,7 +76,7 @@ test("freeze from the members list: the row shows Frozen, the door check refuses
   await row.getByRole("button", { name: `More actions for ${member.full_name}` }).click();
   await page.getByRole("menuitem", { name: "Unfreeze" }).click();
   const confirm = page.getByRole("dialog", { name: "Unfreeze membership" });
-  await expect(confirm).toContainText(`frozen until ${dayText(lastDay)}`);
+  await expect(confirm).toContainText(`(Frozen until ${dayText(lastDay)}.)`);
   await confirm.getByRole("button", { name: "Unfreeze" }).click();
   await expect(row.getByTestId("member-status")).toHaveText("Active");
   await expect(row.getByTestId("member-frozen")).toHaveCount(0);

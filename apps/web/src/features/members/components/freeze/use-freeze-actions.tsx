@@ -32,8 +32,8 @@ export function useFreezeActions(member: FreezeMember) {
       title: "Unfreeze membership",
       message: (
         <>
-          End the freeze of <strong>{member.full_name}</strong> ({member.member_id}) today? It was{" "}
-          {frozenUntilText(member.frozen_until ?? "").toLowerCase()}; the days not used come off the renewal date.
+          End the freeze of <strong>{member.full_name}</strong> ({member.member_id}) today? (
+          {frozenUntilText(member.frozen_until ?? "")}.) The days not used come off the renewal date.
         </>
       ),
       confirmLabel: "Unfreeze",
