@@ -9,6 +9,7 @@ import { formatDate } from "../../../../lib/calendar-date.ts";
 import { toTypedDate } from "../../../../lib/typed-date.ts";
 import { useFreezeMember } from "../../api/freeze-member.ts";
 import { type FreezeFormValues, readFreezeForm } from "../../utils/freeze-form.ts";
+import { FreezeHistory } from "./FreezeHistory.tsx";
 
 export interface FreezeMemberModalProps {
   member: { id: number; full_name: string; member_id: string; renewal_date: string };
@@ -65,6 +66,7 @@ export function FreezeMemberModal({ member, opened, onClose, today }: FreezeMemb
             Pause <strong>{member.full_name}</strong> ({member.member_id}). The renewal date (now{" "}
             {formatDate(member.renewal_date)}) moves on by the frozen days; the member cannot check in meanwhile.
           </Text>
+          <FreezeHistory memberId={member.id} />
           <DateTextInput
             label="From"
             withAsterisk
