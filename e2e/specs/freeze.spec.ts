@@ -42,6 +42,7 @@ test("freeze from the members list: the row shows Frozen, the door check refuses
   await page.getByRole("menuitem", { name: "Freeze membership" }).click();
 
   const dialog = page.getByRole("dialog", { name: "Freeze membership" });
+  await expect(dialog.getByTestId("freeze-history")).toContainText("No freezes yet. The gym allows");
   // From starts as today; a blank reason is refused with the server's words, nothing sent.
   await expect(dialog.getByRole("textbox", { name: "From", exact: true })).toHaveValue(typed(isoDay()));
   await dialog.getByRole("textbox", { name: "To (last frozen day)", exact: true }).fill(typed(lastDay));
