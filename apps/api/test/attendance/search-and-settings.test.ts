@@ -79,14 +79,23 @@ describe("attendance settings (decision 0254)", () => {
       repeat_window_minutes: 30,
       not_attending_days: 21,
       in_gym_minutes: 120,
+      freeze_days_a_year: 30,
+      freeze_past_days: 0,
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().message).toBe("Attendance settings saved successfully");
     const rows = await ctx.db.pool.query(
-      `SELECT dues_grace_days, repeat_window_minutes, not_attending_days, in_gym_minutes FROM ${qualified(g.schema, "attendance_settings")}`,
+      `SELECT dues_grace_days, repeat_window_minutes, not_attending_days, in_gym_minutes, freeze_days_a_year, freeze_past_days FROM ${qualified(g.schema, "attendance_settings")}`,
     );
     expect(rows.rows).toEqual([
-      { dues_grace_days: 3, repeat_window_minutes: 30, not_attending_days: 21, in_gym_minutes: 120 },
+      {
+        dues_grace_days: 3,
+        repeat_window_minutes: 30,
+        not_attending_days: 21,
+        in_gym_minutes: 120,
+        freeze_days_a_year: 30,
+        freeze_past_days: 0,
+      },
     ]);
   });
 
@@ -97,6 +106,8 @@ describe("attendance settings (decision 0254)", () => {
       repeat_window_minutes: 30,
       not_attending_days: 21,
       in_gym_minutes: 120,
+      freeze_days_a_year: 30,
+      freeze_past_days: 0,
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe("Grace days for dues must be a whole number from 0 to 60");

@@ -55,6 +55,8 @@ export async function setAttendanceSettings(ctx: TestContext, gym: TestGym, fiel
     repeat_window_minutes: 120,
     not_attending_days: 14,
     in_gym_minutes: 90,
+    freeze_days_a_year: 60,
+    freeze_past_days: 7,
     ...fields,
   });
   if (res.statusCode !== 200) throw new Error(res.body);

@@ -116,6 +116,8 @@ export const member = z.object({
   days_left: z.number().int(),
   /** Part 1 §4's days-left text; for an expired member the expired label (`membershipText`). */
   days_left_text: z.string(),
+  /** The last day of the freeze the member is in today (issue 24 §4, decision 0258); null when not frozen. */
+  frozen_until: z.string().nullable(),
   profile_photo_url: z.string().nullable(),
   /** The GSTIN of whoever pays (a company paying for staff memberships); null when none was given. */
   gstin: z.string().nullable(),

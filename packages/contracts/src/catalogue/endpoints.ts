@@ -248,6 +248,10 @@ export const endpoints: Endpoint[] = [
   { method: "PUT", path: "/api/attendance/settings/update/", area: "attendance", source: "designed" },
   { method: "GET", path: "/api/members/members/{id}/card/", area: "attendance", source: "designed" },
   { method: "POST", path: "/api/members/members/{id}/card/reissue/", area: "attendance", source: "designed" },
+  // attendance: freezing a membership, ending it early, its history (issue 24 §4; designed, decision 0258)
+  { method: "POST", path: "/api/members/members/{id}/freeze/", area: "attendance", source: "designed" },
+  { method: "POST", path: "/api/members/members/{id}/unfreeze/", area: "attendance", source: "designed" },
+  { method: "GET", path: "/api/members/members/{id}/freezes/", area: "attendance", source: "designed" },
 ];
 
 /** The catalogue entries of one area, in catalogue order. */

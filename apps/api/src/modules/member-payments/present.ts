@@ -79,6 +79,7 @@ export function toMonthlyMember(row: MonthlyRow, today: string, upi: UpiPayee): 
     days_left: row.days_left,
     plan_name: row.plan_name,
     last_reminder_at: row.last_reminder_at,
+    frozen_until: row.frozen_until ?? null,
   };
   if (row.payment_id === null) {
     const due = row.plan_amount === null ? 0 : paiseToRupees(toPaise(row.plan_amount));

@@ -1,6 +1,7 @@
 import {
   DEFAULT_TEMPLATES,
   dayText,
+  frozenUntilText,
   INVALID_PAYMENT_ID,
   type Invoice,
   monthName,
@@ -17,6 +18,7 @@ import {
   whatsappUrl,
 } from "@gym/contracts";
 import { badRequest } from "../../lib/http-errors.ts";
+import { freezesRepository } from "../attendance/freezes/repository.ts";
 import type { AreaContext } from "../context.ts";
 import { stateOf, toMemberPayment, upiPayee } from "./present.ts";
 import { memberPaymentsRepository, type PaymentRow } from "./repository.ts";
@@ -57,6 +59,8 @@ export async function prepareReminders(ctx: AreaContext, body: RemindersBody, gy
   const today = ctx.today();
   const rs = memberPaymentsRepository(ctx);
   const [rows, settings] = await Promise.all([targets(ctx, body), rs.settings()]);
+  // No reminder while a member is frozen (issue 24 §4, decision 0258): listed as skipped with the date.
+  const frozen = await freezesRepository(ctx).frozenAmong([...new Set(rows.map((r) => r.member_id))], today);
   const upi = upiPayee(settings, gymName);
   const reminders: Reminder[] = [];
   const skipped: { payment_id: number; member_name: string; reason: string }[] = [];
@@ -64,7 +68,9 @@ export async function prepareReminders(ctx: AreaContext, body: RemindersBody, gy
     const state = stateOf(row, today);
     const number = waMeNumber(row.member_phone);
     const base = { payment_id: row.id, member_name: row.member_name };
-    if (state.remainingPaise === 0) skipped.push({ ...base, reason: NOTHING_TO_REMIND });
+    const frozenUntil = frozen.get(row.member_id);
+    if (frozenUntil) skipped.push({ ...base, reason: frozenUntilText(frozenUntil) });
+    else if (state.remainingPaise === 0) skipped.push({ ...base, reason: NOTHING_TO_REMIND });
     else if (!number) skipped.push({ ...base, reason: NO_WHATSAPP_NUMBER });
     else {
       const kind = state.status === "OVERDUE" || today > row.due_date ? "overdue" : "due_soon";

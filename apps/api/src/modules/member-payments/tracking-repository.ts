@@ -1,6 +1,7 @@
 import type { MonthlyStatus } from "@gym/contracts";
 import { qualified } from "../../db/pool.ts";
 import { likePattern } from "../../lib/like-pattern.ts";
+import { frozenUntilSql } from "../attendance/freezes/repository.ts";
 import type { DataContext } from "../context.ts";
 import { feeSql, statusSql } from "./sql.ts";
 
@@ -16,6 +17,8 @@ export interface MonthlyRow {
   plan_name: string | null;
   plan_amount: string | null;
   last_reminder_at: string | null;
+  /** The last day of the freeze covering today (decision 0258), or null. */
+  frozen_until: string | null;
   payment_id: number | null;
   membership_month: string | null;
   amount_due: string | null;
@@ -63,6 +66,7 @@ export function trackingRepository({ db, schema, now }: DataContext) {
            COALESCE(m.plan_name, CASE WHEN m.plan_amount IS NULL THEN s.default_plan_name END) AS plan_name,
            COALESCE(m.plan_amount, s.default_plan_amount)::text AS plan_amount,
            to_char(m.last_reminder_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS last_reminder_at,
+           ${frozenUntilSql(schema, "m", "$1::date")} AS frozen_until,
            p.id AS payment_id, to_char(p.membership_month, 'YYYY-MM-DD') AS membership_month,
            p.amount_due::text AS amount_due, p.amount_paid::text AS amount_paid, p.late_fee::text AS late_fee,
            p.cancelled, to_char(p.due_date, 'YYYY-MM-DD') AS due_date, p.reference_number,

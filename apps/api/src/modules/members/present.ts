@@ -23,6 +23,7 @@ export function toMember(row: MemberRow, today: string): Member {
     renewal_date: row.renewal_date,
     days_left: row.days_left,
     days_left_text: membershipText(display_status, row.days_left),
+    frozen_until: row.frozen_until ?? null,
     profile_photo_url: mediaUrlOrNull(row.profile_photo),
     gstin: row.gstin,
     created_at: row.created_at,

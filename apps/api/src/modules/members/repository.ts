@@ -2,6 +2,7 @@ import type { Gender, MemberStats, MemberStatus } from "@gym/contracts";
 import { qualified } from "../../db/pool.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { likePattern } from "../../lib/like-pattern.ts";
+import { frozenUntilSql } from "../attendance/freezes/repository.ts";
 import type { DataContext } from "../context.ts";
 
 /** A member as read by SQL: calendar dates as YYYY-MM-DD text, days_left from the given "today". */
@@ -24,6 +25,8 @@ export interface MemberRow {
   profile_photo: string | null;
   gstin: string | null;
   created_at: string;
+  /** The last day of the freeze covering today (decision 0258); absent where a statement does not read it. */
+  frozen_until?: string | null;
 }
 
 /** `$1` is today's date in every query that uses it. */
@@ -32,6 +35,9 @@ const COLUMNS = `id, member_id, username, email, first_name, last_name, phone, g
   to_char(joining_date, 'YYYY-MM-DD') AS joining_date, to_char(renewal_date, 'YYYY-MM-DD') AS renewal_date,
   (renewal_date - $1::date) AS days_left, profile_photo, gstin,
   to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at`;
+
+/** COLUMNS and the member's "Frozen until" today (issue 24 §4), for statements on the unaliased table. */
+const withFrozen = (schema: string) => `${COLUMNS}, ${frozenUntilSql(schema, "members", "$1::date")} AS frozen_until`;
 
 /**
  * The searchable text, written exactly as the trigram index `members_search_idx` is defined
@@ -194,7 +200,7 @@ export function membersRepository({ db, schema, now }: DataContext) {
       const w = where(filter, [filter.today]);
       const n = w.params.length;
       return db.$queryRawUnsafe<MemberRow[]>(
-        `SELECT ${COLUMNS} FROM ${table} WHERE ${w.sql} ORDER BY id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
+        `SELECT ${withFrozen(schema)} FROM ${table} WHERE ${w.sql} ORDER BY id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
         ...w.params,
         filter.limit,
         filter.offset,
@@ -211,7 +217,11 @@ export function membersRepository({ db, schema, now }: DataContext) {
     },
 
     async find(id: number, today: string): Promise<MemberRow | null> {
-      const rows = await db.$queryRawUnsafe<MemberRow[]>(`SELECT ${COLUMNS} FROM ${table} WHERE id = $2`, today, id);
+      const rows = await db.$queryRawUnsafe<MemberRow[]>(
+        `SELECT ${withFrozen(schema)} FROM ${table} WHERE id = $2`,
+        today,
+        id,
+      );
       return rows[0] ?? null;
     },
 
@@ -219,7 +229,7 @@ export function membersRepository({ db, schema, now }: DataContext) {
     async setStatus(id: number, status: MemberStatus, today: string): Promise<MemberRow | null> {
       const rows = await db.$queryRawUnsafe<MemberRow[]>(
         `UPDATE ${table} SET status = $3::text::${qualified(schema, "member_status")}, updated_at = $4
-          WHERE id = $2 RETURNING ${COLUMNS}`,
+          WHERE id = $2 RETURNING ${withFrozen(schema)}`,
         today,
         id,
         status,

@@ -2,6 +2,7 @@
 export * from "./cards.ts";
 export * from "./check-in.ts";
 export * from "./door.ts";
+export * from "./freezes.ts";
 export * from "./lists.ts";
 export * from "./reports.ts";
 export * from "./settings.ts";

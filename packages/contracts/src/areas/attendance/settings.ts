@@ -11,6 +11,10 @@ export const ATTENDANCE_DEFAULTS = {
   not_attending_days: 14,
   /** 'In the gym now': checked in within this many minutes. */
   in_gym_minutes: 90,
+  /** Freezing (decision 0258): the most days a member may be frozen in one calendar year; 0 turns freezing off. */
+  freeze_days_a_year: 60,
+  /** A freeze may start at most this many days before today (the desk records a pause late); 0: today or later. */
+  freeze_past_days: 7,
 } as const;
 
 export const ATTENDANCE_LIMITS = {
@@ -18,6 +22,8 @@ export const ATTENDANCE_LIMITS = {
   repeat_window_minutes: [1, 1440],
   not_attending_days: [1, 365],
   in_gym_minutes: [10, 720],
+  freeze_days_a_year: [0, 365],
+  freeze_past_days: [0, 60],
 } as const satisfies Record<keyof typeof ATTENDANCE_DEFAULTS, readonly [number, number]>;
 
 export const ATTENDANCE_SETTING_LABELS: Record<keyof typeof ATTENDANCE_DEFAULTS, string> = {
@@ -25,6 +31,8 @@ export const ATTENDANCE_SETTING_LABELS: Record<keyof typeof ATTENDANCE_DEFAULTS,
   repeat_window_minutes: "Repeat check-in window (minutes)",
   not_attending_days: "'Not attending' after (days)",
   in_gym_minutes: "'In the gym now' for (minutes)",
+  freeze_days_a_year: "Most frozen days a year",
+  freeze_past_days: "A freeze may start this many days back",
 };
 
 const setting = (key: keyof typeof ATTENDANCE_DEFAULTS) => {
@@ -41,6 +49,8 @@ export const attendanceSettingsFields = z.object({
   repeat_window_minutes: setting("repeat_window_minutes"),
   not_attending_days: setting("not_attending_days"),
   in_gym_minutes: setting("in_gym_minutes"),
+  freeze_days_a_year: setting("freeze_days_a_year"),
+  freeze_past_days: setting("freeze_past_days"),
 });
 export type AttendanceSettingsFields = z.infer<typeof attendanceSettingsFields>;
 
@@ -51,6 +61,8 @@ export const attendanceSettings = z.object({
   repeat_window_minutes: z.number().int(),
   not_attending_days: z.number().int(),
   in_gym_minutes: z.number().int(),
+  freeze_days_a_year: z.number().int(),
+  freeze_past_days: z.number().int(),
 });
 export type AttendanceSettings = z.infer<typeof attendanceSettings>;
 

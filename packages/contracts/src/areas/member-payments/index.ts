@@ -172,6 +172,8 @@ export const monthlyMember = z.object({
   reference_number: z.string().nullable(),
   last_reminder_at: z.string().nullable(),
   upi_link: z.string().nullable(),
+  /** The last day of the freeze the member is in today (decision 0258); null when not frozen. No reminders meanwhile. */
+  frozen_until: z.string().nullable(),
 });
 export type MonthlyMember = z.infer<typeof monthlyMember>;
 

@@ -4,6 +4,7 @@ import {
   daysFromTo,
   displayStatus,
   duesText,
+  frozenUntilText,
   type MemberStatus,
   membershipText,
   paidUpText,
@@ -20,6 +21,8 @@ export interface DoorFacts {
   owed: { month: string; dueDate: string; remainingPaise: number; lateFeePaise: number }[];
   /** The gym's setting: members with dues still get in (amber) for this many days after the due date. */
   graceDays: number;
+  /** The last day of the freeze covering today (decision 0258); null or absent when not frozen. */
+  frozenUntil?: string | null;
 }
 
 export interface DoorReason {
@@ -34,6 +37,10 @@ const expired = (f: DoorFacts) => displayStatus(f.status, f.renewalDate, f.today
 
 export const suspendedRule: DoorRule = (f) =>
   f.status === "SUSPENDED" ? { colour: "RED", words: SUSPENDED_TEXT } : null;
+
+/** Frozen today (issue 24 §4, decision 0258): red 'Frozen until 15 Jan 2027', the freeze's last day. */
+export const frozenRule: DoorRule = (f) =>
+  f.frozenUntil ? { colour: "RED", words: frozenUntilText(f.frozenUntil) } : null;
 
 export const expiredRule: DoorRule = (f) =>
   expired(f) ? { colour: "RED", words: membershipText("EXPIRED", f.daysLeft) } : null;
@@ -56,12 +63,8 @@ export const duesRule: DoorRule = (f) => {
 export const expiresTodayRule: DoorRule = (f) =>
   !expired(f) && f.daysLeft === 0 ? { colour: "AMBER", words: membershipText("ACTIVE", 0) } : null;
 
-/**
- * The door's rules, the weightiest first. Freezing (issue 24 §4, built with the new membership model)
- * joins here as one more rule after `suspendedRule`: a `frozenRule` answering RED 'Frozen until 15 Jan 2027'
- * from a frozen-until date added to DoorFacts. Nothing else in the door check changes.
- */
-export const DOOR_RULES: readonly DoorRule[] = [suspendedRule, expiredRule, duesRule, expiresTodayRule];
+/** The door's rules, the weightiest first. */
+export const DOOR_RULES: readonly DoorRule[] = [suspendedRule, frozenRule, expiredRule, duesRule, expiresTodayRule];
 
 const WEIGHT: Record<DoorColour, number> = { GREEN: 0, AMBER: 1, RED: 2 };
 

@@ -43,7 +43,7 @@ export function owedMonths(owedJson: string, today: string): OwedMonth[] {
 
 /** The door's facts of a member row (status, renewal date, days left) and the months it owes. */
 export function doorFacts(
-  row: Pick<DoorFactsRow, "status" | "renewal_date" | "days_left">,
+  row: Pick<DoorFactsRow, "status" | "renewal_date" | "days_left"> & { frozen_until?: string | null },
   owed: OwedMonth[],
   today: string,
   graceDays: number,
@@ -53,6 +53,7 @@ export function doorFacts(
     status: row.status,
     renewalDate: row.renewal_date,
     daysLeft: row.days_left,
+    frozenUntil: row.frozen_until ?? null,
     owed: owed.map((o) => ({
       month: o.row.membership_month,
       dueDate: o.row.due_date,

@@ -1,6 +1,7 @@
 import { qualified } from "../../../db/pool.ts";
 import type { DataContext } from "../../context.ts";
 import { feeSql } from "../../member-payments/sql.ts";
+import { frozenUntilSql } from "../freezes/repository.ts";
 import { attendanceSettingsSql } from "../settings/repository.ts";
 import { CHECK_IN_COLUMNS, type CheckInRow, checkInJoins } from "../sql.ts";
 
@@ -31,6 +32,8 @@ export interface DoorFactsRow {
   dues_grace_days: number;
   repeat_window_minutes: number;
   last_check_in_at: Date | null;
+  /** The last day of the freeze covering today (decision 0258), or null. */
+  frozen_until: string | null;
   /** JSON text of OwedRecordRow[], oldest month first. */
   owed: string;
 }
@@ -77,6 +80,7 @@ export function checkInRepository({ db, schema }: DataContext) {
                 (m.renewal_date - $2::date) AS days_left, m.profile_photo,
                 COALESCE(m.plan_amount, ps.default_plan_amount)::text AS plan_amount, ps.upi_vpa, ps.upi_payee_name,
                 s.dues_grace_days, s.repeat_window_minutes, l.checked_in_at AS last_check_in_at,
+                ${frozenUntilSql(schema, "m", "$2::date")} AS frozen_until,
                 COALESCE((
                   SELECT json_agg(json_build_object(
                            'id', p.id, 'membership_month', to_char(p.membership_month, 'YYYY-MM-DD'),

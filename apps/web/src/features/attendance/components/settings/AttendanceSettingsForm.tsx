@@ -22,6 +22,10 @@ const HINTS: Record<Key, (d: number) => string> = {
   not_attending_days: (d) =>
     `'Paying but not attending' lists paid members with no visit in this many days. Default ${d}.`,
   in_gym_minutes: (d) => `'In the gym now' counts members checked in within this time. Default ${d}.`,
+  freeze_days_a_year: (d) =>
+    `A member may be frozen at most this many days in a calendar year; 0 turns freezing off. Default ${d}.`,
+  freeze_past_days: (d) =>
+    `A freeze may start up to this many days before today, to record a pause late; 0: today or later. Default ${d}.`,
 };
 
 const toValues = (s: AttendanceSettingsResponse["settings"]) =>

@@ -1,5 +1,5 @@
-import type { MonthlyMember } from "@gym/contracts";
-import { ActionIcon, Button, Card, Checkbox, Group, Menu, Stack, Text } from "@mantine/core";
+import { frozenUntilText, type MonthlyMember } from "@gym/contracts";
+import { ActionIcon, Badge, Button, Card, Checkbox, Group, Menu, Stack, Text } from "@mantine/core";
 import {
   IconBrandWhatsapp,
   IconCash,
@@ -118,6 +118,11 @@ export function MemberPaymentCard({
         <Text size="sm">
           Renewal {formatDate(m.member_renewal_date)} · <DaysLeftText days={m.days_left} />
         </Text>
+        {m.frozen_until && (
+          <Badge color="blue" c="blue.9" variant="light" w="fit-content" data-testid="payment-member-frozen">
+            {frozenUntilText(m.frozen_until)}
+          </Badge>
+        )}
         {m.last_reminder_at && (
           <Text size="xs" c="gray.7">
             Last reminder {formatTimestampDate(m.last_reminder_at)}
@@ -133,7 +138,7 @@ export function MemberPaymentCard({
             >
               Mark as Paid
             </Button>
-            {m.payment_id !== null && owing && (
+            {m.payment_id !== null && owing && !m.frozen_until && (
               <Button
                 size="xs"
                 variant="light"

@@ -20,6 +20,7 @@ const member: Member = {
   renewal_date: "2026-10-01",
   days_left: -3,
   days_left_text: "Expired 3 days ago",
+  frozen_until: null,
   profile_photo_url: null,
   gstin: null,
   created_at: "2026-09-01T10:00:00.000Z",
@@ -38,5 +39,17 @@ describe("MemberCards (issue 8 defect 7: members as cards on a phone)", () => {
     expect(html).not.toContain('aria-label="Suspend Asha Rao"');
     expect(html).toContain('href="tel:+919876543210"');
     expect(html).not.toContain("<table");
+  });
+
+  it("a member frozen today shows 'Frozen until'; frozen and active members have the freeze menu (decision 0258)", () => {
+    const active = { ...member, display_status: "ACTIVE" as const, days_left: 20, days_left_text: "20 days left" };
+    const frozen = renderStatic(<MemberCards members={[{ ...active, frozen_until: "2027-01-15" }]} />);
+    expect(frozen).toContain("Frozen until 15 Jan 2027");
+    expect(frozen).toContain('aria-label="More actions for Asha Rao"');
+    const open = renderStatic(<MemberCards members={[active]} />);
+    expect(open).toContain('aria-label="More actions for Asha Rao"');
+    expect(open).not.toContain("Frozen until");
+    // An expired member is renewed, not frozen: no menu.
+    expect(renderStatic(<MemberCards members={[member]} />)).not.toContain("More actions for");
   });
 });

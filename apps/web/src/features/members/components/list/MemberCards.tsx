@@ -1,5 +1,6 @@
 import { Anchor, Group, Paper, Stack, Text } from "@mantine/core";
 import type { Member } from "../../api/types.ts";
+import { FrozenBadge } from "../freeze/FrozenBadge.tsx";
 import { DaysLeft } from "./DaysLeft.tsx";
 import { MemberAvatar } from "./MemberAvatar.tsx";
 import { MemberRowActions } from "./MemberRowActions.tsx";
@@ -29,7 +30,11 @@ export function MemberCards({ members }: { members: Member[] }) {
                 <Text fw={600} style={{ overflowWrap: "anywhere" }}>
                   {member.full_name}
                 </Text>
-                <MemberStatusBadge status={member.display_status} />
+                {member.frozen_until ? (
+                  <FrozenBadge until={member.frozen_until} />
+                ) : (
+                  <MemberStatusBadge status={member.display_status} />
+                )}
               </Group>
               <Text size="xs" c="gray.7">
                 <Text span ff="monospace" size="xs">

@@ -1,6 +1,7 @@
 import { Group } from "@mantine/core";
 import type { Member } from "../../api/types.ts";
 import { memberRowActions } from "../../utils/row-actions.ts";
+import { FreezeMenu } from "../freeze/FreezeMenu.tsx";
 import { MemberStatusAction } from "./MemberStatusAction.tsx";
 import { RenewMemberButton } from "./RenewMemberButton.tsx";
 
@@ -15,6 +16,7 @@ export function MemberRowActions({ member }: { member: Member }) {
           <MemberStatusAction key={action} member={member} action={action} />
         ),
       )}
+      <FreezeMenu member={member} />
     </Group>
   );
 }

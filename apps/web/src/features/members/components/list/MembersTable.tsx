@@ -1,6 +1,7 @@
 import { Group, Table, Text } from "@mantine/core";
 import { formatDate } from "../../../../lib/calendar-date.ts";
 import type { Member } from "../../api/types.ts";
+import { FrozenBadge } from "../freeze/FrozenBadge.tsx";
 import { DaysLeft } from "./DaysLeft.tsx";
 import { MemberAvatar } from "./MemberAvatar.tsx";
 import { MemberRowActions } from "./MemberRowActions.tsx";
@@ -41,7 +42,11 @@ function MemberRow({ member }: { member: Member }) {
         </Text>
       </Table.Td>
       <Table.Td>
-        <MemberStatusBadge status={member.display_status} />
+        {member.frozen_until ? (
+          <FrozenBadge until={member.frozen_until} />
+        ) : (
+          <MemberStatusBadge status={member.display_status} />
+        )}
       </Table.Td>
       <Table.Td>
         <Text size="sm" style={{ whiteSpace: "nowrap" }}>
