@@ -7,9 +7,9 @@ import {
 } from "@gym/contracts";
 import { Button, Group, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
+import { notify } from "../../../../components/ui/notify.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { useUpdateAttendanceSettings } from "../../api/update-attendance-settings.ts";
-import { notify } from "../../utils/notify.tsx";
 
 type Key = keyof AttendanceSettingsResponse["settings"];
 type Values = Record<Key, string>;
@@ -40,7 +40,7 @@ export function AttendanceSettingsForm({ data }: { data: AttendanceSettingsRespo
       onSuccess: (answer) => {
         form.setValues(toValues(answer.settings));
         form.resetDirty();
-        notify("green", ATTENDANCE_SETTINGS_SAVED, "The desk and the reports use them now.");
+        notify({ color: "green", title: ATTENDANCE_SETTINGS_SAVED, message: "The desk and the reports use them now." });
       },
     }),
   );

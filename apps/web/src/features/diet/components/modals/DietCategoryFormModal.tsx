@@ -8,9 +8,9 @@ import {
 import { Modal, NumberInput, Stack, Textarea, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
+import { notify } from "../../../../components/ui/notify.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { type DietCategoryValues, useCreateDietCategory } from "../../api/create-diet-category.ts";
-import { notify } from "../../utils/notify.ts";
 
 function DietCategoryForm({ onDone }: { onDone: () => void }) {
   const form = useForm<DietCategoryValues>({
@@ -22,7 +22,7 @@ function DietCategoryForm({ onDone }: { onDone: () => void }) {
   const submit = form.onSubmit((values) =>
     create.mutate(values, {
       onSuccess: () => {
-        notify("green", DIET_CATEGORY_CREATED);
+        notify({ color: "green", message: DIET_CATEGORY_CREATED });
         onDone();
       },
     }),

@@ -14,12 +14,12 @@ import {
 import { Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
+import { notify } from "../../../../components/ui/notify.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { formFieldErrors } from "../../../../lib/field-errors.ts";
 import { useCreateFoodItem } from "../../api/create-food-item.ts";
 import { useUpdateFoodItem } from "../../api/update-food-item.ts";
 import { emptyFoodValues, type FoodFormValues, foodValues } from "../../utils/food-form.ts";
-import { notify } from "../../utils/notify.ts";
 
 interface FoodFormProps {
   food: FoodItem | null;
@@ -52,7 +52,7 @@ export function FoodForm({ food, categories, defaultCategory, onDone }: FoodForm
   const submit = form.onSubmit((values) => {
     const options = {
       onSuccess: () => {
-        notify("green", food ? FOOD_ITEM_UPDATED : FOOD_ITEM_CREATED);
+        notify({ color: "green", message: food ? FOOD_ITEM_UPDATED : FOOD_ITEM_CREATED });
         onDone();
       },
       onError: (error: unknown) => form.setErrors(formFieldErrors(error)),

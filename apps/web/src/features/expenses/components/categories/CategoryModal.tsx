@@ -6,8 +6,8 @@ import {
 } from "@gym/contracts";
 import { Modal, Select, Stack, Switch, Textarea, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { notifications } from "@mantine/notifications";
 import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
+import { notify } from "../../../../components/ui/notify.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { useCreateExpenseCategory } from "../../api/create-expense-category.ts";
 import { useUpdateExpenseCategory } from "../../api/update-expense-category.ts";
@@ -41,7 +41,7 @@ export function CategoryModal({ category, onClose }: { category: ExpenseCategory
 
   const submit = form.onSubmit((values) => {
     const done = (answer: { message: string }) => {
-      notifications.show({
+      notify({
         color: "green",
         title: category ? "Category updated" : "Category created",
         message: answer.message,

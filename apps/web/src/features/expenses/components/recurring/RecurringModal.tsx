@@ -11,9 +11,9 @@ import {
 } from "@gym/contracts";
 import { Grid, Modal, NumberInput, Select, Stack, Switch, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
+import { notify } from "../../../../components/ui/notify.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { todayIso } from "../../../../lib/calendar-date.ts";
 import { type RecurringSaved, useCreateRecurringExpense } from "../../api/create-recurring-expense.ts";
@@ -62,7 +62,7 @@ export function RecurringModal({ recurring, categories, onClose }: Props) {
     const payload = toRecurringPayload(values);
     const done = (answer: RecurringSaved) => {
       const posted = answer.posted > 0 ? ` ${answer.posted} due date(s) were posted to the transactions.` : "";
-      notifications.show({ color: "green", title: "Saved", message: `${answer.message}.${posted}` });
+      notify({ color: "green", title: "Saved", message: `${answer.message}.${posted}` });
       onClose();
     };
     if (recurring) update.mutate({ id: recurring.id, ...payload }, { onSuccess: done });

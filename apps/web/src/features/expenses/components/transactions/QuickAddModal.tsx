@@ -21,8 +21,8 @@ import {
   TextInput,
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { notifications } from "@mantine/notifications";
 import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
+import { notify } from "../../../../components/ui/notify.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { todayIso } from "../../../../lib/calendar-date.ts";
 import { useCreateTransaction } from "../../api/create-transaction.ts";
@@ -68,7 +68,7 @@ export function QuickAddModal({
   const submit = form.onSubmit((values) =>
     create.mutate(toTransactionPayload(values), {
       onSuccess: (answer) => {
-        notifications.show({ color: "green", title: "Transaction added", message: answer.message });
+        notify({ color: "green", title: "Transaction added", message: answer.message });
         onClose();
       },
     }),

@@ -9,9 +9,9 @@ import {
 } from "@gym/contracts";
 import { Modal, NumberInput, Select, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
+import { notify } from "../../../../components/ui/notify.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { todayIso } from "../../../../lib/calendar-date.ts";
 import { newIdempotencyKey } from "../../../../lib/idempotency.ts";
@@ -62,7 +62,7 @@ export function RecordMemberPaymentModal({ onClose }: { onClose: () => void }) {
       },
       {
         onSuccess: () => {
-          notifications.show({ color: "green", title: "Payment saved", message: MEMBER_PAYMENT_RECORDED });
+          notify({ color: "green", title: "Payment saved", message: MEMBER_PAYMENT_RECORDED });
           onClose();
         },
       },

@@ -11,8 +11,8 @@ import {
 } from "@gym/contracts";
 import { Grid, Modal, NumberInput, SegmentedControl, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { notifications } from "@mantine/notifications";
 import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
+import { notify } from "../../../../components/ui/notify.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { todayIso } from "../../../../lib/calendar-date.ts";
 import { useCreateTransaction } from "../../api/create-transaction.ts";
@@ -53,7 +53,7 @@ export function TransactionModal({ transaction, categories, onClose }: Props) {
   const submit = form.onSubmit((values) => {
     const payload = toTransactionPayload(values);
     const done = (answer: { message: string }) => {
-      notifications.show({
+      notify({
         color: "green",
         title: transaction ? "Transaction updated" : "Transaction created",
         message: answer.message,

@@ -8,11 +8,11 @@ import {
 } from "@gym/contracts";
 import { FileInput, Modal, Select, Stack, Switch, Textarea, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { notifications } from "@mantine/notifications";
 import { IconPhoto } from "@tabler/icons-react";
 import { FilePreview } from "../../../../components/ui/FilePreview.tsx";
 import { ImageWithFallback } from "../../../../components/ui/ImageWithFallback.tsx";
 import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
+import { notify } from "../../../../components/ui/notify.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { failureText } from "../../../../lib/api-error.ts";
 import { useUpdateGymImage } from "../../api/update-gym-image.ts";
@@ -49,7 +49,7 @@ export function EditGymImageModal({ image, onClose }: { image: GymImage; onClose
       { id: image.id, ...values },
       {
         onSuccess: (answer) => {
-          notifications.show({ color: "green", title: "Image updated", message: answer.message });
+          notify({ color: "green", title: "Image updated", message: answer.message });
           onClose();
         },
       },

@@ -10,12 +10,12 @@ import { useForm } from "@mantine/form";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { useMemo } from "react";
 import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
+import { notify } from "../../../../components/ui/notify.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { todayIso } from "../../../../lib/calendar-date.ts";
 import { newIdempotencyKey } from "../../../../lib/idempotency.ts";
 import { useCreatePayment } from "../../api/create-payment.ts";
 import { useUpdatePayment } from "../../api/update-payment.ts";
-import { notify } from "../../utils/notify.tsx";
 import { MemberPicker } from "../shared/MemberPicker.tsx";
 import { ALL_METHODS } from "../shared/payment-methods.ts";
 
@@ -71,7 +71,7 @@ export function PaymentFormModal({ payment, onClose }: { payment: MemberPayment 
     };
     const done = {
       onSuccess: (a: { message: string }) => {
-        notify("green", title, a.message);
+        notify({ color: "green", title: title, message: a.message });
         onClose();
       },
     };

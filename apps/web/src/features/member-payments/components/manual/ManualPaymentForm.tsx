@@ -23,12 +23,12 @@ import {
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMemo } from "react";
+import { notify } from "../../../../components/ui/notify.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { todayIso } from "../../../../lib/calendar-date.ts";
 import { newIdempotencyKey } from "../../../../lib/idempotency.ts";
 import { useCreatePayment } from "../../api/create-payment.ts";
 import { amountError } from "../../utils/amounts.ts";
-import { notify } from "../../utils/notify.tsx";
 import { ALL_METHODS } from "../shared/payment-methods.ts";
 
 interface Values {
@@ -81,7 +81,7 @@ export function ManualPaymentForm({ member, onDone }: { member: GymMember; onDon
       },
       {
         onSuccess: () => {
-          notify("green", MEMBER_PAYMENT_RECORDED, member.full_name);
+          notify({ color: "green", title: MEMBER_PAYMENT_RECORDED, message: member.full_name });
           onDone();
         },
       },

@@ -10,9 +10,9 @@ import {
 } from "@gym/contracts";
 import { Button, Code, Divider, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
+import { notify } from "../../../../components/ui/notify.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { useUpdatePaymentSettings } from "../../api/update-payment-settings.ts";
-import { notify } from "../../utils/notify.tsx";
 
 type Values = { [K in keyof PaymentSettings]: string };
 
@@ -49,7 +49,7 @@ export function PaymentSettingsForm({ data }: { data: PaymentSettingsResponse })
       onSuccess: (answer) => {
         form.setValues(toValues(answer.settings));
         form.resetDirty();
-        notify("green", SETTINGS_SAVED, "Invoices, UPI links and reminders use them now.");
+        notify({ color: "green", title: SETTINGS_SAVED, message: "Invoices, UPI links and reminders use them now." });
       },
     }),
   );

@@ -5,13 +5,13 @@ import { DateInput } from "@mantine/dates";
 import { useForm } from "@mantine/form";
 import { useMemo } from "react";
 import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
+import { notify } from "../../../../components/ui/notify.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { addDays, formatDate, todayIso } from "../../../../lib/calendar-date.ts";
 import { newIdempotencyKey } from "../../../../lib/idempotency.ts";
 import { useCreateByMember } from "../../api/create-by-member.ts";
 import { useMarkPaid } from "../../api/mark-paid.ts";
 import { amountError, rupees } from "../../utils/amounts.ts";
-import { notify } from "../../utils/notify.tsx";
 import { POPUP_METHODS } from "./payment-methods.ts";
 import { UpiQr } from "./UpiQr.tsx";
 import { useUpiLink } from "./use-upi-link.ts";
@@ -65,7 +65,7 @@ export function RecordPaymentModal({ target, onClose }: { target: PaymentTarget;
     };
     const done = {
       onSuccess: () => {
-        notify("green", MEMBER_PAYMENT_RECORDED, target.memberName);
+        notify({ color: "green", title: MEMBER_PAYMENT_RECORDED, message: target.memberName });
         onClose();
       },
     };

@@ -2,9 +2,9 @@ import { FAILED_TO_BULK_MARK_PAID, type PaymentMethod } from "@gym/contracts";
 import { Modal, Select, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
+import { notify } from "../../../../components/ui/notify.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { useBulkMarkPaid } from "../../api/bulk-mark-paid.ts";
-import { notify } from "../../utils/notify.tsx";
 import { POPUP_METHODS } from "../shared/payment-methods.ts";
 
 /** Bulk Pay: every selected record is paid in full (all or nothing, decision 0184). */
@@ -16,7 +16,7 @@ export function BulkPayModal({ ids, onClose, onDone }: { ids: number[]; onClose:
       { payment_ids: ids, payment_method: method },
       {
         onSuccess: (answer) => {
-          notify("green", "Bulk Pay", answer.message);
+          notify({ color: "green", title: "Bulk Pay", message: answer.message });
           onDone();
         },
       },

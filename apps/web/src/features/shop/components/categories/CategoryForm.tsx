@@ -11,12 +11,12 @@ import {
 import { NumberInput, SimpleGrid, Stack, Switch, Textarea, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
+import { notify } from "../../../../components/ui/notify.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { ApiError } from "../../../../lib/api-error.ts";
 import { useCreateProductCategory } from "../../api/create-product-category.ts";
 import { useUpdateProductCategory } from "../../api/update-product-category.ts";
 import { type CategoryFormValues, categoryValues, emptyCategoryValues } from "../../utils/category-form.ts";
-import { notify } from "../../utils/notify.ts";
 import { focusFirstError } from "../shared/focus-first-error.ts";
 import { ImageSlot } from "../shared/ImageSlot.tsx";
 
@@ -47,7 +47,7 @@ export function CategoryForm({ category, onDone, onCancel }: CategoryFormProps) 
 
   const submit = form.onSubmit((values) => {
     const done = ({ category: saved }: { category: ProductCategory }) => {
-      notify("green", category ? PRODUCT_CATEGORY_UPDATED : SHOP_CATEGORY_CREATED);
+      notify({ color: "green", message: category ? PRODUCT_CATEGORY_UPDATED : SHOP_CATEGORY_CREATED });
       onDone(saved);
     };
     if (category) update.mutate({ category, values }, { onSuccess: done });

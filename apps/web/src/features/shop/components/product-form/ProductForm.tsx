@@ -11,10 +11,10 @@ import { Accordion, Divider, Stack, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useState } from "react";
 import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
+import { notify } from "../../../../components/ui/notify.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { useCreateProduct } from "../../api/create-product.ts";
 import { useUpdateProduct } from "../../api/update-product.ts";
-import { notify } from "../../utils/notify.ts";
 import { emptyProductValues, keepAllImages, type ProductFormValues, productValues } from "../../utils/product-form.ts";
 import { focusFirstError } from "../shared/focus-first-error.ts";
 import { BasicInfoFields } from "./BasicInfoFields.tsx";
@@ -79,7 +79,7 @@ export function ProductForm({
   const submit = form.onSubmit((values) => {
     const draft = { values, images };
     const done = () => {
-      notify("green", product ? PRODUCT_UPDATED : PRODUCT_CREATED);
+      notify({ color: "green", message: product ? PRODUCT_UPDATED : PRODUCT_CREATED });
       onDone();
     };
     if (product) update.mutate({ product, draft }, { onSuccess: done });
