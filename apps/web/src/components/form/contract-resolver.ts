@@ -21,3 +21,8 @@ export function contractErrors<V, P>(
   }
   return errors;
 }
+
+/** True when `value` passes the contract schema (e.g. to show a UPI QR only for an amount the call accepts). */
+export function passes(schema: z.ZodType, value: unknown): boolean {
+  return schema.safeParse(value).success;
+}

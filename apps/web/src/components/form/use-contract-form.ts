@@ -5,6 +5,10 @@ import { formFieldErrors } from "../../lib/field-errors.ts";
 import { newIdempotencyKey } from "../../lib/idempotency.ts";
 import { contractErrors } from "./contract-resolver.ts";
 
+/** What @mantine/form accepts as values (an interface of fields satisfies it; `unknown` would not). */
+// biome-ignore lint/suspicious/noExplicitAny: @mantine/form's own constraint on form values.
+export type FormValues = Record<string, any>;
+
 export interface ContractFormOptions<V, P> {
   /** The zod schema from @gym/contracts that the server parses this call's body with. */
   schema: z.ZodType;
@@ -15,7 +19,7 @@ export interface ContractFormOptions<V, P> {
   fieldOf?: Partial<Record<string, string>>;
 }
 
-export type ContractForm<V extends Record<string, unknown>, P> = UseFormReturnType<V> & {
+export type ContractForm<V extends FormValues, P> = UseFormReturnType<V> & {
   /** One Idempotency-Key per opening of the form (decision 0182): a double tap or a retry is one save. */
   idempotencyKey: string;
   /** Submit handler: validates with the contract, then calls `handler` with the payload the schema passed. */
@@ -28,7 +32,7 @@ export type ContractForm<V extends Record<string, unknown>, P> = UseFormReturnTy
  * The form kit (docs/conventions.md "Forms", decision 0237): a controlled @mantine/form form validated by
  * the call's contract schema, with the opening's idempotency key and the server's field errors.
  */
-export function useContractForm<V extends Record<string, unknown>, P = V>({
+export function useContractForm<V extends FormValues, P = V>({
   schema,
   initialValues,
   toPayload = (v) => v as unknown as P,
