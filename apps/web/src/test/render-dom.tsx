@@ -10,6 +10,11 @@ import { cssVariablesResolver, theme } from "../app/theme.ts";
 
 afterEach(cleanup);
 
+// happy-dom has no FontFaceSet; Mantine's autosize Textarea listens on document.fonts.
+if (typeof document !== "undefined" && !("fonts" in document)) {
+  Object.defineProperty(document, "fonts", { value: new EventTarget(), configurable: true });
+}
+
 /**
  * Component tests (files starting `// @vitest-environment happy-dom`): renders with the app's providers in
  * a DOM, so a test can type, click and read what the screen shows. Pair with `stubFetch` for the API.
