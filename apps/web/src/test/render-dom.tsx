@@ -21,10 +21,10 @@ if (typeof document !== "undefined" && !("fonts" in document)) {
  */
 export function renderDom(ui: ReactNode, { path = "/dashboard" }: { path?: string } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
         <Notifications />
         <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
       </MantineProvider>

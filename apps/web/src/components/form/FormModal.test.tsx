@@ -4,6 +4,10 @@ import { TextInput } from "@mantine/core";
 import { screen, waitFor } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
+
+// Typing into Mantine inputs in a DOM takes seconds on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 import { ApiError } from "../../lib/api-error.ts";
 import { renderDom } from "../../test/render-dom.tsx";
 import { FormModal } from "./FormModal.tsx";

@@ -13,6 +13,10 @@ import {
 } from "@gym/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+
+// Typing into Mantine inputs in a DOM takes seconds on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 import { callsTo, renderDom } from "../../../test/render-dom.tsx";
 import { jsonResponse, stubFetch } from "../../../test/stub-fetch.ts";
 import { BULK_MARK_PAID_PATH } from "../api/bulk-mark-paid.ts";
