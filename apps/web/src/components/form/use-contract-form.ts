@@ -1,5 +1,5 @@
 import type { z } from "@gym/contracts";
-import { type UseFormReturnType, useForm } from "@mantine/form";
+import { type FormErrors, type UseFormReturnType, useForm } from "@mantine/form";
 import { useState } from "react";
 import { formFieldErrors } from "../../lib/field-errors.ts";
 import { newIdempotencyKey } from "../../lib/idempotency.ts";
@@ -17,13 +17,18 @@ export interface ContractFormOptions<V, P> {
   toPayload?: (values: V) => P;
   /** Form field of a payload key when the names differ, for the schema's and the server's messages. */
   fieldOf?: Partial<Record<string, string>>;
+  /** The form's name (@mantine/form's, for focusing the first error field by name). */
+  name?: string;
 }
 
 export type ContractForm<V extends FormValues, P> = UseFormReturnType<V> & {
   /** One Idempotency-Key per opening of the form (decision 0182): a double tap or a retry is one save. */
   idempotencyKey: string;
   /** Submit handler: validates with the contract, then calls `handler` with the payload the schema passed. */
-  submitWith: (handler: (payload: P, values: V) => void) => (event?: React.FormEvent<HTMLFormElement>) => void;
+  submitWith: (
+    handler: (payload: P, values: V) => void,
+    onInvalid?: (errors: FormErrors) => void,
+  ) => (event?: React.FormEvent<HTMLFormElement>) => void;
   /** Puts a 400 body's field messages (`{ amount_paid: ["..."] }`) under their fields. */
   showServerErrors: (error: unknown) => void;
 };
@@ -37,17 +42,19 @@ export function useContractForm<V extends FormValues, P = V>({
   initialValues,
   toPayload = (v) => v as unknown as P,
   fieldOf = {},
+  name,
 }: ContractFormOptions<V, P>): ContractForm<V, P> {
   const [idempotencyKey] = useState(newIdempotencyKey);
   const form = useForm<V>({
     mode: "controlled",
+    ...(name ? { name } : {}),
     initialValues,
     validate: (values) => contractErrors(schema, values, toPayload, fieldOf),
   });
   return Object.assign(form, {
     idempotencyKey,
-    submitWith: (handler: (payload: P, values: V) => void) =>
-      form.onSubmit((values) => handler(toPayload(values), values)),
+    submitWith: (handler: (payload: P, values: V) => void, onInvalid?: (errors: FormErrors) => void) =>
+      form.onSubmit((values) => handler(toPayload(values), values), onInvalid),
     showServerErrors: (error: unknown) => {
       const errors: Record<string, string> = {};
       for (const [key, message] of Object.entries(formFieldErrors(error))) errors[fieldOf[key] ?? key] = message;

@@ -9,7 +9,7 @@ import {
   type TemplateKind,
 } from "@gym/contracts";
 import { Button, Code, Divider, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useContractForm } from "../../../../components/form/use-contract-form.ts";
 import { notify } from "../../../../components/ui/notify.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { useUpdatePaymentSettings } from "../../api/update-payment-settings.ts";
@@ -39,12 +39,11 @@ const Section = ({ children }: { children: string }) => (
 /** The gym's payment settings (decision 0187), checked with the same schema the server uses. */
 export function PaymentSettingsForm({ data }: { data: PaymentSettingsResponse }) {
   const save = useUpdatePaymentSettings();
-  const form = useForm<Values>({
-    mode: "controlled",
+  const form = useContractForm<Values>({
     initialValues: toValues(data.settings),
-    validate: schemaResolver(paymentSettingsFields, { sync: true }),
+    schema: paymentSettingsFields,
   });
-  const submit = form.onSubmit((values) =>
+  const submit = form.submitWith((values) =>
     save.mutate(values, {
       onSuccess: (answer) => {
         form.setValues(toValues(answer.settings));

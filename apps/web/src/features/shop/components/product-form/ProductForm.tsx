@@ -8,8 +8,8 @@ import {
   type ProductImageField,
 } from "@gym/contracts";
 import { Accordion, Divider, Stack, Title } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
 import { useState } from "react";
+import { useContractForm } from "../../../../components/form/use-contract-form.ts";
 import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
 import { notify } from "../../../../components/ui/notify.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
@@ -61,11 +61,10 @@ export function ProductForm({
   onCancel,
   onNewCategory,
 }: ProductFormProps) {
-  const form = useForm<ProductFormValues>({
+  const form = useContractForm<ProductFormValues>({
     name: "product",
-    mode: "controlled",
     initialValues: product ? productValues(product) : emptyProductValues(defaults),
-    validate: schemaResolver(schema, { sync: true }),
+    schema: schema,
   });
   const [images, setImages] = useState(keepAllImages);
   const create = useCreateProduct();
@@ -76,7 +75,7 @@ export function ProductForm({
     string | null
   >;
 
-  const submit = form.onSubmit((values) => {
+  const submit = form.submitWith((values) => {
     const draft = { values, images };
     const done = () => {
       notify({ color: "green", message: product ? PRODUCT_UPDATED : PRODUCT_CREATED });
