@@ -1,6 +1,7 @@
 import { defineConfig } from "vitest/config";
 
-// No jsdom: unit tests cover pure logic and server-rendered markup (src/test/render-static.tsx); clicks are e2e.
+// Unit tests run in node (pure logic, server-rendered markup: src/test/render-static.tsx); component tests start
+// `// @vitest-environment happy-dom` and render in a DOM (src/test/render-dom.tsx, decision 0237), loading no files.
 export default defineConfig({
   test: {
     name: "web",

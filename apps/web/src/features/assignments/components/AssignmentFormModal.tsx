@@ -3,9 +3,9 @@ import { type Assignment, FAILED_TO_SAVE_ASSIGNMENT, FAILED_TO_UPDATE_ASSIGNMENT
 import { Checkbox, Modal, NumberInput, Select, SimpleGrid, Stack, Textarea } from "@mantine/core";
 import { DateInput } from "@mantine/dates";
 import { useForm } from "@mantine/form";
-import { notifications } from "@mantine/notifications";
 import { MemberPicker } from "../../../components/ui/MemberPicker.tsx";
 import { ModalFormActions } from "../../../components/ui/ModalFormActions.tsx";
+import { notify } from "../../../components/ui/notify.tsx";
 import { RetryAlert } from "../../../components/ui/RetryAlert.tsx";
 import { todayIso } from "../../../lib/calendar-date.ts";
 import { formFieldErrors } from "../../../lib/field-errors.ts";
@@ -53,7 +53,7 @@ export function AssignmentFormModal({ assignment, memberId, onClose }: Assignmen
       { id: assignment?.id ?? null, input: toAssignmentInput(values) },
       {
         onSuccess: (answer) => {
-          notifications.show({ color: "green", message: answer.message });
+          notify({ color: "green", message: answer.message });
           onClose();
         },
         onError: (error) => form.setErrors(formFieldErrors(error)),

@@ -4,8 +4,8 @@ import {
   FAILED_TO_DELETE_ASSIGNMENT,
   FAILED_TO_UPDATE_ASSIGNMENT,
 } from "@gym/contracts";
-import { notifications } from "@mantine/notifications";
 import { openConfirm } from "../../../components/ui/confirm.tsx";
+import { notify } from "../../../components/ui/notify.tsx";
 import { failureText } from "../../../lib/api-error.ts";
 import { useDeleteAssignment } from "../api/delete-assignment.ts";
 import { useMarkCompleted } from "../api/mark-completed.ts";
@@ -15,12 +15,11 @@ export function useAssignmentActions() {
   const complete = useMarkCompleted();
   const remove = useDeleteAssignment();
   const fail = (title: string) => (error: unknown) =>
-    notifications.show({ color: "red", title, message: failureText(error, title) });
+    notify({ color: "red", title, message: failureText(error, title) });
 
   const markCompleted = (a: Assignment) =>
     complete.mutate(a.id, {
-      onSuccess: () =>
-        notifications.show({ color: "green", message: `${a.exercise.name} marked completed for ${a.member.name}` }),
+      onSuccess: () => notify({ color: "green", message: `${a.exercise.name} marked completed for ${a.member.name}` }),
       onError: fail(FAILED_TO_UPDATE_ASSIGNMENT),
     });
 
@@ -31,7 +30,7 @@ export function useAssignmentActions() {
       confirmLabel: "Delete",
       onConfirm: () =>
         remove.mutate(a.id, {
-          onSuccess: (answer) => notifications.show({ color: "green", message: answer.message }),
+          onSuccess: (answer) => notify({ color: "green", message: answer.message }),
           onError: fail(FAILED_TO_DELETE_ASSIGNMENT),
         }),
     });

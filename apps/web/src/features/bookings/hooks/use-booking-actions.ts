@@ -6,8 +6,8 @@ import {
   FAILED_TO_UPDATE_BOOKING_STATUS,
   FAILED_TO_UPDATE_PAYMENT_STATUS,
 } from "@gym/contracts";
-import { notifications } from "@mantine/notifications";
 import { openConfirm } from "../../../components/ui/confirm.tsx";
+import { notify } from "../../../components/ui/notify.tsx";
 import { failureText } from "../../../lib/api-error.ts";
 import { formatDate } from "../../../lib/calendar-date.ts";
 import { useDeleteBooking } from "../api/delete-booking.ts";
@@ -22,7 +22,7 @@ export function useBookingActions(onChanged: (booking: Booking) => void, onDelet
   const patch = usePatchBooking();
   const remove = useDeleteBooking();
   const fail = (title: string) => (error: unknown) =>
-    notifications.show({ color: "red", title, message: failureText(error, title) });
+    notify({ color: "red", title, message: failureText(error, title) });
   const describe = (b: Booking) =>
     `${b.user_name} with ${b.trainer_name} on ${formatDate(b.booking_date)}, ${timeRange(b)}`;
 
@@ -32,7 +32,7 @@ export function useBookingActions(onChanged: (booking: Booking) => void, onDelet
         { id: booking.id, status },
         {
           onSuccess: (answer) => {
-            notifications.show({ color: "green", message: `Booking ${BOOKING_STATUS_LABELS[status].toLowerCase()}` });
+            notify({ color: "green", message: `Booking ${BOOKING_STATUS_LABELS[status].toLowerCase()}` });
             onChanged(answer.booking);
           },
           onError: fail(FAILED_TO_UPDATE_BOOKING_STATUS),
@@ -52,7 +52,7 @@ export function useBookingActions(onChanged: (booking: Booking) => void, onDelet
       { id: booking.id, payment_status: paid },
       {
         onSuccess: (answer) => {
-          notifications.show({ color: "green", message: paid ? "Marked as paid" : "Marked as unpaid" });
+          notify({ color: "green", message: paid ? "Marked as paid" : "Marked as unpaid" });
           onChanged(answer.booking);
         },
         onError: fail(FAILED_TO_UPDATE_PAYMENT_STATUS),
@@ -67,7 +67,7 @@ export function useBookingActions(onChanged: (booking: Booking) => void, onDelet
       onConfirm: () =>
         remove.mutate(booking.id, {
           onSuccess: (answer) => {
-            notifications.show({ color: "green", message: answer.message });
+            notify({ color: "green", message: answer.message });
             onDeleted();
           },
           onError: fail(FAILED_TO_DELETE_BOOKING),

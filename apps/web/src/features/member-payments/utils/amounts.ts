@@ -1,4 +1,4 @@
-import { ENTER_VALID_AMOUNT, rupeesText, toPaise } from "@gym/contracts";
+import { rupeesText, toPaise } from "@gym/contracts";
 
 /** Part 2 §1: invoice and timeline amounts in rupees, no decimals unless there are paise ("₹1,575"). */
 export function rupees(value: number | null | undefined): string {
@@ -13,16 +13,6 @@ export function paiseOf(value: number | null | undefined): number {
 /** What is still to collect, never below zero, computed in paise. */
 export function pendingRupees(due: number, paid: number): number {
   return Math.max(0, paiseOf(due) - paiseOf(paid)) / 100;
-}
-
-/**
- * Part 2 §5, the Record Payment popup: "amount must be a number above 0 ('Please enter a valid amount')".
- * Also at most two decimals; null when the amount is fine.
- */
-export function amountError(text: string | number | null | undefined): string | null {
-  const value = String(text ?? "").trim();
-  if (!/^\d+(\.\d{1,2})?$/.test(value) || Number(value) <= 0) return ENTER_VALID_AMOUNT;
-  return null;
 }
 
 /** The upi://pay link with the amount the owner is about to take (the server's link has what is owed). */

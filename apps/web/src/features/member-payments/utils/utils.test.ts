@@ -1,5 +1,7 @@
+import { createByMemberBody } from "@gym/contracts";
 import { describe, expect, it } from "vitest";
-import { amountError, pendingRupees, rupees, withAmount } from "./amounts.ts";
+import { contractErrors } from "../../../components/form/contract-resolver.ts";
+import { pendingRupees, rupees, withAmount } from "./amounts.ts";
 import { daysLeftText, daysTone } from "./days-left.ts";
 import { isMonth, shiftMonth } from "./month.ts";
 import { filterCount, statusOf, visibleFilters } from "./status.ts";
@@ -18,9 +20,12 @@ describe("days-left text (part 2 §4)", () => {
 });
 
 describe("amounts", () => {
-  it("the popup refuses empty, zero, negative, text and three decimals with the spec's text", () => {
-    for (const bad of ["", "0", "0.00", "-5", "abc", "1.234", null])
+  it("the popup (create-by-member's schema) refuses empty, zero, negative, text and three decimals", () => {
+    const amountError = (amount_paid: unknown) =>
+      contractErrors(createByMemberBody, { member_id: 7, payment_method: "CASH", amount_paid }).amount_paid ?? null;
+    for (const bad of ["", "0", "0.00", "-5", "abc", null])
       expect(amountError(bad)).toBe("Please enter a valid amount");
+    expect(amountError("1.234")).toBe("amount_paid can have at most 2 decimal places");
     for (const good of ["1", "0.01", "1575", "1575.5"]) expect(amountError(good)).toBeNull();
   });
   it("rupees without decimals unless there are paise, Indian grouping", () => {

@@ -3,6 +3,7 @@ import { Anchor, Paper, Stack } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
+import { notify } from "../../../components/ui/notify.tsx";
 import { PageHeader } from "../../../components/ui/PageHeader.tsx";
 import { AddMemberForm } from "../components/add-member/AddMemberForm.tsx";
 import { memberListLink, RegisteredMemberAlert } from "../components/add-member/RegisteredMemberAlert.tsx";
@@ -18,7 +19,7 @@ export default function AddMemberPage() {
     const { full_name, member_id } = answer.member_details;
     const id = `member-registered-${member_id}`;
     // Notifications render outside the router, so the link navigates through the captured `navigate`.
-    notifications.show({
+    notify({
       id,
       color: "green",
       title: answer.message,

@@ -5,11 +5,11 @@ import {
   type PostCategory,
 } from "@gym/contracts";
 import { Button, Card, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { IconChartBar, IconList, IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { openConfirm } from "../../../components/ui/confirm.tsx";
+import { notify } from "../../../components/ui/notify.tsx";
 import { PageHeader } from "../../../components/ui/PageHeader.tsx";
 import { RetryAlert } from "../../../components/ui/RetryAlert.tsx";
 import { failureText } from "../../../lib/api-error.ts";
@@ -31,9 +31,8 @@ export default function PostCategoriesPage() {
       confirmLabel: "Delete",
       onConfirm: () =>
         remove.mutate(category.id, {
-          onSuccess: () => notifications.show({ color: "green", message: `Category "${category.name}" deleted` }),
-          onError: (error) =>
-            notifications.show({ color: "red", message: failureText(error, FAILED_TO_DELETE_POST_CATEGORY) }),
+          onSuccess: () => notify({ color: "green", message: `Category "${category.name}" deleted` }),
+          onError: (error) => notify({ color: "red", message: failureText(error, FAILED_TO_DELETE_POST_CATEGORY) }),
         }),
     });
 

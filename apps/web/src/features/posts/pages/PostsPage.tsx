@@ -1,11 +1,11 @@
 import { confirmDeletePost, FAILED_TO_DELETE_POST, FAILED_TO_FETCH_POSTS, type Post } from "@gym/contracts";
 import { Button, Card, Group, Pagination, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { notifications } from "@mantine/notifications";
 import { IconCategory, IconChartBar, IconPlus, IconQrcode } from "@tabler/icons-react";
 import { lazy, Suspense, useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { openConfirm } from "../../../components/ui/confirm.tsx";
+import { notify } from "../../../components/ui/notify.tsx";
 import { PageHeader } from "../../../components/ui/PageHeader.tsx";
 import { RetryAlert } from "../../../components/ui/RetryAlert.tsx";
 import { failureText } from "../../../lib/api-error.ts";
@@ -52,8 +52,8 @@ export default function PostsPage() {
       confirmLabel: "Delete",
       onConfirm: () =>
         remove.mutate(post.id, {
-          onSuccess: () => notifications.show({ color: "green", message: `"${post.title}" deleted` }),
-          onError: (error) => notifications.show({ color: "red", message: failureText(error, FAILED_TO_DELETE_POST) }),
+          onSuccess: () => notify({ color: "green", message: `"${post.title}" deleted` }),
+          onError: (error) => notify({ color: "red", message: failureText(error, FAILED_TO_DELETE_POST) }),
         }),
     });
 

@@ -7,9 +7,9 @@ import {
 } from "@gym/contracts";
 import { useCallback } from "react";
 import { openConfirm } from "../../../components/ui/confirm.tsx";
+import { notify } from "../../../components/ui/notify.tsx";
 import { ApiError, failureText } from "../../../lib/api-error.ts";
 import { useDeleteProductCategory } from "../api/delete-product-category.ts";
-import { notify } from "../utils/notify.ts";
 
 /** Delete category (part 2 §2): the spec's confirmation, 'Category deleted successfully.' or the server's reason. */
 export function useConfirmDeleteCategory() {
@@ -22,16 +22,16 @@ export function useConfirmDeleteCategory() {
         confirmLabel: "Delete",
         onConfirm: () =>
           remove.mutate(category.id, {
-            onSuccess: () => notify("green", SHOP_CATEGORY_DELETED),
+            onSuccess: () => notify({ color: "green", message: SHOP_CATEGORY_DELETED }),
             onError: (error) =>
-              notify(
-                "red",
-                failureText(
+              notify({
+                color: "red",
+                message: failureText(
                   error,
                   error instanceof ApiError ? SHOP_FAILED_TO_DELETE_CATEGORY : SHOP_ERROR_DELETING_CATEGORY,
                 ),
-                SHOP_FAILED_TO_DELETE_CATEGORY,
-              ),
+                title: SHOP_FAILED_TO_DELETE_CATEGORY,
+              }),
           }),
       }),
     [remove],

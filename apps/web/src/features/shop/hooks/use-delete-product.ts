@@ -1,9 +1,9 @@
 import { confirmDeleteShopItem, FAILED_TO_DELETE_PRODUCT, PRODUCT_DELETED, type Product } from "@gym/contracts";
 import { useCallback } from "react";
 import { openConfirm } from "../../../components/ui/confirm.tsx";
+import { notify } from "../../../components/ui/notify.tsx";
 import { failureText } from "../../../lib/api-error.ts";
 import { useDeleteProduct } from "../api/delete-product.ts";
-import { notify } from "../utils/notify.ts";
 
 /** Delete product (part 2 §8): asks 'Are you sure you want to delete "{name}"?...' first. */
 export function useConfirmDeleteProduct(onDeleted?: (product: Product) => void) {
@@ -17,10 +17,15 @@ export function useConfirmDeleteProduct(onDeleted?: (product: Product) => void) 
         onConfirm: () =>
           remove.mutate(product.id, {
             onSuccess: () => {
-              notify("green", PRODUCT_DELETED);
+              notify({ color: "green", message: PRODUCT_DELETED });
               onDeleted?.(product);
             },
-            onError: (error) => notify("red", failureText(error, FAILED_TO_DELETE_PRODUCT), FAILED_TO_DELETE_PRODUCT),
+            onError: (error) =>
+              notify({
+                color: "red",
+                message: failureText(error, FAILED_TO_DELETE_PRODUCT),
+                title: FAILED_TO_DELETE_PRODUCT,
+              }),
           }),
       }),
     [remove, onDeleted],

@@ -6,10 +6,10 @@ import {
 import { Button, Stack, Text, Textarea } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { useCallback } from "react";
+import { notify } from "../../../components/ui/notify.tsx";
 import { ApiError, failureText } from "../../../lib/api-error.ts";
 import { useGenerateWhatsappMessage } from "../api/generate-whatsapp-message.ts";
 import { copyText } from "../utils/copy-text.ts";
-import { notify } from "../utils/notify.ts";
 
 /** When the browser lets nothing be copied: the message, selected, to copy by hand (decision 0157). */
 function showToCopy(message: string, shareUrl: string) {
@@ -47,20 +47,20 @@ export function useWhatsappCopy(): { copy: (productId: number) => void; pendingI
       generate.mutate(productId, {
         onSuccess: async (answer) => {
           if (await copyText(answer.whatsapp_message)) {
-            notify("green", WHATSAPP_MESSAGE_COPIED);
+            notify({ color: "green", message: WHATSAPP_MESSAGE_COPIED });
           } else {
             showToCopy(answer.whatsapp_message, answer.share_url);
           }
         },
         onError: (error) =>
-          notify(
-            "red",
-            failureText(
+          notify({
+            color: "red",
+            message: failureText(
               error,
               error instanceof ApiError ? FAILED_TO_GENERATE_WHATSAPP_MESSAGE : ERROR_GENERATING_WHATSAPP_MESSAGE,
             ),
-            FAILED_TO_GENERATE_WHATSAPP_MESSAGE,
-          ),
+            title: FAILED_TO_GENERATE_WHATSAPP_MESSAGE,
+          }),
       }),
     [generate],
   );

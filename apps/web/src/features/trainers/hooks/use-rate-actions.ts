@@ -4,8 +4,8 @@ import {
   RATE_TYPE_LABELS,
   type TrainerRate,
 } from "@gym/contracts";
-import { notifications } from "@mantine/notifications";
 import { openConfirm } from "../../../components/ui/confirm.tsx";
+import { notify } from "../../../components/ui/notify.tsx";
 import { failureText } from "../../../lib/api-error.ts";
 import { useDeleteRate } from "../api/delete-rate.ts";
 import { useSetRateActive } from "../api/set-rate-active.ts";
@@ -16,14 +16,14 @@ export function useRateActions() {
   const setActive = useSetRateActive();
   const remove = useDeleteRate();
   const fail = (title: string) => (error: unknown) =>
-    notifications.show({ color: "red", title, message: failureText(error, title) });
+    notify({ color: "red", title, message: failureText(error, title) });
 
   const toggle = (rate: TrainerRate) =>
     setActive.mutate(
       { id: rate.id, is_active: !rate.is_active },
       {
         onSuccess: ({ rate: r }) =>
-          notifications.show({
+          notify({
             color: "green",
             message: `${RATE_TYPE_LABELS[r.rate_type]} rate of ${r.trainer_name} is now ${r.is_active ? "active" : "inactive"}`,
           }),
@@ -38,7 +38,7 @@ export function useRateActions() {
       confirmLabel: "Delete",
       onConfirm: () =>
         remove.mutate(rate.id, {
-          onSuccess: (answer) => notifications.show({ color: "green", message: answer.message }),
+          onSuccess: (answer) => notify({ color: "green", message: answer.message }),
           onError: fail(FAILED_TO_DELETE_RATE),
         }),
     });

@@ -1,7 +1,7 @@
 import { FAILED_TO_DELETE_TRAINER, FAILED_TO_UPDATE_TRAINER_STATUS, type Trainer } from "@gym/contracts";
-import { notifications } from "@mantine/notifications";
 import { WARNING_ORANGE } from "../../../components/ui/accessible-colours.ts";
 import { openConfirm } from "../../../components/ui/confirm.tsx";
+import { notify } from "../../../components/ui/notify.tsx";
 import { failureText } from "../../../lib/api-error.ts";
 import { useDeleteTrainer } from "../api/delete-trainer.ts";
 import { useSetTrainerActive } from "../api/set-trainer-active.ts";
@@ -12,7 +12,7 @@ export function useTrainerActions() {
   const remove = useDeleteTrainer();
 
   const fail = (title: string) => (error: unknown) =>
-    notifications.show({ color: "red", title, message: failureText(error, title) });
+    notify({ color: "red", title, message: failureText(error, title) });
 
   const toggle = (trainer: Trainer) => {
     const run = () =>
@@ -20,7 +20,7 @@ export function useTrainerActions() {
         { id: trainer.id, is_active: !trainer.is_active },
         {
           onSuccess: ({ trainer: t }) =>
-            notifications.show({ color: "green", message: `${t.name} is now ${t.is_active ? "active" : "inactive"}` }),
+            notify({ color: "green", message: `${t.name} is now ${t.is_active ? "active" : "inactive"}` }),
           onError: fail(FAILED_TO_UPDATE_TRAINER_STATUS),
         },
       );
@@ -44,8 +44,7 @@ export function useTrainerActions() {
       confirmLabel: trainer.rate_count + trainer.booking_count > 0 ? "Deactivate" : "Delete",
       onConfirm: () =>
         remove.mutate(trainer.id, {
-          onSuccess: (answer) =>
-            notifications.show({ color: answer.deactivated ? "orange" : "green", message: answer.message }),
+          onSuccess: (answer) => notify({ color: answer.deactivated ? "orange" : "green", message: answer.message }),
           onError: fail(FAILED_TO_DELETE_TRAINER),
         }),
     });

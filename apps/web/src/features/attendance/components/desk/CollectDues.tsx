@@ -2,11 +2,11 @@ import { type CheckInResponse, FAILED_TO_COLLECT_AT_DOOR, type PaymentMethod } f
 import { Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { QRCodeSVG } from "qrcode.react";
 import { useMemo } from "react";
+import { notify } from "../../../../components/ui/notify.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { formatRupees } from "../../../../lib/amount.ts";
 import { newIdempotencyKey } from "../../../../lib/idempotency.ts";
 import { usePayDues } from "../../api/mark-paid-at-door.ts";
-import { notify } from "../../utils/notify.tsx";
 
 export const DOOR_METHODS: { method: PaymentMethod; label: string }[] = [
   { method: "CASH", label: "Cash" },
@@ -28,7 +28,11 @@ export function CollectDues({ answer, onPaid }: { answer: CheckInResponse; onPai
       { idempotencyKey: key, paymentIds: dues.months.map((m) => m.payment_id), method },
       {
         onSuccess: () => {
-          notify("green", `${formatRupees(dues.total)} received by ${label}`, answer.member.full_name);
+          notify({
+            color: "green",
+            title: `${formatRupees(dues.total)} received by ${label}`,
+            message: answer.member.full_name,
+          });
           onPaid();
         },
       },

@@ -3,10 +3,10 @@ import { Button, Menu } from "@mantine/core";
 import { IconId } from "@tabler/icons-react";
 import { useState } from "react";
 import { openConfirm } from "../../../../components/ui/confirm.tsx";
+import { notify } from "../../../../components/ui/notify.tsx";
 import { serverFailureText } from "../../../../lib/api-error.ts";
 import { getMemberCard } from "../../api/get-member-card.ts";
 import { useReissueCard } from "../../api/reissue-card.ts";
-import { notify } from "../../utils/notify.tsx";
 import { savePdf } from "../../utils/save-pdf.ts";
 
 /** The member's card (issue 24 §1): the one-page PDF to print or send, or a new card for a lost one. */
@@ -19,7 +19,7 @@ export function MemberCardButton({ memberId }: { memberId: number }) {
       const { card } = await getMemberCard(memberId);
       savePdf(card.pdf_base64, card.filename);
     } catch (error) {
-      notify("red", FAILED_TO_LOAD_MEMBER_CARD, serverFailureText(error) ?? "");
+      notify({ color: "red", title: FAILED_TO_LOAD_MEMBER_CARD, message: serverFailureText(error) ?? "" });
     } finally {
       setLoading(false);
     }
@@ -32,10 +32,11 @@ export function MemberCardButton({ memberId }: { memberId: number }) {
       onConfirm: () =>
         reissue.mutate(memberId, {
           onSuccess: ({ card, message }) => {
-            notify("green", message, card.code);
+            notify({ color: "green", title: message, message: card.code });
             savePdf(card.pdf_base64, card.filename);
           },
-          onError: (error) => notify("red", FAILED_TO_REISSUE_CARD, serverFailureText(error) ?? ""),
+          onError: (error) =>
+            notify({ color: "red", title: FAILED_TO_REISSUE_CARD, message: serverFailureText(error) ?? "" }),
         }),
     });
   return (

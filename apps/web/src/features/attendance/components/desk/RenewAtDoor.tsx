@@ -2,12 +2,12 @@ import { type DeskMember, FAILED_TO_COLLECT_AT_DOOR, type PaymentMethod, type Re
 import { Button, Group, Paper, Stack, Text, TextInput } from "@mantine/core";
 import { QRCodeSVG } from "qrcode.react";
 import { useMemo, useState } from "react";
+import { notify } from "../../../../components/ui/notify.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { formatRupees } from "../../../../lib/amount.ts";
 import { formatDate } from "../../../../lib/calendar-date.ts";
 import { newIdempotencyKey } from "../../../../lib/idempotency.ts";
 import { useRenewAtDoor } from "../../api/renew-at-door.ts";
-import { notify } from "../../utils/notify.tsx";
 import { DOOR_METHODS } from "./CollectDues.tsx";
 
 /** Renew at the door (issue 24 §2): the plan's fee (or a typed one), renewing to the offered date. */
@@ -29,7 +29,11 @@ export function RenewAtDoor({
       { idempotencyKey: key, memberId: member.id, amount: amount.trim(), renewalDate: offer.renewal_date, method },
       {
         onSuccess: () => {
-          notify("green", `Renewed to ${formatDate(offer.renewal_date)} (${label})`, member.full_name);
+          notify({
+            color: "green",
+            title: `Renewed to ${formatDate(offer.renewal_date)} (${label})`,
+            message: member.full_name,
+          });
           onPaid();
         },
       },

@@ -6,10 +6,10 @@ import {
   FAILED_TO_SAVE_ATTENDANCE_SETTINGS,
 } from "@gym/contracts";
 import { Button, Group, SimpleGrid, Stack, TextInput } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useContractForm } from "../../../../components/form/use-contract-form.ts";
+import { notify } from "../../../../components/ui/notify.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { useUpdateAttendanceSettings } from "../../api/update-attendance-settings.ts";
-import { notify } from "../../utils/notify.tsx";
 
 type Key = keyof AttendanceSettingsResponse["settings"];
 type Values = Record<Key, string>;
@@ -34,17 +34,16 @@ const toValues = (s: AttendanceSettingsResponse["settings"]) =>
 /** The desk's settings (decision 0254), checked with the schema the server uses. */
 export function AttendanceSettingsForm({ data }: { data: AttendanceSettingsResponse }) {
   const save = useUpdateAttendanceSettings();
-  const form = useForm<Values>({
-    mode: "controlled",
+  const form = useContractForm<Values>({
     initialValues: toValues(data.settings),
-    validate: schemaResolver(attendanceSettingsFields, { sync: true }),
+    schema: attendanceSettingsFields,
   });
-  const submit = form.onSubmit((values) =>
+  const submit = form.submitWith((values) =>
     save.mutate(attendanceSettingsFields.parse(values), {
       onSuccess: (answer) => {
         form.setValues(toValues(answer.settings));
         form.resetDirty();
-        notify("green", ATTENDANCE_SETTINGS_SAVED, "The desk and the reports use them now.");
+        notify({ color: "green", title: ATTENDANCE_SETTINGS_SAVED, message: "The desk and the reports use them now." });
       },
     }),
   );

@@ -3,9 +3,9 @@ import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, type Booking, FAILED_TO_SAVE_B
 import { Checkbox, Modal, NumberInput, Select, SimpleGrid, Stack, Text, Textarea } from "@mantine/core";
 import { DateInput, TimeInput } from "@mantine/dates";
 import { useForm } from "@mantine/form";
-import { notifications } from "@mantine/notifications";
 import { MemberPicker } from "../../../../components/ui/MemberPicker.tsx";
 import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
+import { notify } from "../../../../components/ui/notify.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { formatRupees } from "../../../../lib/amount.ts";
 import { formatDate } from "../../../../lib/calendar-date.ts";
@@ -59,7 +59,7 @@ export function BookingFormModal({ booking, date, trainers, onClose }: BookingFo
       booking ? { id: booking.id, input: toBookingChanges(values) } : { id: null, input: toNewBooking(values) },
       {
         onSuccess: (answer) => {
-          notifications.show({ color: "green", message: answer.message });
+          notify({ color: "green", message: answer.message });
           onClose();
         },
         onError: (error) => form.setErrors(formFieldErrors(error)),

@@ -6,23 +6,22 @@ import {
   FAILED_TO_CREATE_DIET_CATEGORY,
 } from "@gym/contracts";
 import { Modal, NumberInput, Stack, Textarea, TextInput } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useContractForm } from "../../../../components/form/use-contract-form.ts";
 import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
+import { notify } from "../../../../components/ui/notify.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { type DietCategoryValues, useCreateDietCategory } from "../../api/create-diet-category.ts";
-import { notify } from "../../utils/notify.ts";
 
 function DietCategoryForm({ onDone }: { onDone: () => void }) {
-  const form = useForm<DietCategoryValues>({
-    mode: "controlled",
+  const form = useContractForm<DietCategoryValues>({
     initialValues: { name: "", description: "", display_order: DEFAULT_DIET_CATEGORY_DISPLAY_ORDER },
-    validate: schemaResolver(createDietCategoryBody, { sync: true }),
+    schema: createDietCategoryBody,
   });
   const create = useCreateDietCategory();
-  const submit = form.onSubmit((values) =>
+  const submit = form.submitWith((values) =>
     create.mutate(values, {
       onSuccess: () => {
-        notify("green", DIET_CATEGORY_CREATED);
+        notify({ color: "green", message: DIET_CATEGORY_CREATED });
         onDone();
       },
     }),

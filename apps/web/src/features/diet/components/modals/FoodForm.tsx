@@ -12,14 +12,14 @@ import {
   type FoodItem,
 } from "@gym/contracts";
 import { Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useContractForm } from "../../../../components/form/use-contract-form.ts";
 import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
+import { notify } from "../../../../components/ui/notify.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { formFieldErrors } from "../../../../lib/field-errors.ts";
 import { useCreateFoodItem } from "../../api/create-food-item.ts";
 import { useUpdateFoodItem } from "../../api/update-food-item.ts";
 import { emptyFoodValues, type FoodFormValues, foodValues } from "../../utils/food-form.ts";
-import { notify } from "../../utils/notify.ts";
 
 interface FoodFormProps {
   food: FoodItem | null;
@@ -39,20 +39,19 @@ const figureProps = { min: 0, step: 0.01, decimalScale: 2, allowNegative: false,
  * validates, so both sides say the same; nothing typed is lost on a failed save.
  */
 export function FoodForm({ food, categories, defaultCategory, onDone }: FoodFormProps) {
-  const form = useForm<FoodFormValues>({
-    mode: "controlled",
+  const form = useContractForm<FoodFormValues>({
     initialValues: food ? foodValues(food) : emptyFoodValues(defaultCategory),
-    validate: schemaResolver(createFoodItemBody, { sync: true }),
+    schema: createFoodItemBody,
   });
   const create = useCreateFoodItem();
   const update = useUpdateFoodItem();
   const saving = food ? update : create;
   const failure = food ? FAILED_TO_UPDATE_FOOD_ITEM : FAILED_TO_CREATE_FOOD_ITEM;
 
-  const submit = form.onSubmit((values) => {
+  const submit = form.submitWith((values) => {
     const options = {
       onSuccess: () => {
-        notify("green", food ? FOOD_ITEM_UPDATED : FOOD_ITEM_CREATED);
+        notify({ color: "green", message: food ? FOOD_ITEM_UPDATED : FOOD_ITEM_CREATED });
         onDone();
       },
       onError: (error: unknown) => form.setErrors(formFieldErrors(error)),

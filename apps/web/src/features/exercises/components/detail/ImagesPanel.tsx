@@ -1,6 +1,6 @@
 import { Button, Group, SimpleGrid, Stack, Text } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { IconTrash } from "@tabler/icons-react";
+import { notify } from "../../../../components/ui/notify.tsx";
 import { serverFailureText } from "../../../../lib/api-error.ts";
 import type { Exercise } from "../../api/types.ts";
 import { useUpdateExerciseImage } from "../../api/update-exercise-image.ts";
@@ -18,8 +18,7 @@ export function ImagesPanel({ exercise, canEdit }: { exercise: Exercise; canEdit
     updateImage.mutate(
       { id: exercise.id, imageId, is_primary: true },
       {
-        onError: (error) =>
-          notifications.show({ color: "red", message: serverFailureText(error) ?? "Failed to update image" }),
+        onError: (error) => notify({ color: "red", message: serverFailureText(error) ?? "Failed to update image" }),
       },
     );
 

@@ -1,5 +1,5 @@
-import { notifications } from "@mantine/notifications";
 import { openConfirm } from "../../../../components/ui/confirm.tsx";
+import { notify } from "../../../../components/ui/notify.tsx";
 import { serverFailureText } from "../../../../lib/api-error.ts";
 import { useDeleteExerciseImages } from "../../api/delete-exercise-images.ts";
 import type { Exercise, ExerciseImageType } from "../../api/types.ts";
@@ -17,9 +17,9 @@ export function useDeleteImagesAction(exercise: Pick<Exercise, "id" | "name">) {
         remove.mutate(
           { id: exercise.id, imageType },
           {
-            onSuccess: (answer) => notifications.show({ color: "green", message: answer.message }),
+            onSuccess: (answer) => notify({ color: "green", message: answer.message }),
             onError: (error) =>
-              notifications.show({
+              notify({
                 color: "red",
                 title: "Failed to delete images",
                 message: serverFailureText(error) ?? "Please try again.",

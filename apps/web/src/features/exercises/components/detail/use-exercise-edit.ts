@@ -1,6 +1,6 @@
 import { useForm } from "@mantine/form";
-import { notifications } from "@mantine/notifications";
 import { useState } from "react";
+import { notify } from "../../../../components/ui/notify.tsx";
 import type { Exercise } from "../../api/types.ts";
 import { useUpdateExercise } from "../../api/update-exercise.ts";
 import type { ExerciseFormValues } from "../../utils/exercise-form.ts";
@@ -41,7 +41,7 @@ export function useExerciseEdit(exercise: Exercise, onSaved: (saved: Exercise) =
       { id: exercise.id, body: exerciseFormData({ ...values, main_image: null }) },
       {
         onSuccess: (saved) => {
-          notifications.show({ color: "green", message: EXERCISE_UPDATED });
+          notify({ color: "green", message: EXERCISE_UPDATED });
           setEditing(false);
           onSaved(saved);
         },

@@ -1,8 +1,8 @@
 import { createCategoryFields } from "@gym/contracts";
 import { Modal, Stack } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { type FormEvent, useState } from "react";
 import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
+import { notify } from "../../../../components/ui/notify.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { firstProblem } from "../../../../lib/first-problem.ts";
 import { useCreateCategory } from "../../api/create-category.ts";
@@ -47,7 +47,7 @@ function CategoryForm({ category, onClose }: { category: ExerciseCategory | null
     if (problem) return setFailure(problem);
     const input = { name, description, image };
     const done = (saved: ExerciseCategory) => {
-      notifications.show({ color: "green", message: `Category "${saved.name}" saved` });
+      notify({ color: "green", message: `Category "${saved.name}" saved` });
       onClose();
     };
     if (category) {

@@ -1,8 +1,8 @@
 import { Grid, Modal, Stack } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
+import { notify } from "../../../../components/ui/notify.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { useCreateExercise } from "../../api/create-exercise.ts";
 import type { Exercise } from "../../api/types.ts";
@@ -51,7 +51,7 @@ function CreateExerciseForm({ onClose, onCreated }: Omit<CreateExerciseModalProp
     }
     create.mutate(values, {
       onSuccess: (exercise) => {
-        notifications.show({ color: "green", message: `Exercise "${exercise.name}" created` });
+        notify({ color: "green", message: `Exercise "${exercise.name}" created` });
         onCreated?.(exercise);
         onClose();
       },

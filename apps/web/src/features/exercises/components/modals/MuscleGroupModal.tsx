@@ -1,8 +1,8 @@
 import { createMuscleGroupFields } from "@gym/contracts";
 import { Modal, NumberInput, Stack, Switch } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { type FormEvent, useState } from "react";
 import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
+import { notify } from "../../../../components/ui/notify.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { firstProblem } from "../../../../lib/first-problem.ts";
 import { useCreateMuscleGroup } from "../../api/create-muscle-group.ts";
@@ -36,7 +36,7 @@ function MuscleGroupForm({ onClose }: { onClose: () => void }) {
       { name, description, display_order, is_active: isActive, image },
       {
         onSuccess: (group) => {
-          notifications.show({ color: "green", message: `Muscle group "${group.name}" added` });
+          notify({ color: "green", message: `Muscle group "${group.name}" added` });
           onClose();
         },
         onError: () => setFailure(FAILED_TO_CREATE_MUSCLE_GROUP),

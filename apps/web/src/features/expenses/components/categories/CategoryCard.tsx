@@ -1,8 +1,8 @@
 import { confirmDeleteExpenseCategory, type ExpenseCategory } from "@gym/contracts";
 import { ActionIcon, Card, Group, Stack, Text, Tooltip } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { IconPencil, IconTrash } from "@tabler/icons-react";
 import { openConfirm } from "../../../../components/ui/confirm.tsx";
+import { notify } from "../../../../components/ui/notify.tsx";
 import { failureText } from "../../../../lib/api-error.ts";
 import { formatTimestampDate } from "../../../../lib/calendar-date.ts";
 import { useDeleteExpenseCategory } from "../../api/delete-expense-category.ts";
@@ -21,10 +21,9 @@ export function CategoryCard({ category, onEdit }: { category: ExpenseCategory; 
       confirmLabel: "Delete",
       onConfirm: () =>
         remove.mutate(category.id, {
-          onSuccess: (answer) =>
-            notifications.show({ color: "green", title: "Category deleted", message: answer.message }),
+          onSuccess: (answer) => notify({ color: "green", title: "Category deleted", message: answer.message }),
           onError: (error) =>
-            notifications.show({
+            notify({
               color: "red",
               title: "Failed to delete category",
               message: failureText(error, "Failed to delete category"),

@@ -4,10 +4,10 @@ import {
   type ExpenseCategoryType,
   expenseCategoryFields,
 } from "@gym/contracts";
-import { Modal, Select, Stack, Switch, Textarea, TextInput } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
-import { notifications } from "@mantine/notifications";
-import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
+import { Select, Switch, Textarea, TextInput } from "@mantine/core";
+import { FormModal } from "../../../../components/form/FormModal.tsx";
+import { useContractForm } from "../../../../components/form/use-contract-form.ts";
+import { notify } from "../../../../components/ui/notify.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { useCreateExpenseCategory } from "../../api/create-expense-category.ts";
 import { useUpdateExpenseCategory } from "../../api/update-expense-category.ts";
@@ -28,20 +28,19 @@ export function CategoryModal({ category, onClose }: { category: ExpenseCategory
   const mutation = category ? update : create;
   const busy = mutation.isPending;
   const locked = category?.for_member_payments ?? false;
-  const form = useForm<Values>({
-    mode: "controlled",
+  const form = useContractForm<Values>({
     initialValues: {
       name: category?.name ?? "",
       description: category?.description ?? "",
       category_type: category?.category_type ?? "OTHER",
       is_income: category?.is_income ?? false,
     },
-    validate: schemaResolver(expenseCategoryFields, { sync: true }),
+    schema: expenseCategoryFields,
   });
 
-  const submit = form.onSubmit((values) => {
+  const submit = form.submitWith((values) => {
     const done = (answer: { message: string }) => {
-      notifications.show({
+      notify({
         color: "green",
         title: category ? "Category updated" : "Category created",
         message: answer.message,
@@ -51,50 +50,42 @@ export function CategoryModal({ category, onClose }: { category: ExpenseCategory
     if (category) update.mutate({ id: category.id, ...values, is_active: category.is_active }, { onSuccess: done });
     else create.mutate(values, { onSuccess: done });
   });
-  const close = () => !busy && onClose();
   const failed = category ? "Failed to update category" : "Failed to create category";
 
   return (
-    <Modal
-      opened
-      onClose={close}
+    <FormModal
       title={category ? "Edit Category" : "Add Category"}
-      closeButtonProps={{ "aria-label": "Close" }}
+      formLabel={category ? "Edit category" : "Add category"}
+      busy={busy}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={category ? "Update Category" : "Create Category"}
+      error={mutation.error && <RetryAlert title={failed} error={mutation.error} />}
     >
-      <form onSubmit={submit} noValidate aria-label={category ? "Edit category" : "Add category"}>
-        <Stack gap="sm">
-          <TextInput
-            label="Name"
-            withAsterisk
-            maxLength={EXPENSE_CATEGORY_NAME_MAX}
-            disabled={busy}
-            data-autofocus
-            {...form.getInputProps("name")}
-          />
-          <Textarea label="Description" autosize minRows={2} disabled={busy} {...form.getInputProps("description")} />
-          <Select
-            label="Category Type"
-            withAsterisk
-            data={CATEGORY_TYPE_OPTIONS}
-            allowDeselect={false}
-            disabled={busy || locked}
-            {...form.getInputProps("category_type")}
-          />
-          <Switch
-            label="Income category"
-            description="Income categories hold money coming in (fees, shop sales); the others hold expenses."
-            styles={READABLE_DESCRIPTION}
-            disabled={busy || locked}
-            {...form.getInputProps("is_income", { type: "checkbox" })}
-          />
-          {mutation.error && <RetryAlert title={failed} error={mutation.error} />}
-          <ModalFormActions
-            submitLabel={category ? "Update Category" : "Create Category"}
-            onCancel={close}
-            busy={busy}
-          />
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput
+        label="Name"
+        withAsterisk
+        maxLength={EXPENSE_CATEGORY_NAME_MAX}
+        disabled={busy}
+        data-autofocus
+        {...form.getInputProps("name")}
+      />
+      <Textarea label="Description" autosize minRows={2} disabled={busy} {...form.getInputProps("description")} />
+      <Select
+        label="Category Type"
+        withAsterisk
+        data={CATEGORY_TYPE_OPTIONS}
+        allowDeselect={false}
+        disabled={busy || locked}
+        {...form.getInputProps("category_type")}
+      />
+      <Switch
+        label="Income category"
+        description="Income categories hold money coming in (fees, shop sales); the others hold expenses."
+        styles={READABLE_DESCRIPTION}
+        disabled={busy || locked}
+        {...form.getInputProps("is_income", { type: "checkbox" })}
+      />
+    </FormModal>
   );
 }

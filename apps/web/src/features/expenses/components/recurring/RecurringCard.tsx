@@ -6,9 +6,9 @@ import {
   type RecurringExpense,
 } from "@gym/contracts";
 import { ActionIcon, Card, Group, SimpleGrid, Stack, Text, Tooltip } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { IconPencil, IconTrash } from "@tabler/icons-react";
 import { openConfirm } from "../../../../components/ui/confirm.tsx";
+import { notify } from "../../../../components/ui/notify.tsx";
 import { formatRupees } from "../../../../lib/amount.ts";
 import { failureText } from "../../../../lib/api-error.ts";
 import { formatDate } from "../../../../lib/calendar-date.ts";
@@ -40,9 +40,9 @@ export function RecurringCard({ recurring: r, onEdit }: { recurring: RecurringEx
       onConfirm: () =>
         remove.mutate(r.id, {
           onSuccess: (answer) =>
-            notifications.show({ color: "green", title: "Recurring expense deleted", message: answer.message }),
+            notify({ color: "green", title: "Recurring expense deleted", message: answer.message }),
           onError: (error) =>
-            notifications.show({
+            notify({
               color: "red",
               title: FAILED_TO_DELETE_RECURRING,
               message: failureText(error, FAILED_TO_DELETE_RECURRING),

@@ -9,29 +9,23 @@ import {
   type RecurringFrequency,
   recurringExpenseFields,
 } from "@gym/contracts";
-import { Grid, Modal, NumberInput, Select, Stack, Switch, Textarea, TextInput } from "@mantine/core";
-import { useForm } from "@mantine/form";
-import { notifications } from "@mantine/notifications";
+import { Grid, Select, Switch, Textarea, TextInput } from "@mantine/core";
 import { useState } from "react";
-import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
+import { FormModal } from "../../../../components/form/FormModal.tsx";
+import { MoneyInput } from "../../../../components/form/MoneyInput.tsx";
+import { useContractForm } from "../../../../components/form/use-contract-form.ts";
+import { notify } from "../../../../components/ui/notify.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { todayIso } from "../../../../lib/calendar-date.ts";
 import { type RecurringSaved, useCreateRecurringExpense } from "../../api/create-recurring-expense.ts";
 import { useUpdateRecurringExpense } from "../../api/update-recurring-expense.ts";
 import { categoryOptions } from "../../utils/category-options.ts";
-import {
-  emptyRecurring,
-  type RecurringFormValues,
-  toRecurringPayload,
-  valuesFromRecurring,
-} from "../../utils/recurring-form.ts";
-import { validateWith } from "../../utils/validate-with.ts";
+import { emptyRecurring, toRecurringPayload, valuesFromRecurring } from "../../utils/recurring-form.ts";
 import { READABLE_DESCRIPTION } from "../common/colors.ts";
 import { SchedulePreview } from "./SchedulePreview.tsx";
 
 const FREQUENCY_OPTIONS = RECURRING_FREQUENCIES.map((f) => ({ value: f, label: RECURRING_FREQUENCY_LABELS[f] }));
 const METHOD_OPTIONS = PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }));
-const validate = validateWith(recurringExpenseFields, toRecurringPayload);
 
 interface Props {
   recurring: RecurringExpense | null;
@@ -46,10 +40,10 @@ export function RecurringModal({ recurring, categories, onClose }: Props) {
   const mutation = recurring ? update : create;
   const busy = mutation.isPending;
   const [nextTouched, setNextTouched] = useState(recurring !== null);
-  const form = useForm<RecurringFormValues>({
-    mode: "controlled",
+  const form = useContractForm({
+    schema: recurringExpenseFields,
     initialValues: recurring ? valuesFromRecurring(recurring) : emptyRecurring(todayIso()),
-    validate,
+    toPayload: toRecurringPayload,
   });
   const v = form.values;
   const recompute = (start: string, frequency: RecurringFrequency) => {
@@ -58,137 +52,119 @@ export function RecurringModal({ recurring, categories, onClose }: Props) {
   };
   const options = categoryOptions(categories.filter((c) => c.is_active || c.id === recurring?.category));
 
-  const submit = form.onSubmit((values) => {
-    const payload = toRecurringPayload(values);
+  const submit = form.submitWith((payload) => {
     const done = (answer: RecurringSaved) => {
       const posted = answer.posted > 0 ? ` ${answer.posted} due date(s) were posted to the transactions.` : "";
-      notifications.show({ color: "green", title: "Saved", message: `${answer.message}.${posted}` });
+      notify({ color: "green", title: "Saved", message: `${answer.message}.${posted}` });
       onClose();
     };
     if (recurring) update.mutate({ id: recurring.id, ...payload }, { onSuccess: done });
     else create.mutate(payload, { onSuccess: done });
   });
-  const close = () => !busy && onClose();
 
   return (
-    <Modal
-      opened
-      onClose={close}
+    <FormModal
       title={recurring ? "Edit Recurring Expense" : "Add Recurring Expense"}
+      formLabel={recurring ? "Edit recurring expense" : "Add recurring expense"}
       size="lg"
-      closeButtonProps={{ "aria-label": "Close" }}
+      busy={busy}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={recurring ? "Update Recurring Expense" : "Create Recurring Expense"}
+      error={
+        mutation.error && (
+          <RetryAlert
+            title={recurring ? "Failed to update recurring expense" : "Failed to create recurring expense"}
+            error={mutation.error}
+          />
+        )
+      }
     >
-      <form onSubmit={submit} noValidate aria-label={recurring ? "Edit recurring expense" : "Add recurring expense"}>
-        <Stack gap="sm">
-          <TextInput
-            label="Name"
+      <TextInput
+        label="Name"
+        withAsterisk
+        placeholder="e.g. Premises rent"
+        disabled={busy}
+        {...form.getInputProps("name")}
+      />
+      <Grid gap="sm">
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <Select
+            label="Category"
             withAsterisk
-            placeholder="e.g. Premises rent"
+            searchable
+            data={options}
             disabled={busy}
-            {...form.getInputProps("name")}
+            {...form.getInputProps("category")}
           />
-          <Grid gap="sm">
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <Select
-                label="Category"
-                withAsterisk
-                searchable
-                data={options}
-                disabled={busy}
-                {...form.getInputProps("category")}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <NumberInput
-                label="Amount"
-                withAsterisk
-                min={0}
-                step={0.01}
-                decimalScale={2}
-                thousandSeparator=","
-                thousandsGroupStyle="lakh"
-                prefix="₹"
-                disabled={busy}
-                {...form.getInputProps("amount")}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <Select
-                label="Frequency"
-                data={FREQUENCY_OPTIONS}
-                allowDeselect={false}
-                disabled={busy}
-                {...form.getInputProps("frequency")}
-                onChange={(f) => {
-                  form.setFieldValue("frequency", f as RecurringFrequency);
-                  recompute(v.start_date, f as RecurringFrequency);
-                }}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <Select
-                label="Payment Method"
-                data={METHOD_OPTIONS}
-                allowDeselect={false}
-                disabled={busy}
-                {...form.getInputProps("payment_method")}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 4 }}>
-              <TextInput
-                type="date"
-                label="Start Date"
-                withAsterisk
-                disabled={busy}
-                {...form.getInputProps("start_date")}
-                onChange={(e) => {
-                  form.setFieldValue("start_date", e.currentTarget.value);
-                  recompute(e.currentTarget.value, v.frequency);
-                }}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 4 }}>
-              <TextInput
-                type="date"
-                label="Next Due Date"
-                withAsterisk
-                disabled={busy}
-                {...form.getInputProps("next_due_date")}
-                onChange={(e) => {
-                  setNextTouched(true);
-                  form.setFieldValue("next_due_date", e.currentTarget.value);
-                }}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 4 }}>
-              <TextInput type="date" label="End Date (optional)" disabled={busy} {...form.getInputProps("end_date")} />
-            </Grid.Col>
-          </Grid>
-          <Textarea label="Description" autosize minRows={2} disabled={busy} {...form.getInputProps("description")} />
-          <Switch
-            label="Auto-generate"
-            description="Add the expense to the transactions by itself on each due date"
-            styles={READABLE_DESCRIPTION}
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <MoneyInput label="Amount" withAsterisk disabled={busy} {...form.getInputProps("amount")} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <Select
+            label="Frequency"
+            data={FREQUENCY_OPTIONS}
+            allowDeselect={false}
             disabled={busy}
-            {...form.getInputProps("auto_generate", { type: "checkbox" })}
+            {...form.getInputProps("frequency")}
+            onChange={(f) => {
+              form.setFieldValue("frequency", f as RecurringFrequency);
+              recompute(v.start_date, f as RecurringFrequency);
+            }}
           />
-          {recurring && (
-            <Switch label="Active" disabled={busy} {...form.getInputProps("is_active", { type: "checkbox" })} />
-          )}
-          <SchedulePreview {...v} />
-          {mutation.error && (
-            <RetryAlert
-              title={recurring ? "Failed to update recurring expense" : "Failed to create recurring expense"}
-              error={mutation.error}
-            />
-          )}
-          <ModalFormActions
-            submitLabel={recurring ? "Update Recurring Expense" : "Create Recurring Expense"}
-            onCancel={close}
-            busy={busy}
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <Select
+            label="Payment Method"
+            data={METHOD_OPTIONS}
+            allowDeselect={false}
+            disabled={busy}
+            {...form.getInputProps("payment_method")}
           />
-        </Stack>
-      </form>
-    </Modal>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 4 }}>
+          <TextInput
+            type="date"
+            label="Start Date"
+            withAsterisk
+            disabled={busy}
+            {...form.getInputProps("start_date")}
+            onChange={(e) => {
+              form.setFieldValue("start_date", e.currentTarget.value);
+              recompute(e.currentTarget.value, v.frequency);
+            }}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 4 }}>
+          <TextInput
+            type="date"
+            label="Next Due Date"
+            withAsterisk
+            disabled={busy}
+            {...form.getInputProps("next_due_date")}
+            onChange={(e) => {
+              setNextTouched(true);
+              form.setFieldValue("next_due_date", e.currentTarget.value);
+            }}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 4 }}>
+          <TextInput type="date" label="End Date (optional)" disabled={busy} {...form.getInputProps("end_date")} />
+        </Grid.Col>
+      </Grid>
+      <Textarea label="Description" autosize minRows={2} disabled={busy} {...form.getInputProps("description")} />
+      <Switch
+        label="Auto-generate"
+        description="Add the expense to the transactions by itself on each due date"
+        styles={READABLE_DESCRIPTION}
+        disabled={busy}
+        {...form.getInputProps("auto_generate", { type: "checkbox" })}
+      />
+      {recurring && (
+        <Switch label="Active" disabled={busy} {...form.getInputProps("is_active", { type: "checkbox" })} />
+      )}
+      <SchedulePreview {...v} />
+    </FormModal>
   );
 }

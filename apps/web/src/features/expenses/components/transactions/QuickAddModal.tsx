@@ -7,31 +7,17 @@ import {
   QUICK_AMOUNTS,
   quickAddFields,
 } from "@gym/contracts";
-import {
-  Button,
-  Group,
-  Input,
-  Modal,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
-import { useForm } from "@mantine/form";
-import { notifications } from "@mantine/notifications";
-import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
+import { Button, Group, Input, Select, SimpleGrid, Text, Textarea, TextInput } from "@mantine/core";
+import { FormModal } from "../../../../components/form/FormModal.tsx";
+import { MoneyInput } from "../../../../components/form/MoneyInput.tsx";
+import { useContractForm } from "../../../../components/form/use-contract-form.ts";
+import { notify } from "../../../../components/ui/notify.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { todayIso } from "../../../../lib/calendar-date.ts";
 import { useCreateTransaction } from "../../api/create-transaction.ts";
 import { quickAmountLabel, splitQuickCategories } from "../../utils/quick-add.ts";
-import { emptyTransaction, type TransactionFormValues, toTransactionPayload } from "../../utils/transaction-form.ts";
-import { validateWith } from "../../utils/validate-with.ts";
+import { emptyTransaction, toTransactionPayload } from "../../utils/transaction-form.ts";
 import { CategoryIcon } from "../common/CategoryIcon.tsx";
-
-const validate = validateWith(quickAddFields, toTransactionPayload);
 
 /**
  * Quick Add Transaction (part 2 §2): category buttons (first 8, the rest under 'More categories...'),
@@ -48,10 +34,10 @@ export function QuickAddModal({
   const create = useCreateTransaction();
   const busy = create.isPending;
   const { buttons, more } = splitQuickCategories(categories);
-  const form = useForm<TransactionFormValues>({
-    mode: "controlled",
+  const form = useContractForm({
+    schema: quickAddFields,
     initialValues: emptyTransaction(todayIso()),
-    validate,
+    toPayload: toTransactionPayload,
   });
   const chosen = categories.find((c) => String(c.id) === form.values.category);
 
@@ -65,115 +51,106 @@ export function QuickAddModal({
       title: !form.values.title || form.values.title === previous?.name ? c.name : form.values.title,
     });
   };
-  const submit = form.onSubmit((values) =>
-    create.mutate(toTransactionPayload(values), {
+  const submit = form.submitWith((payload) =>
+    create.mutate(payload, {
       onSuccess: (answer) => {
-        notifications.show({ color: "green", title: "Transaction added", message: answer.message });
+        notify({ color: "green", title: "Transaction added", message: answer.message });
         onClose();
       },
     }),
   );
-  const close = () => !busy && onClose();
 
   return (
-    <Modal opened onClose={close} title="Quick Add Transaction" size="lg" closeButtonProps={{ "aria-label": "Close" }}>
-      <form onSubmit={submit} noValidate aria-label="Quick add transaction">
-        <Stack gap="sm">
-          <Input.Wrapper label="Category" withAsterisk error={form.errors.category}>
-            <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" mt={4}>
-              {buttons.map((c) => {
-                const selected = form.values.category === String(c.id);
-                return (
-                  <Button
-                    key={c.id}
-                    variant={selected ? "filled" : "default"}
-                    aria-pressed={selected}
-                    justify="flex-start"
-                    leftSection={<CategoryIcon type={c.category_type} size={22} />}
-                    onClick={() => pick(c)}
-                    disabled={busy}
-                    styles={{ label: { overflow: "hidden", textOverflow: "ellipsis" } }}
-                  >
-                    {c.name}
-                  </Button>
-                );
-              })}
-            </SimpleGrid>
-          </Input.Wrapper>
-          {more.length > 0 && (
-            <Select
-              aria-label={QUICK_ADD_MORE_CATEGORIES}
-              placeholder={QUICK_ADD_MORE_CATEGORIES}
-              searchable
-              data={more.map((c) => ({ value: String(c.id), label: c.name }))}
-              value={more.some((c) => String(c.id) === form.values.category) ? form.values.category : null}
-              onChange={(v) => pick(more.find((c) => String(c.id) === v))}
-              disabled={busy}
-            />
-          )}
-          {chosen && (
-            <Text size="sm" c={chosen.is_income ? "teal.9" : "gray.7"}>
-              Recording {chosen.is_income ? "income" : "an expense"} in {chosen.name}
-            </Text>
-          )}
-          <NumberInput
-            label="Amount"
-            withAsterisk
-            min={0}
-            step={0.01}
-            decimalScale={2}
-            thousandSeparator=","
-            thousandsGroupStyle="lakh"
-            prefix="₹"
-            disabled={busy}
-            {...form.getInputProps("amount")}
-          />
-          <Group gap={6}>
-            {QUICK_AMOUNTS.map((a) => (
+    <FormModal
+      title="Quick Add Transaction"
+      formLabel="Quick add transaction"
+      size="lg"
+      busy={busy}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel="Add Transaction"
+      error={create.error && <RetryAlert title={FAILED_TO_ADD_TRANSACTION} error={create.error} />}
+    >
+      <Input.Wrapper label="Category" withAsterisk error={form.errors.category}>
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" mt={4}>
+          {buttons.map((c) => {
+            const selected = form.values.category === String(c.id);
+            return (
               <Button
-                key={a}
-                size="compact-sm"
-                variant="light"
+                key={c.id}
+                variant={selected ? "filled" : "default"}
+                aria-pressed={selected}
+                justify="flex-start"
+                leftSection={<CategoryIcon type={c.category_type} size={22} />}
+                onClick={() => pick(c)}
                 disabled={busy}
-                onClick={() => form.setFieldValue("amount", a)}
+                styles={{ label: { overflow: "hidden", textOverflow: "ellipsis" } }}
               >
-                {quickAmountLabel(a)}
+                {c.name}
               </Button>
-            ))}
-          </Group>
-          <Input.Wrapper label="Payment Method">
-            <Group gap={6} mt={4} role="group" aria-label="Payment Method">
-              {QUICK_ADD_METHODS.map((m) => {
-                const selected = form.values.payment_method === m;
-                return (
-                  <Button
-                    key={m}
-                    size="compact-md"
-                    variant={selected ? "filled" : "default"}
-                    aria-pressed={selected}
-                    disabled={busy}
-                    onClick={() => form.setFieldValue("payment_method", m)}
-                  >
-                    {PAYMENT_METHOD_LABELS[m]}
-                  </Button>
-                );
-              })}
-            </Group>
-          </Input.Wrapper>
-          <TextInput label="Title" withAsterisk disabled={busy} {...form.getInputProps("title")} />
-          <Textarea label="Description" autosize minRows={1} disabled={busy} {...form.getInputProps("description")} />
-          <TextInput
-            type="date"
-            label="Date"
-            withAsterisk
-            max={todayIso()}
+            );
+          })}
+        </SimpleGrid>
+      </Input.Wrapper>
+      {more.length > 0 && (
+        <Select
+          aria-label={QUICK_ADD_MORE_CATEGORIES}
+          placeholder={QUICK_ADD_MORE_CATEGORIES}
+          searchable
+          data={more.map((c) => ({ value: String(c.id), label: c.name }))}
+          value={more.some((c) => String(c.id) === form.values.category) ? form.values.category : null}
+          onChange={(v) => pick(more.find((c) => String(c.id) === v))}
+          disabled={busy}
+        />
+      )}
+      {chosen && (
+        <Text size="sm" c={chosen.is_income ? "teal.9" : "gray.7"}>
+          Recording {chosen.is_income ? "income" : "an expense"} in {chosen.name}
+        </Text>
+      )}
+      <MoneyInput label="Amount" withAsterisk disabled={busy} {...form.getInputProps("amount")} />
+      <Group gap={6}>
+        {QUICK_AMOUNTS.map((a) => (
+          <Button
+            key={a}
+            size="compact-sm"
+            variant="light"
             disabled={busy}
-            {...form.getInputProps("transaction_date")}
-          />
-          {create.error && <RetryAlert title={FAILED_TO_ADD_TRANSACTION} error={create.error} />}
-          <ModalFormActions submitLabel="Add Transaction" onCancel={close} busy={busy} />
-        </Stack>
-      </form>
-    </Modal>
+            onClick={() => form.setFieldValue("amount", String(a))}
+          >
+            {quickAmountLabel(a)}
+          </Button>
+        ))}
+      </Group>
+      <Input.Wrapper label="Payment Method">
+        <Group gap={6} mt={4} role="group" aria-label="Payment Method">
+          {QUICK_ADD_METHODS.map((m) => {
+            const selected = form.values.payment_method === m;
+            return (
+              <Button
+                key={m}
+                size="compact-md"
+                variant={selected ? "filled" : "default"}
+                aria-pressed={selected}
+                disabled={busy}
+                onClick={() => form.setFieldValue("payment_method", m)}
+              >
+                {PAYMENT_METHOD_LABELS[m]}
+              </Button>
+            );
+          })}
+        </Group>
+      </Input.Wrapper>
+      <TextInput label="Title" withAsterisk disabled={busy} {...form.getInputProps("title")} />
+      <Textarea label="Description" autosize minRows={1} disabled={busy} {...form.getInputProps("description")} />
+      <TextInput
+        type="date"
+        label="Date"
+        withAsterisk
+        max={todayIso()}
+        disabled={busy}
+        {...form.getInputProps("transaction_date")}
+      />
+    </FormModal>
   );
 }

@@ -90,7 +90,7 @@ export function TransactionFiltersBar({ filters, categories, onChange }: Props) 
           </Grid.Col>
           <Grid.Col span={{ base: 6, md: 2 }}>
             <Select
-              label="Payment method"
+              label="Payment Method"
               data={METHOD_OPTIONS}
               value={filters.payment_method ?? ""}
               allowDeselect={false}

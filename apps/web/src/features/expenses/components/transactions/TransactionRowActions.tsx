@@ -1,8 +1,8 @@
 import { CONFIRM_DELETE_TRANSACTION, type ExpenseTransaction, FAILED_TO_DELETE_TRANSACTION } from "@gym/contracts";
 import { ActionIcon, Group, Tooltip } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { IconPencil, IconTrash } from "@tabler/icons-react";
 import { openConfirm } from "../../../../components/ui/confirm.tsx";
+import { notify } from "../../../../components/ui/notify.tsx";
 import { failureText } from "../../../../lib/api-error.ts";
 import { useDeleteTransaction } from "../../api/delete-transaction.ts";
 
@@ -25,10 +25,9 @@ export function TransactionRowActions({
       confirmLabel: "Delete",
       onConfirm: () =>
         remove.mutate(transaction.id, {
-          onSuccess: (answer) =>
-            notifications.show({ color: "green", title: "Transaction deleted", message: answer.message }),
+          onSuccess: (answer) => notify({ color: "green", title: "Transaction deleted", message: answer.message }),
           onError: (error) =>
-            notifications.show({
+            notify({
               color: "red",
               title: FAILED_TO_DELETE_TRANSACTION,
               message: failureText(error, FAILED_TO_DELETE_TRANSACTION),

@@ -17,9 +17,9 @@ import {
   UPDATE_RESPONSE_TAB,
 } from "@gym/contracts";
 import { Modal, Select, Stack, Tabs, Text, Textarea } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { type FormEvent, useState } from "react";
 import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
+import { notify } from "../../../../components/ui/notify.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { firstProblem } from "../../../../lib/first-problem.ts";
 import { useAddFeedbackFollowUp } from "../../api/add-feedback-follow-up.ts";
@@ -53,7 +53,7 @@ export function RespondModal({ feedback, onClose }: { feedback: FeedbackSummary;
         { id: feedback.id, status, priority, admin_response: response },
         {
           onSuccess: () => {
-            notifications.show({ color: "green", message: FEEDBACK_RESPONSE_SAVED });
+            notify({ color: "green", message: FEEDBACK_RESPONSE_SAVED });
             onClose();
           },
         },
@@ -66,7 +66,7 @@ export function RespondModal({ feedback, onClose }: { feedback: FeedbackSummary;
         { id: feedback.id, message: followUp },
         {
           onSuccess: () => {
-            notifications.show({ color: "green", message: FEEDBACK_FOLLOW_UP_ADDED });
+            notify({ color: "green", message: FEEDBACK_FOLLOW_UP_ADDED });
             onClose();
           },
         },

@@ -1,6 +1,6 @@
 import { FAILED_TO_DELETE_IMAGE, type GymImage } from "@gym/contracts";
-import { notifications } from "@mantine/notifications";
 import { openConfirm } from "../../../../components/ui/confirm.tsx";
+import { notify } from "../../../../components/ui/notify.tsx";
 import { failureText } from "../../../../lib/api-error.ts";
 import { useDeleteGymImage } from "../../api/delete-gym-image.ts";
 
@@ -14,10 +14,9 @@ export function useConfirmDeleteGymImage(): (image: GymImage) => void {
       confirmLabel: "Delete",
       onConfirm: () =>
         remove.mutate(image.id, {
-          onSuccess: (answer) =>
-            notifications.show({ color: "green", title: "Image deleted", message: answer.message }),
+          onSuccess: (answer) => notify({ color: "green", title: "Image deleted", message: answer.message }),
           onError: (error) =>
-            notifications.show({
+            notify({
               color: "red",
               title: FAILED_TO_DELETE_IMAGE,
               message: failureText(error, FAILED_TO_DELETE_IMAGE),

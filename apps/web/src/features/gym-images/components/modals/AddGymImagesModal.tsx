@@ -1,8 +1,8 @@
 import { DEFAULT_GYM_IMAGE_TYPE, FAILED_TO_ADD_IMAGES, MAX_GYM_IMAGES_PER_UPLOAD } from "@gym/contracts";
 import { Modal, Stack } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
+import { notify } from "../../../../components/ui/notify.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { failureText } from "../../../../lib/api-error.ts";
 import { type NewGymImage, useAddGymImages } from "../../api/add-gym-images.ts";
@@ -53,7 +53,7 @@ export function AddGymImagesModal({ opened, onClose }: { opened: boolean; onClos
     setProblem(null);
     add.mutate(picked, {
       onSuccess: (answer) => {
-        notifications.show({ color: "green", title: "Images added", message: answer.message });
+        notify({ color: "green", title: "Images added", message: answer.message });
         setPicked([]);
         onClose();
       },

@@ -6,13 +6,13 @@ import {
   type GymImageType,
   updateGymImageFields,
 } from "@gym/contracts";
-import { FileInput, Modal, Select, Stack, Switch, Textarea, TextInput } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
-import { notifications } from "@mantine/notifications";
+import { FileInput, Select, Switch, Textarea, TextInput } from "@mantine/core";
 import { IconPhoto } from "@tabler/icons-react";
+import { FormModal } from "../../../../components/form/FormModal.tsx";
+import { useContractForm } from "../../../../components/form/use-contract-form.ts";
 import { FilePreview } from "../../../../components/ui/FilePreview.tsx";
 import { ImageWithFallback } from "../../../../components/ui/ImageWithFallback.tsx";
-import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
+import { notify } from "../../../../components/ui/notify.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { failureText } from "../../../../lib/api-error.ts";
 import { useUpdateGymImage } from "../../api/update-gym-image.ts";
@@ -31,8 +31,7 @@ interface EditValues {
 export function EditGymImageModal({ image, onClose }: { image: GymImage; onClose: () => void }) {
   const update = useUpdateGymImage();
   const busy = update.isPending;
-  const form = useForm<EditValues>({
-    mode: "controlled",
+  const form = useContractForm<EditValues>({
     initialValues: {
       title: image.title,
       description: image.description,
@@ -41,78 +40,74 @@ export function EditGymImageModal({ image, onClose }: { image: GymImage; onClose
       image: null,
     },
     // The server's own schema for this call: the same rules and the same "Title is required" (part 1 §5).
-    validate: schemaResolver(updateGymImageFields, { sync: true }),
+    schema: updateGymImageFields,
   });
 
-  const submit = form.onSubmit((values) => {
+  const submit = form.submitWith((values) => {
     update.mutate(
       { id: image.id, ...values },
       {
         onSuccess: (answer) => {
-          notifications.show({ color: "green", title: "Image updated", message: answer.message });
+          notify({ color: "green", title: "Image updated", message: answer.message });
           onClose();
         },
       },
     );
   });
 
-  const close = () => !busy && onClose();
   const replacement = form.values.image;
   return (
-    <Modal
-      opened
-      onClose={close}
+    <FormModal
       title="Edit Gym Image"
-      closeButtonProps={{ "aria-label": "Close" }}
+      formLabel="Edit gym image"
       size="md"
-      closeOnClickOutside={!busy}
-      closeOnEscape={!busy}
+      busy={busy}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel="Save Changes"
+      error={
+        update.isError && (
+          <RetryAlert title={FAILED_TO_UPDATE_IMAGE} text={failureText(update.error, FAILED_TO_UPDATE_IMAGE)} />
+        )
+      }
     >
-      <form onSubmit={submit} noValidate aria-label="Edit gym image">
-        <Stack gap="sm">
-          {replacement ? (
-            <FilePreview file={replacement} alt={`Preview of ${replacement.name}`} size={160} />
-          ) : (
-            <ImageWithFallback src={image.image_url} alt={image.title} ratio={16 / 9} lazy />
-          )}
-          <TextInput
-            label="Title"
-            withAsterisk
-            maxLength={GYM_IMAGE_TITLE_MAX}
-            disabled={busy}
-            {...form.getInputProps("title")}
-          />
-          <Textarea
-            label="Description"
-            autosize
-            minRows={2}
-            maxLength={GYM_IMAGE_DESCRIPTION_MAX}
-            disabled={busy}
-            {...form.getInputProps("description")}
-          />
-          <Select
-            label="Type"
-            data={IMAGE_TYPE_OPTIONS}
-            allowDeselect={false}
-            disabled={busy}
-            {...form.getInputProps("image_type")}
-          />
-          <Switch label="Featured" disabled={busy} {...form.getInputProps("is_featured", { type: "checkbox" })} />
-          <FileInput
-            label="Replace image (optional)"
-            placeholder="Keep the current image"
-            accept={ACCEPTED_IMAGE_TYPES.join(",")}
-            clearable
-            leftSection={<IconPhoto size={16} aria-hidden />}
-            disabled={busy}
-            {...form.getInputProps("image")}
-          />
-          {update.isError && (
-            <RetryAlert title={FAILED_TO_UPDATE_IMAGE} text={failureText(update.error, FAILED_TO_UPDATE_IMAGE)} />
-          )}
-          <ModalFormActions submitLabel="Save Changes" onCancel={close} busy={busy} />
-        </Stack>
-      </form>
-    </Modal>
+      {replacement ? (
+        <FilePreview file={replacement} alt={`Preview of ${replacement.name}`} size={160} />
+      ) : (
+        <ImageWithFallback src={image.image_url} alt={image.title} ratio={16 / 9} lazy />
+      )}
+      <TextInput
+        label="Title"
+        withAsterisk
+        maxLength={GYM_IMAGE_TITLE_MAX}
+        disabled={busy}
+        {...form.getInputProps("title")}
+      />
+      <Textarea
+        label="Description"
+        autosize
+        minRows={2}
+        maxLength={GYM_IMAGE_DESCRIPTION_MAX}
+        disabled={busy}
+        {...form.getInputProps("description")}
+      />
+      <Select
+        label="Type"
+        data={IMAGE_TYPE_OPTIONS}
+        allowDeselect={false}
+        disabled={busy}
+        {...form.getInputProps("image_type")}
+      />
+      <Switch label="Featured" disabled={busy} {...form.getInputProps("is_featured", { type: "checkbox" })} />
+      <FileInput
+        label="Replace image (optional)"
+        placeholder="Keep the current image"
+        accept={ACCEPTED_IMAGE_TYPES.join(",")}
+        clearable
+        leftSection={<IconPhoto size={16} aria-hidden />}
+        disabled={busy}
+        {...form.getInputProps("image")}
+      />
+    </FormModal>
   );
 }

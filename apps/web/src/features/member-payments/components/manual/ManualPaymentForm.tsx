@@ -1,10 +1,9 @@
 import {
+  createMemberPaymentBody,
   FAILED_TO_RECORD_MEMBER_PAYMENT,
   type GymMember,
-  MANUAL_AMOUNT_DATE_REQUIRED,
   MANUAL_DURATION_MAX,
   MANUAL_DURATION_MIN,
-  MANUAL_DURATION_RANGE,
   MEMBER_PAYMENT_RECORDED,
   type PaymentMethod,
 } from "@gym/contracts";
@@ -21,14 +20,12 @@ import {
   Textarea,
   TextInput,
 } from "@mantine/core";
-import { useForm } from "@mantine/form";
-import { useMemo } from "react";
+import { MoneyInput } from "../../../../components/form/MoneyInput.tsx";
+import { useContractForm } from "../../../../components/form/use-contract-form.ts";
+import { notify } from "../../../../components/ui/notify.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { todayIso } from "../../../../lib/calendar-date.ts";
-import { newIdempotencyKey } from "../../../../lib/idempotency.ts";
 import { useCreatePayment } from "../../api/create-payment.ts";
-import { amountError } from "../../utils/amounts.ts";
-import { notify } from "../../utils/notify.tsx";
 import { ALL_METHODS } from "../shared/payment-methods.ts";
 
 interface Values {
@@ -40,13 +37,21 @@ interface Values {
   auto_renewal: boolean;
 }
 
-/** Part 2 §2/§5 manual payment form: amount and date required, duration 1 to 24 months, description optional. */
+/** Part 2 §5: the manual form's payment is never dated after today (the call itself allows any date). */
+const PAYMENT_DATE_AFTER_TODAY = "Payment date cannot be after today";
+
+/**
+ * Part 2 §2/§5 manual payment form: amount and date required, duration 1 to 24 months, description
+ * optional; checked with the create call's schema (its manual shape) plus "not after today".
+ */
 export function ManualPaymentForm({ member, onDone }: { member: GymMember; onDone: () => void }) {
-  const key = useMemo(() => newIdempotencyKey(), []);
   const create = useCreatePayment();
   const today = todayIso();
-  const form = useForm<Values>({
-    mode: "controlled",
+  const form = useContractForm<Values, Record<string, unknown>>({
+    schema: createMemberPaymentBody.superRefine((body, ctx) => {
+      if (body.payment_date !== undefined && body.payment_date > today)
+        ctx.addIssue({ code: "custom", path: ["payment_date"], message: PAYMENT_DATE_AFTER_TODAY });
+    }),
     initialValues: {
       amount: member.amount !== null ? String(member.amount) : "",
       payment_date: today,
@@ -55,35 +60,25 @@ export function ManualPaymentForm({ member, onDone }: { member: GymMember; onDon
       description: "",
       auto_renewal: true,
     },
-    validate: {
-      amount: (v) => (v.trim() === "" ? MANUAL_AMOUNT_DATE_REQUIRED : amountError(v)),
-      payment_date: (v) =>
-        v ? (v > today ? "Payment date cannot be after today" : null) : MANUAL_AMOUNT_DATE_REQUIRED,
-      duration: (v) =>
-        Number.isInteger(Number(v)) && Number(v) >= MANUAL_DURATION_MIN && Number(v) <= MANUAL_DURATION_MAX
-          ? null
-          : MANUAL_DURATION_RANGE,
-    },
+    toPayload: (v) => ({
+      member_id: member.id,
+      amount: v.amount.trim(),
+      payment_date: v.payment_date,
+      payment_method: v.payment_method,
+      duration: v.duration === "" ? "" : Number(v.duration),
+      description: v.description,
+      auto_renewal: v.auto_renewal,
+    }),
   });
-  const submit = form.onSubmit((v) =>
+  const submit = form.submitWith((body) =>
     create.mutate(
-      {
-        idempotencyKey: key,
-        body: {
-          member_id: member.id,
-          amount: v.amount.trim(),
-          payment_date: v.payment_date,
-          payment_method: v.payment_method,
-          duration: Number(v.duration),
-          description: v.description,
-          auto_renewal: v.auto_renewal,
-        },
-      },
+      { idempotencyKey: form.idempotencyKey, body },
       {
         onSuccess: () => {
-          notify("green", MEMBER_PAYMENT_RECORDED, member.full_name);
+          notify({ color: "green", title: MEMBER_PAYMENT_RECORDED, message: member.full_name });
           onDone();
         },
+        onError: form.showServerErrors,
       },
     ),
   );
@@ -94,14 +89,7 @@ export function ManualPaymentForm({ member, onDone }: { member: GymMember; onDon
         <Stack gap="sm">
           <Text fw={600}>Payment for {member.full_name}</Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput
-              label="Amount"
-              withAsterisk
-              inputMode="decimal"
-              leftSection="₹"
-              disabled={busy}
-              {...form.getInputProps("amount")}
-            />
+            <MoneyInput label="Amount" withAsterisk disabled={busy} {...form.getInputProps("amount")} />
             <TextInput
               label="Payment date"
               type="date"
@@ -111,7 +99,7 @@ export function ManualPaymentForm({ member, onDone }: { member: GymMember; onDon
               {...form.getInputProps("payment_date")}
             />
             <Select
-              label="Payment method"
+              label="Payment Method"
               data={ALL_METHODS}
               allowDeselect={false}
               disabled={busy}

@@ -9,10 +9,10 @@ import {
   type TemplateKind,
 } from "@gym/contracts";
 import { Button, Code, Divider, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useContractForm } from "../../../../components/form/use-contract-form.ts";
+import { notify } from "../../../../components/ui/notify.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { useUpdatePaymentSettings } from "../../api/update-payment-settings.ts";
-import { notify } from "../../utils/notify.tsx";
 
 type Values = { [K in keyof PaymentSettings]: string };
 
@@ -39,17 +39,16 @@ const Section = ({ children }: { children: string }) => (
 /** The gym's payment settings (decision 0187), checked with the same schema the server uses. */
 export function PaymentSettingsForm({ data }: { data: PaymentSettingsResponse }) {
   const save = useUpdatePaymentSettings();
-  const form = useForm<Values>({
-    mode: "controlled",
+  const form = useContractForm<Values>({
     initialValues: toValues(data.settings),
-    validate: schemaResolver(paymentSettingsFields, { sync: true }),
+    schema: paymentSettingsFields,
   });
-  const submit = form.onSubmit((values) =>
+  const submit = form.submitWith((values) =>
     save.mutate(values, {
       onSuccess: (answer) => {
         form.setValues(toValues(answer.settings));
         form.resetDirty();
-        notify("green", SETTINGS_SAVED, "Invoices, UPI links and reminders use them now.");
+        notify({ color: "green", title: SETTINGS_SAVED, message: "Invoices, UPI links and reminders use them now." });
       },
     }),
   );

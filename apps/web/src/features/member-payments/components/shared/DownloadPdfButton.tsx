@@ -1,9 +1,9 @@
 import { FAILED_TO_DOWNLOAD_INVOICE } from "@gym/contracts";
 import { Button } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
+import { notify } from "../../../../components/ui/notify.tsx";
 import { failureText } from "../../../../lib/api-error.ts";
 import { useDownloadPdf } from "../../api/download-invoice.ts";
-import { notify } from "../../utils/notify.tsx";
 
 /** Downloads an invoice or dues slip PDF; failures show 'Failed to download invoice'. */
 export function DownloadPdfButton({ path, label, ariaLabel }: { path: string; label: string; ariaLabel: string }) {
@@ -17,7 +17,12 @@ export function DownloadPdfButton({ path, label, ariaLabel }: { path: string; la
       aria-label={ariaLabel}
       onClick={() =>
         download.mutate(path, {
-          onError: (error) => notify("red", FAILED_TO_DOWNLOAD_INVOICE, failureText(error, FAILED_TO_DOWNLOAD_INVOICE)),
+          onError: (error) =>
+            notify({
+              color: "red",
+              title: FAILED_TO_DOWNLOAD_INVOICE,
+              message: failureText(error, FAILED_TO_DOWNLOAD_INVOICE),
+            }),
         })
       }
     >

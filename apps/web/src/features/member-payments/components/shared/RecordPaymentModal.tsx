@@ -1,17 +1,23 @@
 import "@mantine/dates/styles.css";
-import { FAILED_TO_RECORD_PAYMENT, MEMBER_PAYMENT_RECORDED, type PaymentMethod, RENEWAL_DAYS } from "@gym/contracts";
-import { Modal, Select, Stack, Text, TextInput } from "@mantine/core";
+import {
+  createByMemberBody,
+  FAILED_TO_RECORD_PAYMENT,
+  MEMBER_PAYMENT_RECORDED,
+  markPaidBody,
+  type PaymentMethod,
+  RENEWAL_DAYS,
+} from "@gym/contracts";
+import { Select, Text } from "@mantine/core";
 import { DateInput } from "@mantine/dates";
-import { useForm } from "@mantine/form";
-import { useMemo } from "react";
-import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
+import { FormModal } from "../../../../components/form/FormModal.tsx";
+import { MoneyInput } from "../../../../components/form/MoneyInput.tsx";
+import { useContractForm } from "../../../../components/form/use-contract-form.ts";
+import { notify } from "../../../../components/ui/notify.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { addDays, formatDate, todayIso } from "../../../../lib/calendar-date.ts";
-import { newIdempotencyKey } from "../../../../lib/idempotency.ts";
 import { useCreateByMember } from "../../api/create-by-member.ts";
 import { useMarkPaid } from "../../api/mark-paid.ts";
-import { amountError, rupees } from "../../utils/amounts.ts";
-import { notify } from "../../utils/notify.tsx";
+import { rupees } from "../../utils/amounts.ts";
 import { POPUP_METHODS } from "./payment-methods.ts";
 import { UpiQr } from "./UpiQr.tsx";
 import { useUpiLink } from "./use-upi-link.ts";
@@ -37,88 +43,88 @@ interface Values {
   renewal_date: string;
 }
 
-/** Part 2 §2 "Popups: Record Payment (method, amount, optional new renewal date)", with the UPI QR. */
+/**
+ * Part 2 §2 "Popups: Record Payment (method, amount, optional new renewal date)", with the UPI QR. A record
+ * that owes is checked with mark-paid's schema, a member's month with create-by-member's ("Please enter a
+ * valid amount" for an amount that is not above 0).
+ */
 export function RecordPaymentModal({ target, onClose }: { target: PaymentTarget; onClose: () => void }) {
-  const key = useMemo(() => newIdempotencyKey(), []);
   const markPaid = useMarkPaid();
   const byMember = useCreateByMember();
   const mutation = target.paymentId ? markPaid : byMember;
-  const form = useForm<Values>({
-    mode: "controlled",
+  const form = useContractForm<Values, Record<string, unknown>>({
+    schema: target.paymentId ? markPaidBody : createByMemberBody,
     initialValues: {
       payment_method: "CASH",
       amount: target.remaining > 0 ? String(target.remaining) : "",
       renewal_date: "",
     },
-    validate: { amount: (v) => amountError(v) },
+    toPayload: (v) => ({
+      ...(target.paymentId ? {} : { member_id: target.memberId }),
+      payment_method: v.payment_method,
+      amount_paid: v.amount.trim(),
+      ...(v.renewal_date ? { renewal_date: v.renewal_date } : {}),
+    }),
+    fieldOf: { amount_paid: "amount" },
   });
   const link = useUpiLink(target.memberId, target.month, form.values.amount, target.reference);
   const defaultRenewal = addDays(target.renewalDate, RENEWAL_DAYS);
   const busy = mutation.isPending;
+  const title = target.title ?? "Record Payment";
 
-  const submit = form.onSubmit((v) => {
+  const submit = form.submitWith((_, v) => {
     const common = {
-      idempotencyKey: key,
+      idempotencyKey: form.idempotencyKey,
       payment_method: v.payment_method,
       amount_paid: v.amount.trim(),
       ...(v.renewal_date ? { renewal_date: v.renewal_date } : {}),
     };
     const done = {
       onSuccess: () => {
-        notify("green", MEMBER_PAYMENT_RECORDED, target.memberName);
+        notify({ color: "green", title: MEMBER_PAYMENT_RECORDED, message: target.memberName });
         onClose();
       },
+      onError: form.showServerErrors,
     };
     if (target.paymentId) markPaid.mutate({ id: target.paymentId, ...common }, done);
     else byMember.mutate({ member_id: target.memberId, ...common }, done);
   });
-  const close = () => !busy && onClose();
 
   return (
-    <Modal opened onClose={close} title={target.title ?? "Record Payment"} closeButtonProps={{ "aria-label": "Close" }}>
-      <form onSubmit={submit} noValidate aria-label={target.title ?? "Record Payment"}>
-        <Stack gap="sm">
-          <Text size="sm">
-            <strong>{target.memberName}</strong>
-            {target.remaining > 0 && ` owes ${rupees(target.remaining)}`}
-          </Text>
-          <Select
-            label="Payment Method"
-            data={POPUP_METHODS}
-            allowDeselect={false}
-            disabled={busy}
-            {...form.getInputProps("payment_method")}
-          />
-          <TextInput
-            label="Amount"
-            withAsterisk
-            inputMode="decimal"
-            leftSection="₹"
-            disabled={busy}
-            {...form.getInputProps("amount")}
-          />
-          <DateInput
-            label="New Renewal Date"
-            clearable
-            valueFormat="DD MMM YYYY"
-            minDate={todayIso()}
-            description={
-              defaultRenewal ? `Leave empty for ${formatDate(defaultRenewal)} (last renewal + 30 days)` : undefined
-            }
-            disabled={busy}
-            value={form.values.renewal_date || null}
-            onChange={(value) => form.setFieldValue("renewal_date", value ?? "")}
-          />
-          {link && <UpiQr link={link} caption={`Scan to pay ${rupees(Number(form.values.amount))} by UPI`} />}
-          {mutation.isError && <RetryAlert title={FAILED_TO_RECORD_PAYMENT} error={mutation.error} />}
-          <ModalFormActions
-            submitLabel="Record Payment"
-            onCancel={close}
-            busy={busy}
-            submitDisabled={form.values.amount.trim() === ""}
-          />
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      title={title}
+      busy={busy}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel="Record Payment"
+      submitDisabled={form.values.amount.trim() === ""}
+      error={mutation.isError && <RetryAlert title={FAILED_TO_RECORD_PAYMENT} error={mutation.error} />}
+    >
+      <Text size="sm">
+        <strong>{target.memberName}</strong>
+        {target.remaining > 0 && ` owes ${rupees(target.remaining)}`}
+      </Text>
+      <Select
+        label="Payment Method"
+        data={POPUP_METHODS}
+        allowDeselect={false}
+        disabled={busy}
+        {...form.getInputProps("payment_method")}
+      />
+      <MoneyInput label="Amount" withAsterisk disabled={busy} {...form.getInputProps("amount")} />
+      <DateInput
+        label="New Renewal Date"
+        clearable
+        valueFormat="DD MMM YYYY"
+        minDate={todayIso()}
+        description={
+          defaultRenewal ? `Leave empty for ${formatDate(defaultRenewal)} (last renewal + 30 days)` : undefined
+        }
+        disabled={busy}
+        value={form.values.renewal_date || null}
+        onChange={(value) => form.setFieldValue("renewal_date", value ?? "")}
+      />
+      {link && <UpiQr link={link} caption={`Scan to pay ${rupees(Number(form.values.amount))} by UPI`} />}
+    </FormModal>
   );
 }

@@ -1,8 +1,8 @@
-import { referenceNumber, toPaise, upiLink } from "@gym/contracts";
+import { createByMemberBody, referenceNumber, toPaise, upiLink } from "@gym/contracts";
+import { passes } from "../../../../components/form/contract-resolver.ts";
 import { gymDisplayName } from "../../../../lib/gym-identity.ts";
 import { useStoredSession } from "../../../../lib/use-stored-session.ts";
 import { usePaymentSettings } from "../../api/get-payment-settings.ts";
-import { amountError } from "../../utils/amounts.ts";
 
 /**
  * The upi://pay link for an amount about to be taken from a member (null while the amount is invalid
@@ -12,7 +12,8 @@ export function useUpiLink(memberId: number, month: string, amount: string, refe
   const settings = usePaymentSettings();
   const { user } = useStoredSession();
   const s = settings.data?.settings;
-  if (!s?.upi_vpa || amountError(amount)) return null;
+  // The amount the Record Payment popup accepts: create-by-member's money rule (above 0, two decimals).
+  if (!s?.upi_vpa || !passes(createByMemberBody.shape.amount_paid, amount)) return null;
   const payee = s.upi_payee_name || gymDisplayName(user);
   return upiLink(s.upi_vpa, payee, toPaise(amount), reference || referenceNumber(memberId, `${month}-01`));
 }

@@ -1,50 +1,53 @@
-import { FAILED_TO_BULK_MARK_PAID, type PaymentMethod } from "@gym/contracts";
-import { Modal, Select, Stack, Text } from "@mantine/core";
-import { useState } from "react";
-import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
+import { bulkMarkPaidBody, FAILED_TO_BULK_MARK_PAID, type PaymentMethod } from "@gym/contracts";
+import { Select, Text } from "@mantine/core";
+import { FormModal } from "../../../../components/form/FormModal.tsx";
+import { useContractForm } from "../../../../components/form/use-contract-form.ts";
+import { notify } from "../../../../components/ui/notify.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { useBulkMarkPaid } from "../../api/bulk-mark-paid.ts";
-import { notify } from "../../utils/notify.tsx";
 import { POPUP_METHODS } from "../shared/payment-methods.ts";
+
+interface Values {
+  payment_method: PaymentMethod;
+}
 
 /** Bulk Pay: every selected record is paid in full (all or nothing, decision 0184). */
 export function BulkPayModal({ ids, onClose, onDone }: { ids: number[]; onClose: () => void; onDone: () => void }) {
-  const [method, setMethod] = useState<PaymentMethod>("CASH");
   const bulk = useBulkMarkPaid();
-  const submit = () =>
-    bulk.mutate(
-      { payment_ids: ids, payment_method: method },
-      {
-        onSuccess: (answer) => {
-          notify("green", "Bulk Pay", answer.message);
-          onDone();
-        },
+  const form = useContractForm<Values, { payment_ids: number[]; payment_method: PaymentMethod }>({
+    schema: bulkMarkPaidBody,
+    initialValues: { payment_method: "CASH" },
+    toPayload: (v) => ({ payment_ids: ids, payment_method: v.payment_method }),
+    fieldOf: { payment_ids: "form" },
+  });
+  const submit = form.submitWith((body) =>
+    bulk.mutate(body, {
+      onSuccess: (answer) => {
+        notify({ color: "green", title: "Bulk Pay", message: answer.message });
+        onDone();
       },
-    );
+    }),
+  );
   return (
-    <Modal
-      opened
-      onClose={() => !bulk.isPending && onClose()}
+    <FormModal
       title="Bulk Pay"
-      closeButtonProps={{ "aria-label": "Close" }}
+      busy={bulk.isPending}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={`Mark ${ids.length} as Paid`}
+      error={
+        (bulk.isError && <RetryAlert title={FAILED_TO_BULK_MARK_PAID} error={bulk.error} />) ||
+        (form.errors.form && <RetryAlert title={String(form.errors.form)} />)
+      }
     >
-      <Stack gap="sm">
-        <Text size="sm">Mark {ids.length} selected payment(s) as paid in full, late fees included.</Text>
-        <Select
-          label="Payment Method"
-          data={POPUP_METHODS}
-          value={method}
-          allowDeselect={false}
-          onChange={(v) => v && setMethod(v as PaymentMethod)}
-        />
-        {bulk.isError && <RetryAlert title={FAILED_TO_BULK_MARK_PAID} error={bulk.error} />}
-        <ModalFormActions
-          submitLabel={`Mark ${ids.length} as Paid`}
-          onCancel={onClose}
-          busy={bulk.isPending}
-          onSubmit={submit}
-        />
-      </Stack>
-    </Modal>
+      <Text size="sm">Mark {ids.length} selected payment(s) as paid in full, late fees included.</Text>
+      <Select
+        label="Payment Method"
+        data={POPUP_METHODS}
+        allowDeselect={false}
+        disabled={bulk.isPending}
+        {...form.getInputProps("payment_method")}
+      />
+    </FormModal>
   );
 }

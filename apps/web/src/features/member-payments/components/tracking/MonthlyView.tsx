@@ -10,6 +10,7 @@ import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, TextInp
 import { useDebouncedCallback } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
+import { notify } from "../../../../components/ui/notify.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { failureText } from "../../../../lib/api-error.ts";
 import { useAutoGenerate } from "../../api/auto-generate.ts";
@@ -17,7 +18,6 @@ import { usePaymentsByMonth } from "../../api/get-payments-by-month.ts";
 import { pendingRupees, rupees } from "../../utils/amounts.ts";
 import { OWED_COLOR, PAID_COLOR } from "../../utils/colors.ts";
 import { shiftMonth, yearMonth } from "../../utils/month.ts";
-import { notify } from "../../utils/notify.tsx";
 import { filterCount, filterLabel, visibleFilters } from "../../utils/status.ts";
 import { monthlyQuery } from "../../utils/tracking-params.ts";
 import { BulkPayModal } from "./BulkPayModal.tsx";
@@ -69,12 +69,13 @@ export function MonthlyView({ params, update, onPay }: Props) {
   const autoGenerate = () =>
     generate.mutate(undefined, {
       onSuccess: (a) =>
-        notify(
-          "green",
-          "Auto-Generate",
-          `${a.message}: ${a.summary.created_overdue} overdue, ${a.summary.created_upcoming} upcoming`,
-        ),
-      onError: (e) => notify("red", FAILED_TO_AUTO_GENERATE, failureText(e, FAILED_TO_AUTO_GENERATE)),
+        notify({
+          color: "green",
+          title: "Auto-Generate",
+          message: `${a.message}: ${a.summary.created_overdue} overdue, ${a.summary.created_upcoming} upcoming`,
+        }),
+      onError: (e) =>
+        notify({ color: "red", title: FAILED_TO_AUTO_GENERATE, message: failureText(e, FAILED_TO_AUTO_GENERATE) }),
     });
 
   return (

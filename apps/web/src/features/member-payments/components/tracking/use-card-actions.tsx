@@ -6,13 +6,14 @@ import {
 } from "@gym/contracts";
 import { useState } from "react";
 import { openConfirm } from "../../../../components/ui/confirm.tsx";
+import { notify } from "../../../../components/ui/notify.tsx";
 import { failureText } from "../../../../lib/api-error.ts";
 import { duesSlipPath, useDownloadPdf } from "../../api/download-invoice.ts";
 import { type RemindersInput, useSendReminders } from "../../api/send-reminders.ts";
 import { useSuspendMember } from "../../api/suspend-member.ts";
-import { notify } from "../../utils/notify.tsx";
 
-const fail = (title: string) => (error: unknown) => notify("red", title, failureText(error, title));
+const fail = (title: string) => (error: unknown) =>
+  notify({ color: "red", title: title, message: failureText(error, title) });
 
 /** The monthly view's card actions that need no form: suspend (confirmed), reminders, dues slip. */
 export function useCardActions() {
@@ -45,7 +46,7 @@ export function useCardActions() {
         color: "orange",
         onConfirm: () =>
           suspend.mutate(m.member_id, {
-            onSuccess: () => notify("green", "Member suspended", m.member_name),
+            onSuccess: () => notify({ color: "green", title: "Member suspended", message: m.member_name }),
             onError: fail("Failed to suspend member"),
           }),
       }),

@@ -1,8 +1,8 @@
 import { ACTIVATE_FAILED, SUSPEND_FAILED } from "@gym/contracts";
 import { Button } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { IconPlayerPause, IconPlayerPlay } from "@tabler/icons-react";
 import { openConfirm } from "../../../../components/ui/confirm.tsx";
+import { notify } from "../../../../components/ui/notify.tsx";
 import { useActivateMemberMutation } from "../../api/activate-member.ts";
 import { useSuspendMemberMutation } from "../../api/suspend-member.ts";
 import type { Member } from "../../api/types.ts";
@@ -43,9 +43,8 @@ export function MemberStatusAction({ member, action }: { member: Member; action:
   const run = () =>
     mutation.mutate(member.id, {
       onSuccess: (answer) =>
-        notifications.show({ color: "green", title: copy.title, message: answer.message || `${member.full_name}` }),
-      onError: () =>
-        notifications.show({ color: "red", title: copy.failed, message: member.full_name, autoClose: 8000 }),
+        notify({ color: "green", title: copy.title, message: answer.message || `${member.full_name}` }),
+      onError: () => notify({ color: "red", title: copy.failed, message: member.full_name, autoClose: 8000 }),
     });
 
   const confirm = () =>

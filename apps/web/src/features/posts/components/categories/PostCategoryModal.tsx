@@ -15,8 +15,8 @@ import {
 } from "@gym/contracts";
 import { ColorInput, Modal, NumberInput, Select, Stack, Switch, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { notifications } from "@mantine/notifications";
 import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
+import { notify } from "../../../../components/ui/notify.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { useCreatePostCategory, useUpdatePostCategory } from "../../api/save-post-category.ts";
 
@@ -74,7 +74,7 @@ export function PostCategoryModal({ category, onClose }: { category: PostCategor
 
   const submit = form.onSubmit((values) => {
     const done = (saved: PostCategory) => {
-      notifications.show({ color: "green", message: `Category "${saved.name}" saved` });
+      notify({ color: "green", message: `Category "${saved.name}" saved` });
       onClose();
     };
     if (editing) update.mutate({ id: editing.id, ...values }, { onSuccess: done });

@@ -1,9 +1,9 @@
 import { FAILED_TO_CREATE_POST, FAILED_TO_UPDATE_POST, type Post, type PostCategory } from "@gym/contracts";
 import { Accordion, Modal, Stack } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { notifications } from "@mantine/notifications";
 import { type ReactNode, useState } from "react";
 import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
+import { notify } from "../../../../components/ui/notify.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { ApiError } from "../../../../lib/api-error.ts";
 import { useCreatePost, useUpdatePost } from "../../api/save-post.ts";
@@ -62,7 +62,7 @@ export function PostFormModal({ post, categories, onClose }: PostFormModalProps)
   const submit = form.onSubmit(
     (values) => {
       const done = (saved: Post) => {
-        notifications.show({ color: "green", message: `"${saved.title}" saved` });
+        notify({ color: "green", message: `"${saved.title}" saved` });
         onClose();
       };
       const failed = (error: unknown) => {

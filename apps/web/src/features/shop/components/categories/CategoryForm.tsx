@@ -9,14 +9,14 @@ import {
   SHOP_FAILED_TO_CREATE_CATEGORY,
 } from "@gym/contracts";
 import { NumberInput, SimpleGrid, Stack, Switch, Textarea, TextInput } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useContractForm } from "../../../../components/form/use-contract-form.ts";
 import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
+import { notify } from "../../../../components/ui/notify.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { ApiError } from "../../../../lib/api-error.ts";
 import { useCreateProductCategory } from "../../api/create-product-category.ts";
 import { useUpdateProductCategory } from "../../api/update-product-category.ts";
 import { type CategoryFormValues, categoryValues, emptyCategoryValues } from "../../utils/category-form.ts";
-import { notify } from "../../utils/notify.ts";
 import { focusFirstError } from "../shared/focus-first-error.ts";
 import { ImageSlot } from "../shared/ImageSlot.tsx";
 
@@ -28,11 +28,10 @@ interface CategoryFormProps {
 
 /** Create / edit category (part 2 §3, §5): name required, display order at least 0 (default 0), image up to 5 MB. */
 export function CategoryForm({ category, onDone, onCancel }: CategoryFormProps) {
-  const form = useForm<CategoryFormValues>({
+  const form = useContractForm<CategoryFormValues>({
     name: "category",
-    mode: "controlled",
     initialValues: category ? categoryValues(category) : emptyCategoryValues(),
-    validate: schemaResolver(createProductCategoryFields, { sync: true }),
+    schema: createProductCategoryFields,
   });
   const create = useCreateProductCategory();
   const update = useUpdateProductCategory();
@@ -45,9 +44,9 @@ export function CategoryForm({ category, onDone, onCancel }: CategoryFormProps) 
       ? SHOP_FAILED_TO_CREATE_CATEGORY
       : SHOP_ERROR_CREATING_CATEGORY;
 
-  const submit = form.onSubmit((values) => {
+  const submit = form.submitWith((values) => {
     const done = ({ category: saved }: { category: ProductCategory }) => {
-      notify("green", category ? PRODUCT_CATEGORY_UPDATED : SHOP_CATEGORY_CREATED);
+      notify({ color: "green", message: category ? PRODUCT_CATEGORY_UPDATED : SHOP_CATEGORY_CREATED });
       onDone(saved);
     };
     if (category) update.mutate({ category, values }, { onSuccess: done });

@@ -8,13 +8,13 @@ import {
   type ProductImageField,
 } from "@gym/contracts";
 import { Accordion, Divider, Stack, Title } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
 import { useState } from "react";
+import { useContractForm } from "../../../../components/form/use-contract-form.ts";
 import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
+import { notify } from "../../../../components/ui/notify.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { useCreateProduct } from "../../api/create-product.ts";
 import { useUpdateProduct } from "../../api/update-product.ts";
-import { notify } from "../../utils/notify.ts";
 import { emptyProductValues, keepAllImages, type ProductFormValues, productValues } from "../../utils/product-form.ts";
 import { focusFirstError } from "../shared/focus-first-error.ts";
 import { BasicInfoFields } from "./BasicInfoFields.tsx";
@@ -61,11 +61,10 @@ export function ProductForm({
   onCancel,
   onNewCategory,
 }: ProductFormProps) {
-  const form = useForm<ProductFormValues>({
+  const form = useContractForm<ProductFormValues>({
     name: "product",
-    mode: "controlled",
     initialValues: product ? productValues(product) : emptyProductValues(defaults),
-    validate: schemaResolver(schema, { sync: true }),
+    schema: schema,
   });
   const [images, setImages] = useState(keepAllImages);
   const create = useCreateProduct();
@@ -76,10 +75,10 @@ export function ProductForm({
     string | null
   >;
 
-  const submit = form.onSubmit((values) => {
+  const submit = form.submitWith((values) => {
     const draft = { values, images };
     const done = () => {
-      notify("green", product ? PRODUCT_UPDATED : PRODUCT_CREATED);
+      notify({ color: "green", message: product ? PRODUCT_UPDATED : PRODUCT_CREATED });
       onDone();
     };
     if (product) update.mutate({ product, draft }, { onSuccess: done });

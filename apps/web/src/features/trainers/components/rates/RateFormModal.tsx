@@ -1,8 +1,8 @@
 import { FAILED_TO_SAVE_RATE, type TrainerRate } from "@gym/contracts";
 import { Modal, NumberInput, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { notifications } from "@mantine/notifications";
 import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
+import { notify } from "../../../../components/ui/notify.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { firstFieldError, formFieldErrors } from "../../../../lib/field-errors.ts";
 import { useSaveRate } from "../../api/save-rate.ts";
@@ -47,7 +47,7 @@ export function RateFormModal({ rate, trainerId, activeTrainers, onClose }: Rate
       { id: rate?.id ?? null, input: toRateInput(values) },
       {
         onSuccess: (answer) => {
-          notifications.show({ color: "green", message: `${answer.rate.trainer_name}: ${answer.message}` });
+          notify({ color: "green", message: `${answer.rate.trainer_name}: ${answer.message}` });
           onClose();
         },
         onError: (error) => form.setErrors(formFieldErrors(error)),

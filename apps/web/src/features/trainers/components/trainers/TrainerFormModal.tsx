@@ -9,11 +9,11 @@ import {
 } from "@gym/contracts";
 import { FileInput, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { notifications } from "@mantine/notifications";
 import { IconPhoto } from "@tabler/icons-react";
 import { FilePreview } from "../../../../components/ui/FilePreview.tsx";
 import { ImageWithFallback } from "../../../../components/ui/ImageWithFallback.tsx";
 import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
+import { notify } from "../../../../components/ui/notify.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { formFieldErrors } from "../../../../lib/field-errors.ts";
 import { useSaveTrainer } from "../../api/save-trainer.ts";
@@ -50,7 +50,7 @@ export function TrainerFormModal({ trainer, onClose }: TrainerFormModalProps) {
       { id: trainer?.id ?? null, values },
       {
         onSuccess: (answer) => {
-          notifications.show({ color: "green", message: `${answer.trainer.name}: ${answer.message}` });
+          notify({ color: "green", message: `${answer.trainer.name}: ${answer.message}` });
           onClose();
         },
         onError: (error) => form.setErrors(formFieldErrors(error)),

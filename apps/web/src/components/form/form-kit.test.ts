@@ -1,0 +1,92 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+/**
+ * One form kit, one toast (decision 0237, docs/conventions.md "Forms"): fails when a second `notify`, a
+ * direct `notifications.show`, or a form validator outside src/components/form/ appears.
+ */
+const SRC = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+const files = sourceFiles(SRC).map((path) => ({ path: relative(SRC, path), source: readFileSync(path, "utf8") }));
+const matching = (pattern: RegExp) =>
+  files
+    .filter(({ source }) => pattern.test(source))
+    .map(({ path }) => path)
+    .sort();
+
+/**
+ * Forms not yet on the kit (issue 22 §3, left for a next step): each still validates its own way. The list
+ * only shrinks: a file that moves to the kit must leave it, and no file may join it.
+ */
+const NOT_YET_ON_THE_KIT = [
+  "features/assignments/components/AssignmentFormModal.tsx",
+  "features/assignments/utils/assignment-form.ts",
+  "features/bookings/components/form/BookingFormModal.tsx",
+  "features/bookings/utils/booking-form.ts",
+  "features/exercises/components/detail/use-exercise-edit.ts",
+  "features/exercises/components/modals/CategoryModal.tsx",
+  "features/exercises/components/modals/CreateExerciseModal.tsx",
+  "features/exercises/components/modals/MuscleGroupModal.tsx",
+  "features/exercises/utils/exercise-form.ts",
+  "features/feedback/components/modals/RespondModal.tsx",
+  "features/feedback/components/public/OwnFeedbackList.tsx",
+  "features/feedback/pages/PublicFeedbackSection.tsx",
+  "features/gym-images/utils/new-images-problem.ts",
+  "features/members/components/add-member/AddMemberForm.tsx",
+  "features/members/utils/member-form.ts",
+  "features/posts/components/categories/PostCategoryModal.tsx",
+  "features/posts/components/posts/PostFormModal.tsx",
+  "features/posts/utils/post-form.ts",
+  "features/trainers/components/rates/RateFormModal.tsx",
+  "features/trainers/components/trainers/TrainerFormModal.tsx",
+  "features/trainers/utils/rate-form.ts",
+  "features/trainers/utils/trainer-form.ts",
+  "lib/first-problem.ts",
+];
+
+/** A form validating by itself: Mantine's useForm or schemaResolver, a zod safeParse, a validate…Form / …Problem helper. */
+const OWN_VALIDATION =
+  /\{[^}]*\buseForm\b[^}]*\} from "@mantine\/form"|\bschemaResolver\b|\.safeParse\(|\bvalidate[A-Z]\w*Form\b|\b\w+FormProblem\b|\bfirstProblem\b/;
+
+describe("one form kit, one notify (docs/conventions.md, Forms)", () => {
+  it("only components/ui/notify.tsx shows a notification", () => {
+    expect(matching(/\bnotifications\.show\(/)).toEqual(["components/ui/notify.tsx"]);
+  });
+
+  it("there is one notify: no other file defines or is named notify", () => {
+    const named = files.filter(({ path }) => /(^|\/)notify\.tsx?$/.test(path)).map(({ path }) => path);
+    expect(named).toEqual(["components/ui/notify.tsx"]);
+    expect(matching(/export (function|const) notify\b/)).toEqual(["components/ui/notify.tsx"]);
+  });
+
+  it("forms validate only through the kit (src/components/form/), apart from the shrinking list", () => {
+    const own = matching(OWN_VALIDATION).filter((path) => !path.startsWith("components/form/"));
+    expect(own.filter((path) => !NOT_YET_ON_THE_KIT.includes(path))).toEqual([]);
+    // A file that moved to the kit leaves the list.
+    expect(NOT_YET_ON_THE_KIT.filter((path) => !own.includes(path))).toEqual([]);
+  });
+
+  it("the pattern catches each way of validating that the kit replaced", () => {
+    for (const source of [
+      'import { useForm } from "@mantine/form";',
+      "validate: schemaResolver(x, { sync: true })",
+      "const r = amountPaid.safeParse(v);",
+      "export function validateTrainerForm(values) {}",
+      "const problem = exerciseFormProblem(values);",
+    ])
+      expect(OWN_VALIDATION.test(source), source).toBe(true);
+    expect(OWN_VALIDATION.test('import { useContractForm } from "../../components/form/use-contract-form.ts";')).toBe(
+      false,
+    );
+  });
+});
