@@ -6,7 +6,7 @@ import { useState } from "react";
 import { PageHeader } from "../../../components/ui/PageHeader.tsx";
 import { RetryAlert } from "../../../components/ui/RetryAlert.tsx";
 import { failureText } from "../../../lib/api-error.ts";
-import { useTrainers } from "../api/get-trainers.ts";
+import { useTrainers } from "../../../lib/trainers-list.ts";
 import { TrainerCard } from "../components/trainers/TrainerCard.tsx";
 import { TrainerFormModal } from "../components/trainers/TrainerFormModal.tsx";
 import { TrainerQuickLinks } from "../components/trainers/TrainerQuickLinks.tsx";

@@ -10,7 +10,7 @@ import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { formatRupees } from "../../../../lib/amount.ts";
 import { formatDate } from "../../../../lib/calendar-date.ts";
 import { firstFieldError, formFieldErrors } from "../../../../lib/field-errors.ts";
-import type { TrainerOption } from "../../api/get-trainer-options.ts";
+import type { TrainerOption } from "../../../../lib/trainers-list.ts";
 import { useSaveBooking } from "../../api/save-booking.ts";
 import {
   type BookingFormValues,
