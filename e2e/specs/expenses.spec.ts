@@ -117,8 +117,8 @@ test("a recurring expense due yesterday has posted its transaction when saved", 
   await dialog.getByRole("combobox", { name: "Category" }).click();
   await page.getByRole("option", { name: category }).click();
   await dialog.getByLabel("Amount").fill("32000");
-  await dialog.getByLabel("Start Date").fill(addDaysTo(yesterday, -28));
-  await dialog.getByLabel("Next Due Date").fill(yesterday);
+  await dialog.getByRole("textbox", { name: "Start Date", exact: true }).fill(addDaysTo(yesterday, -28));
+  await dialog.getByRole("textbox", { name: "Next Due Date", exact: true }).fill(yesterday);
   await expect(dialog.getByLabel("Schedule preview")).toContainText("posted when you save");
   await expectNoSevereViolations(page, "recurring form");
   await dialog.getByRole("button", { name: "Create Recurring Expense" }).click();

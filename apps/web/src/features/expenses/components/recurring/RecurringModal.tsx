@@ -13,6 +13,7 @@ import { Grid, Modal, NumberInput, Select, Stack, Switch, Textarea, TextInput } 
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
+import { DateTextInput } from "../../../../components/ui/DateTextInput.tsx";
 import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { todayIso } from "../../../../lib/calendar-date.ts";
@@ -135,33 +136,33 @@ export function RecurringModal({ recurring, categories, onClose }: Props) {
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 4 }}>
-              <TextInput
-                type="date"
+              <DateTextInput
+                iso
                 label="Start Date"
                 withAsterisk
                 disabled={busy}
                 {...form.getInputProps("start_date")}
-                onChange={(e) => {
-                  form.setFieldValue("start_date", e.currentTarget.value);
-                  recompute(e.currentTarget.value, v.frequency);
+                onChange={(day) => {
+                  form.setFieldValue("start_date", day);
+                  recompute(day, v.frequency);
                 }}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 4 }}>
-              <TextInput
-                type="date"
+              <DateTextInput
+                iso
                 label="Next Due Date"
                 withAsterisk
                 disabled={busy}
                 {...form.getInputProps("next_due_date")}
-                onChange={(e) => {
+                onChange={(day) => {
                   setNextTouched(true);
-                  form.setFieldValue("next_due_date", e.currentTarget.value);
+                  form.setFieldValue("next_due_date", day);
                 }}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 4 }}>
-              <TextInput type="date" label="End Date (optional)" disabled={busy} {...form.getInputProps("end_date")} />
+              <DateTextInput iso label="End Date (optional)" disabled={busy} {...form.getInputProps("end_date")} />
             </Grid.Col>
           </Grid>
           <Textarea label="Description" autosize minRows={2} disabled={busy} {...form.getInputProps("description")} />

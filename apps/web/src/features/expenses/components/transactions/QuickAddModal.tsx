@@ -22,6 +22,7 @@ import {
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
+import { DateTextInput } from "../../../../components/ui/DateTextInput.tsx";
 import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { todayIso } from "../../../../lib/calendar-date.ts";
@@ -162,11 +163,11 @@ export function QuickAddModal({
           </Input.Wrapper>
           <TextInput label="Title" withAsterisk disabled={busy} {...form.getInputProps("title")} />
           <Textarea label="Description" autosize minRows={1} disabled={busy} {...form.getInputProps("description")} />
-          <TextInput
-            type="date"
+          <DateTextInput
+            iso
             label="Date"
             withAsterisk
-            max={todayIso()}
+            maxDate={todayIso()}
             disabled={busy}
             {...form.getInputProps("transaction_date")}
           />

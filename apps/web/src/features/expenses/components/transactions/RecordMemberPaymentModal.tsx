@@ -7,10 +7,11 @@ import {
   PAYMENT_METHODS,
   SELECT_MEMBER_AND_MONTH,
 } from "@gym/contracts";
-import { Modal, NumberInput, Select, Stack, Text, TextInput } from "@mantine/core";
+import { Modal, NumberInput, Select, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
+import { DateTextInput } from "../../../../components/ui/DateTextInput.tsx";
 import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { todayIso } from "../../../../lib/calendar-date.ts";
@@ -83,11 +84,11 @@ export function RecordMemberPaymentModal({ onClose }: { onClose: () => void }) {
             onChange={(v) => form.setFieldValue("member", v)}
             error={form.errors.member}
           />
-          <TextInput
-            type="date"
+          <DateTextInput
+            iso
             label="Payment Date"
             withAsterisk
-            max={todayIso()}
+            maxDate={todayIso()}
             disabled={busy}
             {...form.getInputProps("payment_date")}
           />

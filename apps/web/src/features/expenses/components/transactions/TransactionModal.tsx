@@ -12,6 +12,7 @@ import {
 import { Grid, Modal, NumberInput, SegmentedControl, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
+import { DateTextInput } from "../../../../components/ui/DateTextInput.tsx";
 import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { todayIso } from "../../../../lib/calendar-date.ts";
@@ -142,11 +143,11 @@ export function TransactionModal({ transaction, categories, onClose }: Props) {
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput
-                type="date"
+              <DateTextInput
+                iso
                 label="Transaction Date"
                 withAsterisk
-                max={todayIso()}
+                maxDate={todayIso()}
                 disabled={busy}
                 {...form.getInputProps("transaction_date")}
               />

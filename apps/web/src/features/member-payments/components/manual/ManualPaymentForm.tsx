@@ -23,6 +23,7 @@ import {
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMemo } from "react";
+import { DateTextInput } from "../../../../components/ui/DateTextInput.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { todayIso } from "../../../../lib/calendar-date.ts";
 import { newIdempotencyKey } from "../../../../lib/idempotency.ts";
@@ -102,11 +103,11 @@ export function ManualPaymentForm({ member, onDone }: { member: GymMember; onDon
               disabled={busy}
               {...form.getInputProps("amount")}
             />
-            <TextInput
+            <DateTextInput
+              iso
               label="Payment date"
-              type="date"
               withAsterisk
-              max={today}
+              maxDate={today}
               disabled={busy}
               {...form.getInputProps("payment_date")}
             />

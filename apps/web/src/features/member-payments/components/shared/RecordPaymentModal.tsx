@@ -1,9 +1,9 @@
 import "@mantine/dates/styles.css";
 import { FAILED_TO_RECORD_PAYMENT, MEMBER_PAYMENT_RECORDED, type PaymentMethod, RENEWAL_DAYS } from "@gym/contracts";
 import { Modal, Select, Stack, Text, TextInput } from "@mantine/core";
-import { DateInput } from "@mantine/dates";
 import { useForm } from "@mantine/form";
 import { useMemo } from "react";
+import { DateTextInput } from "../../../../components/ui/DateTextInput.tsx";
 import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { addDays, formatDate, todayIso } from "../../../../lib/calendar-date.ts";
@@ -97,17 +97,14 @@ export function RecordPaymentModal({ target, onClose }: { target: PaymentTarget;
             disabled={busy}
             {...form.getInputProps("amount")}
           />
-          <DateInput
+          <DateTextInput
+            iso
             label="New Renewal Date"
-            clearable
-            valueFormat="DD MMM YYYY"
             minDate={todayIso()}
-            description={
-              defaultRenewal ? `Leave empty for ${formatDate(defaultRenewal)} (last renewal + 30 days)` : undefined
-            }
+            hint={defaultRenewal ? `Leave empty for ${formatDate(defaultRenewal)} (last renewal + 30 days)` : undefined}
             disabled={busy}
-            value={form.values.renewal_date || null}
-            onChange={(value) => form.setFieldValue("renewal_date", value ?? "")}
+            value={form.values.renewal_date}
+            onChange={(value) => form.setFieldValue("renewal_date", value)}
           />
           {link && <UpiQr link={link} caption={`Scan to pay ${rupees(Number(form.values.amount))} by UPI`} />}
           {mutation.isError && <RetryAlert title={FAILED_TO_RECORD_PAYMENT} error={mutation.error} />}
