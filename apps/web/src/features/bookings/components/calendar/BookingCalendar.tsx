@@ -60,6 +60,11 @@ export function BookingCalendar({ view, anchor, bookings, phone, onOpen }: Booki
           info.jsEvent.preventDefault();
           onOpen(info.event.extendedProps.booking as Booking);
         }}
+        // FullCalendar writes an empty aria-controls on the '+N more' links until a popover opens (axe
+        // `aria-allowed-attr`, issue 22 §11): the link names what it opens instead.
+        moreLinkDidMount={(info) => {
+          if (!info.el.getAttribute("aria-controls")) info.el.removeAttribute("aria-controls");
+        }}
         eventDidMount={(info) => {
           const b = info.event.extendedProps.booking as Booking;
           info.el.setAttribute("aria-label", `${info.event.title}, ${b.start_time} to ${b.end_time}, ${b.status}`);

@@ -5,10 +5,11 @@ import {
   type MonthlyMember,
   SELECT_MEMBERS_TO_MARK_PAID,
 } from "@gym/contracts";
-import { Alert, Button, Group, Pagination, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
+import { ListPagination } from "../../../../components/ui/ListPagination.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { failureText } from "../../../../lib/api-error.ts";
 import { useAutoGenerate } from "../../api/auto-generate.ts";
@@ -151,11 +152,10 @@ export function MonthlyView({ params, update, onPay }: Props) {
         ))}
       </SimpleGrid>
       {data.data && data.data.count > BY_MONTH_PAGE_SIZE_DEFAULT && (
-        <Pagination
+        <ListPagination
           total={Math.ceil(data.data.count / BY_MONTH_PAGE_SIZE_DEFAULT)}
           value={params.page}
           onChange={(page) => update({ page })}
-          getControlProps={(c) => ({ "aria-label": `${c} page` })}
         />
       )}
       {info && (
