@@ -61,7 +61,7 @@ export function MemberPaymentCard({
                 mt={3}
                 checked={selected}
                 onChange={(e) => onSelect(e.currentTarget.checked)}
-                aria-label={`Select ${m.member_name} for bulk pay`}
+                aria-label={`Select ${m.member_name} (${m.member_code}) for bulk pay`}
               />
             )}
             <div style={{ minWidth: 0 }}>
