@@ -47,7 +47,7 @@ test("Quick Add records an expense that appears in the list and in this month's 
     await page.getByRole("option", { name: category }).click();
   }
   await expect(dialog.getByLabel("Title")).toHaveValue(category);
-  await dialog.getByRole("button", { name: "₹500", exact: true }).click();
+  await dialog.getByRole("button", { name: "₹500.00", exact: true }).click();
   await dialog.getByRole("button", { name: "UPI", exact: true }).click();
   await expect(dialog.getByRole("button", { name: "Cheque" })).toHaveCount(0);
   await dialog.getByLabel("Title").fill(`${mark} twenty cans`);

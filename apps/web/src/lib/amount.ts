@@ -23,10 +23,16 @@ export function abbreviateAmount(value: number | string | null | undefined): str
   return `${sign}${RUPEE}${abbreviateMagnitude(Math.abs(amount))}`;
 }
 
-/** The full amount with Indian digit grouping, e.g. for a tooltip: ₹12,34,567.5. */
+const twoDecimals = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * The one money format of the screens (issue 22 §11: the reports showed '₹74,799.5' and smart tracking
+ * '₹74,799.50'): Indian digit grouping and always two decimals, ₹12,34,567.50, from whole paise so float
+ * noise never shows. Every amount on screen goes through here (src/lib/money-format.test.ts holds it).
+ */
 export function formatRupees(value: number | string | null | undefined): string {
-  const amount = toAmount(value);
-  return `${amount < 0 ? "-" : ""}${RUPEE}${plain.format(Math.abs(amount))}`;
+  const paise = Math.round(toAmount(value) * 100);
+  return `${paise < 0 ? "-" : ""}${RUPEE}${twoDecimals.format(Math.abs(paise) / 100)}`;
 }
 
 /** JSON numbers, numeric strings ("1200.50") and nothing at all; anything unreadable counts as 0. */

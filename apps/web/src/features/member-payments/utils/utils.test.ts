@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { amountError, pendingRupees, rupees, withAmount } from "./amounts.ts";
+import { formatRupees } from "../../../lib/amount.ts";
+import { amountError, pendingRupees, withAmount } from "./amounts.ts";
 import { daysLeftText, daysTone } from "./days-left.ts";
 import { isMonth, shiftMonth } from "./month.ts";
 import { filterCount, statusOf, visibleFilters } from "./status.ts";
@@ -23,11 +24,11 @@ describe("amounts", () => {
       expect(amountError(bad)).toBe("Please enter a valid amount");
     for (const good of ["1", "0.01", "1575", "1575.5"]) expect(amountError(good)).toBeNull();
   });
-  it("rupees without decimals unless there are paise, Indian grouping", () => {
-    expect(rupees(125000)).toBe("₹1,25,000");
-    expect(rupees(61.73)).toBe("₹61.73");
-    expect(rupees(0)).toBe("₹0");
-    expect(rupees(60892.100000000006)).toBe("₹60,892.10");
+  it("amounts in the one money format (two decimals, Indian grouping), what is owed in paise", () => {
+    expect(formatRupees(125000)).toBe("₹1,25,000.00");
+    expect(formatRupees(61.73)).toBe("₹61.73");
+    expect(formatRupees(0)).toBe("₹0.00");
+    expect(formatRupees(60892.100000000006)).toBe("₹60,892.10");
     expect(pendingRupees(83972.1, 23080)).toBe(60892.1);
     expect(pendingRupees(100, 150)).toBe(0);
   });

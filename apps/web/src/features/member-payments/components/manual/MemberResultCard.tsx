@@ -2,8 +2,8 @@ import type { GymMember } from "@gym/contracts";
 import { Badge, Button, Card, Group, Stack, Text } from "@mantine/core";
 import { IconCash, IconReceipt2 } from "@tabler/icons-react";
 import { SUCCESS_GREEN, WARNING_ORANGE } from "../../../../components/ui/accessible-colours.ts";
+import { formatRupees } from "../../../../lib/amount.ts";
 import { formatDate } from "../../../../lib/calendar-date.ts";
-import { rupees } from "../../utils/amounts.ts";
 import { DaysLeftText } from "../shared/DaysLeftText.tsx";
 
 const STATUS_COLOR: Record<string, string> = { ACTIVE: "green", SUSPENDED: "yellow", EXPIRED: "red" };
@@ -51,7 +51,7 @@ export function MemberResultCard({
         </Text>
         <Text size="xs" c="gray.7">
           {m.membership_type}
-          {m.amount !== null && ` · ${rupees(m.amount)}/month`}
+          {m.amount !== null && ` · ${formatRupees(m.amount)}/month`}
         </Text>
         <Group gap="xs">
           <Button

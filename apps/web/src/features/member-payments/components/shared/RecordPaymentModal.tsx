@@ -6,11 +6,12 @@ import { useMemo } from "react";
 import { DateTextInput } from "../../../../components/ui/DateTextInput.tsx";
 import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
+import { formatRupees } from "../../../../lib/amount.ts";
 import { addDays, formatDate, todayIso } from "../../../../lib/calendar-date.ts";
 import { newIdempotencyKey } from "../../../../lib/idempotency.ts";
 import { useCreateByMember } from "../../api/create-by-member.ts";
 import { useMarkPaid } from "../../api/mark-paid.ts";
-import { amountError, rupees } from "../../utils/amounts.ts";
+import { amountError } from "../../utils/amounts.ts";
 import { notify } from "../../utils/notify.tsx";
 import { POPUP_METHODS } from "./payment-methods.ts";
 import { UpiQr } from "./UpiQr.tsx";
@@ -80,7 +81,7 @@ export function RecordPaymentModal({ target, onClose }: { target: PaymentTarget;
         <Stack gap="sm">
           <Text size="sm">
             <strong>{target.memberName}</strong>
-            {target.remaining > 0 && ` owes ${rupees(target.remaining)}`}
+            {target.remaining > 0 && ` owes ${formatRupees(target.remaining)}`}
           </Text>
           <Select
             label="Payment Method"
@@ -106,7 +107,7 @@ export function RecordPaymentModal({ target, onClose }: { target: PaymentTarget;
             value={form.values.renewal_date}
             onChange={(value) => form.setFieldValue("renewal_date", value)}
           />
-          {link && <UpiQr link={link} caption={`Scan to pay ${rupees(Number(form.values.amount))} by UPI`} />}
+          {link && <UpiQr link={link} caption={`Scan to pay ${formatRupees(Number(form.values.amount))} by UPI`} />}
           {mutation.isError && <RetryAlert title={FAILED_TO_RECORD_PAYMENT} error={mutation.error} />}
           <ModalFormActions
             submitLabel="Record Payment"
