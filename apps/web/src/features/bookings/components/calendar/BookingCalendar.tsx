@@ -60,9 +60,11 @@ export function BookingCalendar({ view, anchor, bookings, phone, onOpen }: Booki
           info.jsEvent.preventDefault();
           onOpen(info.event.extendedProps.booking as Booking);
         }}
-        // FullCalendar writes an empty aria-controls on the '+N more' links until a popover opens (axe
-        // `aria-allowed-attr`, issue 22 §11): the link names what it opens instead.
+        // FullCalendar's '+N more' is an <a> without href (no role, so aria-expanded is not allowed on it)
+        // with an empty aria-controls until its popover opens (axe `aria-allowed-attr`, issue 22 §11): it
+        // acts as a button (Enter and Space open it), so it says so, and an empty aria-controls goes.
         moreLinkDidMount={(info) => {
+          info.el.setAttribute("role", "button");
           if (!info.el.getAttribute("aria-controls")) info.el.removeAttribute("aria-controls");
         }}
         eventDidMount={(info) => {

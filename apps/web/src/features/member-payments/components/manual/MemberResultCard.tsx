@@ -66,7 +66,8 @@ export function MemberResultCard({
           {expired && (
             <Button
               size="xs"
-              color="green"
+              // White on Mantine's green is 2.6:1 (axe `color-contrast`, issue 22 §11).
+              color={SUCCESS_GREEN}
               leftSection={<IconCash size={14} aria-hidden />}
               onClick={onQuickPay}
               aria-label={`Mark as Paid: ${m.full_name}`}
