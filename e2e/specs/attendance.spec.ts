@@ -94,7 +94,7 @@ test("a member's QR card shown to the camera: red with the dues, UPI recorded, g
   await expect(answer).toContainText(/₹[\d,]+ due for .+ \(late fees? ₹[\d,]+ included\)/);
   await page.getByRole("button", { name: "Close camera" }).click();
   const section = page.getByRole("region", { name: "Door check" });
-  await expect(section.getByRole("img", { name: /^UPI QR code for ₹[\d,]+$/ })).toBeVisible();
+  await expect(section.getByRole("img", { name: /^UPI QR code for ₹[\d,]+\.\d{2}$/ })).toBeVisible();
   await expectNoSevereViolations(page, "door check, red with dues");
 
   await section.getByRole("button", { name: "Record UPI" }).click();

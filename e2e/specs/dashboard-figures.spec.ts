@@ -111,7 +111,7 @@ test("birthdays: today's once under 'Happy Birthday!', then the five nearest oth
   await expect(upcoming).toHaveCount(5);
   const expected = [
     ["Lapsed3", "2 days ago"],
-    ["Lapsed2", "1 days ago"],
+    ["Lapsed2", "1 day ago"],
     ["Lapsed4", "Tomorrow"],
     ["Lapsed5", "In 2 days"],
     ["Lapsed6", "In 3 days"],

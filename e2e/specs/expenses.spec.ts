@@ -47,7 +47,7 @@ test("Quick Add records an expense that appears in the list and in this month's 
     await page.getByRole("option", { name: category }).click();
   }
   await expect(dialog.getByLabel("Title")).toHaveValue(category);
-  await dialog.getByRole("button", { name: "₹500", exact: true }).click();
+  await dialog.getByRole("button", { name: "₹500.00", exact: true }).click();
   await dialog.getByRole("button", { name: "UPI", exact: true }).click();
   await expect(dialog.getByRole("button", { name: "Cheque" })).toHaveCount(0);
   await dialog.getByLabel("Title").fill(`${mark} twenty cans`);
@@ -117,8 +117,8 @@ test("a recurring expense due yesterday has posted its transaction when saved", 
   await dialog.getByRole("combobox", { name: "Category" }).click();
   await page.getByRole("option", { name: category }).click();
   await dialog.getByLabel("Amount").fill("32000");
-  await dialog.getByLabel("Start Date").fill(addDaysTo(yesterday, -28));
-  await dialog.getByLabel("Next Due Date").fill(yesterday);
+  await dialog.getByRole("textbox", { name: "Start Date", exact: true }).fill(addDaysTo(yesterday, -28));
+  await dialog.getByRole("textbox", { name: "Next Due Date", exact: true }).fill(yesterday);
   await expect(dialog.getByLabel("Schedule preview")).toContainText("posted when you save");
   await expectNoSevereViolations(page, "recurring form");
   await dialog.getByRole("button", { name: "Create Recurring Expense" }).click();

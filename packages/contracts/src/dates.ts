@@ -73,3 +73,11 @@ export function daysFromTo(from: string, to: string): number {
 export function monthStartOf(date: string): string {
   return `${date.slice(0, 7)}-01`;
 }
+
+/**
+ * A count of days in words, singular for one: '1 day', '3 days' (issue 22 §11: the home's birthday badge
+ * said '1 DAYS AGO'). The one place a day count is written; labels build on it.
+ */
+export function daysText(days: number): string {
+  return `${days} ${Math.abs(days) === 1 ? "day" : "days"}`;
+}

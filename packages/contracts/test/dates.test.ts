@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDaysTo, addMonthsTo, daysFromTo, isValidTimeZone, monthStartOf, todayIn } from "../src/index.ts";
+import { addDaysTo, addMonthsTo, birthdayLabel, daysFromTo, daysText, isValidTimeZone, monthStartOf, todayIn } from "../src/index.ts";
 
 describe("a gym's calendar days", () => {
   it("takes today in the gym's zone, not the server's", () => {
@@ -25,5 +25,21 @@ describe("a gym's calendar days", () => {
     expect(daysFromTo("2026-11-05", "2026-11-13")).toBe(8);
     expect(daysFromTo("2026-11-13", "2026-11-05")).toBe(-8);
     expect(monthStartOf("2026-11-23")).toBe("2026-11-01");
+  });
+});
+
+describe("daysText (issue 22 §11: '1 DAYS AGO' on the home's birthday badge)", () => {
+  it("says one day in the singular and every other count in the plural", () => {
+    expect(daysText(1)).toBe("1 day");
+    expect(daysText(0)).toBe("0 days");
+    expect(daysText(2)).toBe("2 days");
+  });
+
+  it("the birthday labels use it on both sides of today", () => {
+    expect(birthdayLabel(-1)).toBe("1 day ago");
+    expect(birthdayLabel(-2)).toBe("2 days ago");
+    expect(birthdayLabel(0)).toBe("Today!");
+    expect(birthdayLabel(1)).toBe("Tomorrow");
+    expect(birthdayLabel(2)).toBe("In 2 days");
   });
 });

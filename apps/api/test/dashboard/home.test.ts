@@ -142,7 +142,7 @@ describe("GET /api/dashboard/home/", () => {
       ]),
     ).toEqual([
       ["B-3 1", -3, "3 days ago"],
-      ["B-1 2", -1, "1 days ago"],
+      ["B-1 2", -1, "1 day ago"],
       ["B1 5", 1, "Tomorrow"],
       ["B2 6", 2, "In 2 days"],
       ["B7 7", 7, "In 7 days"],
@@ -160,7 +160,7 @@ describe("GET /api/dashboard/home/", () => {
     expect(b.today).toEqual([]);
     expect(b.upcoming.map((x: { label: string }) => x.label)).toEqual([
       "2 days ago",
-      "1 days ago",
+      "1 day ago",
       "Tomorrow",
       "In 2 days",
       "In 3 days",
@@ -196,7 +196,7 @@ describe("GET /api/dashboard/home/", () => {
     ]);
     b = (await home(gym, "2026-01-03")).json().birthdays.upcoming;
     expect(b.map((x: { full_name: string; label: string }) => [x.full_name.split(" ")[0], x.label])).toEqual([
-      ["Jan02", "1 days ago"],
+      ["Jan02", "1 day ago"],
       ["Jan06", "In 3 days"],
       ["Jan07", "In 4 days"],
     ]);
@@ -206,7 +206,7 @@ describe("GET /api/dashboard/home/", () => {
     const gym = await gymWith("dashleap", [{ first_name: "Leap", date_of_birth: "2000-02-29" }]);
     const on = async (today: string) => (await home(gym, today)).json().birthdays;
     expect((await on("2025-02-28")).today).toMatchObject([{ full_name: "Leap Member0", age: 25 }]);
-    expect((await on("2025-03-01")).upcoming).toMatchObject([{ days_until: -1, label: "1 days ago" }]);
+    expect((await on("2025-03-01")).upcoming).toMatchObject([{ days_until: -1, label: "1 day ago" }]);
     expect((await on("2024-02-28")).upcoming).toMatchObject([{ days_until: 1, label: "Tomorrow", age: 24 }]);
     expect((await on("2024-02-29")).today).toMatchObject([{ age: 24 }]);
     expect((await on("2024-03-01")).upcoming).toMatchObject([{ days_until: -1 }]);

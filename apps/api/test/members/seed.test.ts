@@ -43,7 +43,7 @@ describe("demo members seeder", () => {
     // Decision 0037: today's are not repeated; the five nearest others, missed ones included.
     expect(body.birthdays.upcoming.map((b: { label: string }) => b.label)).toEqual([
       "2 days ago",
-      "1 days ago",
+      "1 day ago",
       "Tomorrow",
       "In 2 days",
       "In 3 days",

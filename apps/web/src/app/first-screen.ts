@@ -1,12 +1,13 @@
+import { DASHBOARD_HOME_PATH, SESSION_PATH } from "../lib/early-paths.ts";
 import { startEarlyRequest } from "../lib/early-requests.ts";
 import { getToken } from "../lib/session-storage.ts";
 
 /**
- * The session check's and the dashboard home's paths, as get-session.ts and get-dashboard-home.ts
- * define them (a test holds them equal). Not imported from there: those files bring React and React
- * Query, and this runs before either has loaded.
+ * The session check's and the dashboard home's paths, from lib/early-paths.ts, which get-session.ts and
+ * get-dashboard-home.ts use too. Not imported from those: they bring React and React Query, and this
+ * runs before either has loaded.
  */
-export const EARLY_PATHS = { session: "/api/auth/session/", dashboardHome: "/api/dashboard/home/" } as const;
+export const EARLY_PATHS = { session: SESSION_PATH, dashboardHome: DASHBOARD_HOME_PATH } as const;
 
 /** What a first visit to a path will need, before React has rendered anything. */
 export interface FirstScreenPlan {

@@ -30,10 +30,18 @@ describe("abbreviateAmount (part 1 §9)", () => {
   });
 });
 
-describe("formatRupees", () => {
-  it("groups digits the Indian way", () => {
-    expect(formatRupees(1_234_567.5)).toBe("₹12,34,567.5");
-    expect(formatRupees(-500)).toBe("-₹500");
+describe("formatRupees (issue 22 §11: one money format, two decimals)", () => {
+  it("groups digits the Indian way and always shows two decimals", () => {
+    expect(formatRupees(1_234_567.5)).toBe("₹12,34,567.50");
+    expect(formatRupees(74_799.5)).toBe("₹74,799.50");
+    expect(formatRupees(1550)).toBe("₹1,550.00");
+    expect(formatRupees(-500)).toBe("-₹500.00");
+  });
+
+  it("rounds to whole paise, never shows float noise, reads numeric strings", () => {
+    expect(formatRupees(0.1 + 0.2)).toBe("₹0.30");
+    expect(formatRupees("1200.5")).toBe("₹1,200.50");
+    expect(formatRupees(null)).toBe("₹0.00");
   });
 });
 

@@ -23,10 +23,30 @@ export function abbreviateAmount(value: number | string | null | undefined): str
   return `${sign}${RUPEE}${abbreviateMagnitude(Math.abs(amount))}`;
 }
 
-/** The full amount with Indian digit grouping, e.g. for a tooltip: ₹12,34,567.5. */
+const twoDecimals = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * The one money format of the screens (issue 22 §11: the reports showed '₹74,799.5' and smart tracking
+ * '₹74,799.50'): Indian digit grouping and always two decimals, ₹12,34,567.50, from whole paise so float
+ * noise never shows. Every amount on screen goes through here (src/lib/money-format.test.ts holds it).
+ */
 export function formatRupees(value: number | string | null | undefined): string {
-  const amount = toAmount(value);
-  return `${amount < 0 ? "-" : ""}${RUPEE}${plain.format(Math.abs(amount))}`;
+  const paise = Math.round(toAmount(value) * 100);
+  return `${paise < 0 ? "-" : ""}${RUPEE}${twoDecimals.format(Math.abs(paise) / 100)}`;
+}
+
+const wholeOrTwoDecimals = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
+
+/**
+ * Part 2 §1: "the invoice and timeline views use Indian rupee formatting with no decimals": ₹1,575, and
+ * the paise only when there are some (₹61.73, ₹60,892.10). Used by those two views only; every other
+ * amount is formatRupees.
+ */
+export function formatInvoiceRupees(value: number | string | null | undefined): string {
+  const paise = Math.round(toAmount(value) * 100);
+  const text = wholeOrTwoDecimals.format(Math.abs(paise) / 100);
+  const withPaise = paise % 100 === 0 ? text : twoDecimals.format(Math.abs(paise) / 100);
+  return `${paise < 0 ? "-" : ""}${RUPEE}${withPaise}`;
 }
 
 /** JSON numbers, numeric strings ("1200.50") and nothing at all; anything unreadable counts as 0. */

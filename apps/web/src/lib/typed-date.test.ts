@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseTypedDate, toTypedDate } from "./typed-date.ts";
+import { isIsoDay, parseTypedDate, TYPED_DATE_HINT, toTypedDate, unreadableDateText } from "./typed-date.ts";
 
 describe("parseTypedDate (issue 8 defect 1: typed dates parse or are refused, never changed)", () => {
   it("reads the Indian day-month-year way with -, / or . between", () => {
@@ -46,5 +46,37 @@ describe("parseTypedDate (issue 8 defect 1: typed dates parse or are refused, ne
 describe("toTypedDate", () => {
   it("writes a day the way the date fields show it", () => {
     expect(toTypedDate("1994-11-25")).toBe("25-11-1994");
+  });
+});
+
+describe("issue 22 §11: every date field reads day first", () => {
+  it("reads 04-12-2026 as 4 Dec 2026, never 12 Apr (Trainer Booking read it month first)", () => {
+    expect(parseTypedDate("04-12-2026")).toBe("2026-12-04");
+    expect(parseTypedDate("04/12/2026")).toBe("2026-12-04");
+  });
+
+  it("reads eight digits day first: 14081992 is 14-08-1992, not ignored", () => {
+    expect(parseTypedDate("14081992")).toBe("1992-08-14");
+    expect(parseTypedDate(" 04122026 ")).toBe("2026-12-04");
+  });
+
+  it("refuses eight digits that are no day, and other digit counts, rather than guess", () => {
+    for (const text of ["31022020", "13131992", "1408199", "140819920", "19920814x"]) {
+      expect(parseTypedDate(text), text).toBeNull();
+    }
+  });
+
+  it("refuses what a date picker's text plus a typed date made: '02 Dec 20204-12-20266'", () => {
+    expect(parseTypedDate("02 Dec 20204-12-20266")).toBeNull();
+    expect(unreadableDateText("02 Dec 20204-12-20266 ")).toBe(
+      `"02 Dec 20204-12-20266" is not a date we can read. ${TYPED_DATE_HINT}`,
+    );
+  });
+
+  it("isIsoDay: only a real YYYY-MM-DD day is what a date field hands its form", () => {
+    expect(isIsoDay("2026-12-04")).toBe(true);
+    expect(isIsoDay("2026-02-30")).toBe(false);
+    expect(isIsoDay("04-12-2026")).toBe(false);
+    expect(isIsoDay("")).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { authFields, isoDate, successBody } from "../common.ts";
+import { daysText } from "../dates.ts";
 import { z } from "../messages.ts";
 import { memberStats } from "./members.ts";
 
@@ -21,8 +22,8 @@ export type DashboardHomeQuery = z.infer<typeof dashboardHomeQuery>;
 export function birthdayLabel(daysUntil: number): string {
   if (daysUntil === 0) return "Today!";
   if (daysUntil === 1) return "Tomorrow";
-  if (daysUntil > 1) return `In ${daysUntil} days`;
-  return `${-daysUntil} days ago`;
+  if (daysUntil > 1) return `In ${daysText(daysUntil)}`;
+  return `${daysText(-daysUntil)} ago`;
 }
 
 export const expiredMembership = z.object({

@@ -1,8 +1,8 @@
 import "@mantine/dates/styles.css";
 import { type Assignment, FAILED_TO_SAVE_ASSIGNMENT, FAILED_TO_UPDATE_ASSIGNMENT } from "@gym/contracts";
 import { Checkbox, Modal, NumberInput, Select, SimpleGrid, Stack, Textarea } from "@mantine/core";
-import { DateInput } from "@mantine/dates";
 import { useForm } from "@mantine/form";
+import { DateTextInput } from "../../../components/ui/DateTextInput.tsx";
 import { MemberPicker } from "../../../components/ui/MemberPicker.tsx";
 import { ModalFormActions } from "../../../components/ui/ModalFormActions.tsx";
 import { notify } from "../../../components/ui/notify.tsx";
@@ -158,16 +158,13 @@ export function AssignmentFormModal({ assignment, memberId, onClose }: Assignmen
                 {...form.getInputProps("is_success", { type: "checkbox" })}
               />
               {form.values.is_success && (
-                <DateInput
+                <DateTextInput
+                  iso
                   label="Completed Date"
-                  description="Leave empty for today"
-                  valueFormat="DD MMM YYYY"
-                  clearable
+                  hint="Leave empty for today"
                   maxDate={todayIso()}
                   disabled={busy}
                   {...form.getInputProps("completed_date")}
-                  value={form.values.completed_date || null}
-                  onChange={(v) => form.setFieldValue("completed_date", v ?? "")}
                 />
               )}
             </SimpleGrid>

@@ -5,9 +5,10 @@ import {
   LOADING_ASSIGNMENTS,
   NO_ASSIGNMENTS_FOUND,
 } from "@gym/contracts";
-import { Alert, Button, Loader, Pagination, Paper, Stack, Text } from "@mantine/core";
+import { Alert, Button, Loader, Paper, Stack, Text } from "@mantine/core";
 import { IconInfoCircle, IconPlus } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
+import { ListPagination } from "../../../components/ui/ListPagination.tsx";
 import { PageHeader } from "../../../components/ui/PageHeader.tsx";
 import { RetryAlert } from "../../../components/ui/RetryAlert.tsx";
 import { failureText } from "../../../lib/api-error.ts";
@@ -109,7 +110,7 @@ export default function ExerciseAssignmentsPage() {
           onDelete={actions.askDelete}
         />
       )}
-      {total > PAGE_SIZE && <Pagination total={Math.ceil(total / PAGE_SIZE)} value={page} onChange={setPage} />}
+      {total > PAGE_SIZE && <ListPagination total={Math.ceil(total / PAGE_SIZE)} value={page} onChange={setPage} />}
       {editing && (
         <AssignmentFormModal
           key={editing === "new" ? "new" : editing.id}

@@ -1,14 +1,14 @@
 import type { MemberPaymentResponse, PaymentMethod } from "@gym/contracts";
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { markPaid } from "../../../lib/mark-payment-paid.ts";
 import { useInvalidateAttendance } from "./use-invalidate-attendance.ts";
 
 /**
  * Money at the door goes through member payments' own endpoints (decisions 0182, 0197), so the receipt,
  * its invoice and its ledger row are made exactly as everywhere else. POST
- * /api/expenses/member-payments/{id}/mark-paid/ (part 2 §7) pays what a month owes.
+ * /api/expenses/member-payments/{id}/mark-paid/ (part 2 §7, its one client src/lib/mark-payment-paid.ts)
+ * pays what a month owes.
  */
-export const markPaidAtDoorPath = (paymentId: number) => `/api/expenses/member-payments/${paymentId}/mark-paid/`;
 
 export interface DuesPayment {
   /** One key per opening of the collect panel; each month's call adds its record id (one receipt each). */
@@ -21,13 +21,7 @@ export interface DuesPayment {
 export async function payDues({ idempotencyKey, paymentIds, method }: DuesPayment): Promise<MemberPaymentResponse[]> {
   const answers: MemberPaymentResponse[] = [];
   for (const id of paymentIds) {
-    answers.push(
-      await apiRequest<MemberPaymentResponse>(markPaidAtDoorPath(id), {
-        method: "POST",
-        body: { payment_method: method },
-        headers: { "Idempotency-Key": `${idempotencyKey}-${id}` },
-      }),
-    );
+    answers.push(await markPaid({ id, payment_method: method, idempotencyKey: `${idempotencyKey}-${id}` }));
   }
   return answers;
 }

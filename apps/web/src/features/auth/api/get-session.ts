@@ -2,8 +2,10 @@ import type { SessionUser } from "@gym/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client.ts";
 
-/** GET /api/auth/session/: the token check of part 1 §2 (designed path, see the API's decision records). */
-export const SESSION_PATH = "/api/auth/session/";
+import { SESSION_PATH } from "../../../lib/early-paths.ts";
+
+/** GET /api/auth/session/: the token check of part 1 §2 (its path in lib/early-paths.ts, for the first screen). */
+export { SESSION_PATH };
 
 export interface SessionResponse {
   success: true;

@@ -11,5 +11,4 @@ export interface BookingRangeQuery {
 export const bookingKeys = {
   all: ["bookings"] as const,
   range: (query: BookingRangeQuery) => [...bookingKeys.all, "range", query] as const,
-  trainerOptions: () => [...bookingKeys.all, "trainer-options"] as const,
 };

@@ -19,7 +19,13 @@ function Row({ name, code, note, highlight }: { name: string; code: string; note
           {code}
         </Text>
       </Stack>
-      <Badge color={highlight ? "pink" : "gray"} variant={highlight ? "filled" : "light"} style={{ flexShrink: 0 }}>
+      <Badge
+        color={highlight ? "pink" : "gray"}
+        variant={highlight ? "filled" : "light"}
+        // As written ('1 day ago'), not in capitals: a count reads wrong shouted ('1 DAYS AGO').
+        tt="none"
+        style={{ flexShrink: 0 }}
+      >
         {note}
       </Badge>
     </Group>

@@ -5,10 +5,11 @@ import {
   FOOD_MENU_TAB,
   type FoodItem,
 } from "@gym/contracts";
-import { Button, Pagination, SimpleGrid, Stack, Tabs } from "@mantine/core";
+import { Button, SimpleGrid, Stack, Tabs } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { ListPagination } from "../../../components/ui/ListPagination.tsx";
 import { PageHeader } from "../../../components/ui/PageHeader.tsx";
 import { RetryAlert } from "../../../components/ui/RetryAlert.tsx";
 import { useDietCategories } from "../api/get-diet-categories.ts";
@@ -102,11 +103,10 @@ export default function DietPage() {
                   ))}
                 </SimpleGrid>
                 {pages > 1 && (
-                  <Pagination
+                  <ListPagination
                     total={pages}
                     value={filters.page}
                     onChange={(page) => update({ page })}
-                    getControlProps={(c) => ({ "aria-label": `Page ${c}` })}
                     style={{ alignSelf: "center" }}
                   />
                 )}

@@ -8,5 +8,4 @@ export const expenseKeys = {
   recurring: () => [...expenseKeys.all, "recurring"] as const,
   summary: (start: string, end: string) => [...expenseKeys.all, "summary", start, end] as const,
   memberSummary: (start: string, end: string) => [...expenseKeys.all, "member-summary", start, end] as const,
-  members: (search: string) => [...expenseKeys.all, "members", search] as const,
 };

@@ -11,11 +11,11 @@ import { describe, expect, it, vi } from "vitest";
 // Typing into Mantine inputs in a DOM takes seconds on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
 
+import { CREATE_MEMBER_PAYMENT_PATH as RECORD_MEMBER_PAYMENT_PATH } from "../../../lib/create-member-payment.ts";
 import { callsTo, renderDom } from "../../../test/render-dom.tsx";
 import { jsonResponse, stubFetch } from "../../../test/stub-fetch.ts";
 import { CREATE_RECURRING_PATH } from "../api/create-recurring-expense.ts";
 import { CREATE_TRANSACTION_PATH } from "../api/create-transaction.ts";
-import { RECORD_MEMBER_PAYMENT_PATH } from "../api/record-member-payment.ts";
 import { RecurringModal } from "./recurring/RecurringModal.tsx";
 import { QuickAddModal } from "./transactions/QuickAddModal.tsx";
 import { RecordMemberPaymentModal } from "./transactions/RecordMemberPaymentModal.tsx";

@@ -1,8 +1,9 @@
 import { type ExpenseTransaction, FAILED_TO_FETCH_TRANSACTIONS, TRANSACTIONS_PAGE_SIZE_DEFAULT } from "@gym/contracts";
-import { Button, Group, Pagination, Skeleton, Stack, Text } from "@mantine/core";
+import { Button, Group, Skeleton, Stack, Text } from "@mantine/core";
 import { IconBolt, IconCash, IconPlus } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
 import { useSearchParams } from "react-router-dom";
+import { ListPagination } from "../../../components/ui/ListPagination.tsx";
 import { PageHeader } from "../../../components/ui/PageHeader.tsx";
 import { RetryAlert } from "../../../components/ui/RetryAlert.tsx";
 import { failureText } from "../../../lib/api-error.ts";
@@ -101,11 +102,10 @@ export default function ExpenseTransactionsPage() {
           <TransactionRows transactions={data.transactions} onEdit={(t) => setOpen({ kind: "form", transaction: t })} />
           {pages > 1 && (
             <Group justify="center">
-              <Pagination
+              <ListPagination
                 total={pages}
                 value={data.page}
                 onChange={(page) => setParams(filtersToParams({ ...filters, page }))}
-                getControlProps={(control) => ({ "aria-label": `${control} page` })}
               />
             </Group>
           )}

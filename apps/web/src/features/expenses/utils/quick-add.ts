@@ -1,4 +1,5 @@
 import { type ExpenseCategory, QUICK_ADD_CATEGORY_BUTTONS } from "@gym/contracts";
+import { formatRupees } from "../../../lib/amount.ts";
 
 /** Part 2 §2: "category buttons (first 8, the rest in a 'More categories...' select)"; active ones only. */
 export function splitQuickCategories(categories: readonly ExpenseCategory[]) {
@@ -6,5 +7,5 @@ export function splitQuickCategories(categories: readonly ExpenseCategory[]) {
   return { buttons: active.slice(0, QUICK_ADD_CATEGORY_BUTTONS), more: active.slice(QUICK_ADD_CATEGORY_BUTTONS) };
 }
 
-/** "₹5,000" for a quick-amount button. */
-export const quickAmountLabel = (amount: number) => `₹${new Intl.NumberFormat("en-IN").format(amount)}`;
+/** "₹5,000.00" for a quick-amount button: the one money format (lib/amount.ts). */
+export const quickAmountLabel = (amount: number) => formatRupees(amount);

@@ -7,9 +7,10 @@ import {
   type FeedbackSummary,
   NO_FEEDBACK_FOUND,
 } from "@gym/contracts";
-import { Card, Group, Pagination, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
+import { Card, Group, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
+import { ListPagination } from "../../../components/ui/ListPagination.tsx";
 import { PageHeader } from "../../../components/ui/PageHeader.tsx";
 import { RetryAlert } from "../../../components/ui/RetryAlert.tsx";
 import { useFeedbackCategories } from "../api/get-feedback-categories.ts";
@@ -106,7 +107,7 @@ export default function FeedbackPage() {
       )}
       {pages > 1 && (
         <Group justify="center">
-          <Pagination total={pages} value={filters.page} onChange={(p) => setFilters(filters, p)} size="sm" />
+          <ListPagination total={pages} value={filters.page} onChange={(p) => setFilters(filters, p)} size="sm" />
         </Group>
       )}
       {viewing !== null && (

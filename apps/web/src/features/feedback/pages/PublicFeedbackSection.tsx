@@ -100,6 +100,7 @@ export default function PublicFeedbackSection({ schemaName, gymName }: PublicGym
             <TextInput
               label="Registered phone number"
               type="tel"
+              inputMode="tel"
               required
               value={phone}
               onChange={(e) => setPhone(e.currentTarget.value)}

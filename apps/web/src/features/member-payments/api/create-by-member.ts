@@ -1,26 +1,9 @@
-import type { MemberPaymentResponse, PaymentMethod } from "@gym/contracts";
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { createByMember } from "../../../lib/create-payment-by-member.ts";
 import { useInvalidatePayments } from "./use-invalidate-payments.ts";
 
-/** POST /api/expenses/member-payments/create-by-member/ (part 2 §7): the Record Payment popup. */
-export const CREATE_BY_MEMBER_PATH = "/api/expenses/member-payments/create-by-member/";
-
-export interface CreateByMemberInput {
-  idempotencyKey: string;
-  member_id: number;
-  payment_method: PaymentMethod;
-  amount_paid: string;
-  renewal_date?: string;
-}
-
-export function createByMember({ idempotencyKey, ...body }: CreateByMemberInput) {
-  return apiRequest<MemberPaymentResponse>(CREATE_BY_MEMBER_PATH, {
-    method: "POST",
-    body: { ...body, payment_status: "PAID" },
-    headers: { "Idempotency-Key": idempotencyKey },
-  });
-}
+/** POST /api/expenses/member-payments/create-by-member/ through its one client (src/lib/create-payment-by-member.ts). */
+export type { CreateByMemberInput } from "../../../lib/create-payment-by-member.ts";
 
 export function useCreateByMember() {
   const invalidate = useInvalidatePayments();

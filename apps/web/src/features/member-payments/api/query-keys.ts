@@ -7,6 +7,5 @@ export const paymentKeys = {
   byMonth: (q: Partial<ByMonthQuery>) => [...paymentKeys.all, "by-month", q] as const,
   timeline: (memberId: number, months: number) => [...paymentKeys.all, "timeline", memberId, months] as const,
   invoices: (q: { search?: string; member_id?: number }) => [...paymentKeys.all, "invoices", q] as const,
-  members: (search: string) => [...paymentKeys.all, "members", search] as const,
   settings: () => [...paymentKeys.all, "settings"] as const,
 };

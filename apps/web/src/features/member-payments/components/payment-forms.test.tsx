@@ -17,12 +17,12 @@ import { describe, expect, it, vi } from "vitest";
 // Typing into Mantine inputs in a DOM takes seconds on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
 
+import { CREATE_MEMBER_PAYMENT_PATH as CREATE_PAYMENT_PATH } from "../../../lib/create-member-payment.ts";
+import { CREATE_BY_MEMBER_PATH } from "../../../lib/create-payment-by-member.ts";
+import { markPaidPath } from "../../../lib/mark-payment-paid.ts";
 import { callsTo, renderDom } from "../../../test/render-dom.tsx";
 import { jsonResponse, stubFetch } from "../../../test/stub-fetch.ts";
 import { BULK_MARK_PAID_PATH } from "../api/bulk-mark-paid.ts";
-import { CREATE_BY_MEMBER_PATH } from "../api/create-by-member.ts";
-import { CREATE_PAYMENT_PATH } from "../api/create-payment.ts";
-import { markPaidPath } from "../api/mark-paid.ts";
 import { PaymentFormModal } from "./history/PaymentFormModal.tsx";
 import { ManualPaymentForm } from "./manual/ManualPaymentForm.tsx";
 import { type PaymentTarget, RecordPaymentModal } from "./shared/RecordPaymentModal.tsx";

@@ -7,7 +7,7 @@ import { PageHeader } from "../../../components/ui/PageHeader.tsx";
 import { RetryAlert } from "../../../components/ui/RetryAlert.tsx";
 import { failureText } from "../../../lib/api-error.ts";
 import { todayIso } from "../../../lib/calendar-date.ts";
-import { useGymMembers } from "../api/get-gym-members.ts";
+import { useGymMembers } from "../../../lib/gym-members.ts";
 import { ManualPaymentForm } from "../components/manual/ManualPaymentForm.tsx";
 import { MemberResultCard } from "../components/manual/MemberResultCard.tsx";
 import { type PaymentTarget, RecordPaymentModal } from "../components/shared/RecordPaymentModal.tsx";

@@ -1,8 +1,9 @@
 import { FAILED_TO_FETCH_MEMBER_PAYMENTS, type MemberPayment, NO_PAYMENT_RECORDS } from "@gym/contracts";
-import { Button, Pagination, Paper, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
+import { Button, Paper, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
+import { ListPagination } from "../../../components/ui/ListPagination.tsx";
 import { PageHeader } from "../../../components/ui/PageHeader.tsx";
 import { RetryAlert } from "../../../components/ui/RetryAlert.tsx";
 import { failureText } from "../../../lib/api-error.ts";
@@ -70,7 +71,7 @@ export default function MemberPaymentsPage() {
           <PaymentRecordCard key={p.id} payment={p} onEdit={() => setEditing(p)} />
         ))}
       </SimpleGrid>
-      {count > PAGE_SIZE && <Pagination total={Math.ceil(count / PAGE_SIZE)} value={page} onChange={setPage} />}
+      {count > PAGE_SIZE && <ListPagination total={Math.ceil(count / PAGE_SIZE)} value={page} onChange={setPage} />}
       {editing && <PaymentFormModal payment={editing === "new" ? null : editing} onClose={() => setEditing(null)} />}
     </Stack>
   );

@@ -1,9 +1,4 @@
-import { rupeesText, toPaise } from "@gym/contracts";
-
-/** Part 2 §1: invoice and timeline amounts in rupees, no decimals unless there are paise ("₹1,575"). */
-export function rupees(value: number | null | undefined): string {
-  return rupeesText(paiseOf(value));
-}
+import { toPaise } from "@gym/contracts";
 
 /** Whole paise of a JSON amount (the API's numbers have at most two decimals; rounding drops float noise). */
 export function paiseOf(value: number | null | undefined): number {

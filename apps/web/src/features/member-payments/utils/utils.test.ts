@@ -1,7 +1,8 @@
 import { createByMemberBody } from "@gym/contracts";
 import { describe, expect, it } from "vitest";
 import { contractErrors } from "../../../components/form/contract-resolver.ts";
-import { pendingRupees, rupees, withAmount } from "./amounts.ts";
+import { formatInvoiceRupees, formatRupees } from "../../../lib/amount.ts";
+import { pendingRupees, withAmount } from "./amounts.ts";
 import { daysLeftText, daysTone } from "./days-left.ts";
 import { isMonth, shiftMonth } from "./month.ts";
 import { filterCount, statusOf, visibleFilters } from "./status.ts";
@@ -28,11 +29,15 @@ describe("amounts", () => {
     expect(amountError("1.234")).toBe("amount_paid can have at most 2 decimal places");
     for (const good of ["1", "0.01", "1575", "1575.5"]) expect(amountError(good)).toBeNull();
   });
-  it("rupees without decimals unless there are paise, Indian grouping", () => {
-    expect(rupees(125000)).toBe("₹1,25,000");
-    expect(rupees(61.73)).toBe("₹61.73");
-    expect(rupees(0)).toBe("₹0");
-    expect(rupees(60892.100000000006)).toBe("₹60,892.10");
+  it("invoice and timeline views: rupees without decimals unless there are paise (part 2 §1)", () => {
+    expect(formatInvoiceRupees(125000)).toBe("₹1,25,000");
+    expect(formatInvoiceRupees(61.73)).toBe("₹61.73");
+    expect(formatInvoiceRupees(0)).toBe("₹0");
+    expect(formatInvoiceRupees(60892.100000000006)).toBe("₹60,892.10");
+  });
+  it("every other view: two decimals, Indian grouping; what is owed in paise", () => {
+    expect(formatRupees(125000)).toBe("₹1,25,000.00");
+    expect(formatRupees(60892.100000000006)).toBe("₹60,892.10");
     expect(pendingRupees(83972.1, 23080)).toBe(60892.1);
     expect(pendingRupees(100, 150)).toBe(0);
   });

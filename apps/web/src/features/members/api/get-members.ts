@@ -1,26 +1,9 @@
-import { FETCH_MEMBERS_FAILED, type MembersListResponse } from "@gym/contracts";
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { FETCH_MEMBERS_FAILED } from "@gym/contracts";
+import { useQuery } from "@tanstack/react-query";
 import { ApiError } from "../../../lib/api-error.ts";
-import { memberKeys } from "./query-keys.ts";
-import type { MemberListQuery } from "./types.ts";
+import { type MemberListQuery, membersQueryOptions } from "../../../lib/members-list.ts";
 
-/** GET /api/members/members/ (part 1 §7): one page of members plus the four counts. */
-export const MEMBERS_PATH = "/api/members/members/";
-
-export function getMembers(query: MemberListQuery, signal?: AbortSignal): Promise<MembersListResponse> {
-  return apiRequest<MembersListResponse>(MEMBERS_PATH, { query: { ...query }, ...(signal ? { signal } : {}) });
-}
-
-export function membersQueryOptions(query: MemberListQuery) {
-  return queryOptions({
-    queryKey: memberKeys.list(query),
-    queryFn: ({ signal }) => getMembers(query, signal),
-    // Paging and typing in the search box keep the previous page on screen until the next one arrives.
-    placeholderData: keepPreviousData,
-  });
-}
-
+/** GET /api/members/members/ through its one client (src/lib/members-list.ts). */
 export function useMembers(query: MemberListQuery) {
   return useQuery(membersQueryOptions(query));
 }

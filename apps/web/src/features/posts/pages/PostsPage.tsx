@@ -1,10 +1,11 @@
 import { confirmDeletePost, FAILED_TO_DELETE_POST, FAILED_TO_FETCH_POSTS, type Post } from "@gym/contracts";
-import { Button, Card, Group, Pagination, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
+import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconCategory, IconChartBar, IconPlus, IconQrcode } from "@tabler/icons-react";
 import { lazy, Suspense, useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { openConfirm } from "../../../components/ui/confirm.tsx";
+import { ListPagination } from "../../../components/ui/ListPagination.tsx";
 import { notify } from "../../../components/ui/notify.tsx";
 import { PageHeader } from "../../../components/ui/PageHeader.tsx";
 import { RetryAlert } from "../../../components/ui/RetryAlert.tsx";
@@ -143,12 +144,7 @@ export default function PostsPage() {
       )}
       {pages > 1 && (
         <Group justify="center">
-          <Pagination
-            total={pages}
-            value={page}
-            onChange={setPage}
-            getControlProps={(c) => ({ "aria-label": `${c} page` })}
-          />
+          <ListPagination total={pages} value={page} onChange={setPage} />
         </Group>
       )}
       {editing && (

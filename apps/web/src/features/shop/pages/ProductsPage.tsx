@@ -1,8 +1,9 @@
 import { FAILED_TO_FETCH_PRODUCTS, type Product } from "@gym/contracts";
-import { Button, Pagination, Stack } from "@mantine/core";
+import { Button, Stack } from "@mantine/core";
 import { IconCategory, IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router-dom";
+import { ListPagination } from "../../../components/ui/ListPagination.tsx";
 import { PageHeader } from "../../../components/ui/PageHeader.tsx";
 import { RetryAlert } from "../../../components/ui/RetryAlert.tsx";
 import { failureText } from "../../../lib/api-error.ts";
@@ -92,11 +93,10 @@ export default function ProductsPage() {
         <Stack gap="md" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }} aria-busy={list.isFetching}>
           <ProductGrid products={data.products} actions={actions} />
           {pages > 1 && (
-            <Pagination
+            <ListPagination
               total={pages}
               value={filters.page}
               onChange={(page) => update({ page })}
-              getControlProps={(c) => ({ "aria-label": `Page ${c}` })}
               style={{ alignSelf: "center" }}
             />
           )}

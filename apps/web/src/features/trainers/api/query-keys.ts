@@ -1,10 +1,8 @@
-/** What the screens ask the lists for (the contracts' query schemas take the same names). */
-export interface TrainerListQuery {
-  search?: string;
-  is_active?: boolean;
-  page: number;
-  page_size: number;
-}
+import { trainerListKeys } from "../../../lib/trainers-list.ts";
+
+/** The trainers list's query and key live with the endpoint's one client (src/lib/trainers-list.ts). */
+export type { TrainerListQuery } from "../../../lib/trainers-list.ts";
+
 export interface RateListQuery {
   trainer?: number;
   is_active?: boolean;
@@ -14,7 +12,7 @@ export interface RateListQuery {
 
 /** One root, so any trainer or rate change reloads both screens' lists (a deactivation changes both). */
 export const trainerKeys = {
-  all: ["trainers"] as const,
-  list: (query: TrainerListQuery) => [...trainerKeys.all, "list", query] as const,
-  rates: (query: RateListQuery) => [...trainerKeys.all, "rates", query] as const,
+  all: trainerListKeys.all,
+  list: trainerListKeys.list,
+  rates: (query: RateListQuery) => [...trainerListKeys.all, "rates", query] as const,
 };

@@ -1,12 +1,13 @@
 import { FAILED_TO_FETCH_TRAINERS, TRAINERS_PAGE_SIZE_DEFAULT, type Trainer } from "@gym/contracts";
-import { Button, Group, Pagination, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch, IconUserPlus } from "@tabler/icons-react";
 import { useState } from "react";
+import { ListPagination } from "../../../components/ui/ListPagination.tsx";
 import { PageHeader } from "../../../components/ui/PageHeader.tsx";
 import { RetryAlert } from "../../../components/ui/RetryAlert.tsx";
 import { failureText } from "../../../lib/api-error.ts";
-import { useTrainers } from "../api/get-trainers.ts";
+import { useTrainers } from "../../../lib/trainers-list.ts";
 import { TrainerCard } from "../components/trainers/TrainerCard.tsx";
 import { TrainerFormModal } from "../components/trainers/TrainerFormModal.tsx";
 import { TrainerQuickLinks } from "../components/trainers/TrainerQuickLinks.tsx";
@@ -110,7 +111,7 @@ export default function TrainersPage() {
         </SimpleGrid>
       )}
       {count > TRAINERS_PAGE_SIZE_DEFAULT && (
-        <Pagination total={Math.ceil(count / TRAINERS_PAGE_SIZE_DEFAULT)} value={page} onChange={setPage} />
+        <ListPagination total={Math.ceil(count / TRAINERS_PAGE_SIZE_DEFAULT)} value={page} onChange={setPage} />
       )}
       {editing && (
         <TrainerFormModal

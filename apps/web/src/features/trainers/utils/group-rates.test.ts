@@ -41,7 +41,7 @@ describe("rates grouped per trainer (part 2 §2)", () => {
   });
 
   it("writes rupees in Indian grouping and other currencies by code", () => {
-    expect(rateAmountText({ amount: "125000.50", currency: "INR" })).toBe("₹1,25,000.5");
+    expect(rateAmountText({ amount: "125000.50", currency: "INR" })).toBe("₹1,25,000.50");
     expect(rateAmountText({ amount: "40.00", currency: "USD" })).toBe("USD 40.00");
   });
 });

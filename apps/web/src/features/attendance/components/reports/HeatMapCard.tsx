@@ -33,7 +33,8 @@ export function HeatMapCard({ range }: { range: ReportRange }) {
               ? `; busiest: ${grid.busiest.weekday} ${grid.busiest.hour} (${grid.busiest.visits} visits)`
               : ""}
           </Text>
-          <ScrollArea type="auto">
+          {/* On a phone the map scrolls sideways: the keyboard can scroll it too (axe `scrollable-region-focusable`). */}
+          <ScrollArea type="auto" viewportProps={{ tabIndex: 0 }}>
             <MatrixChart
               data={grid.data}
               xLabels={grid.xLabels}

@@ -1,8 +1,9 @@
 import { FAILED_TO_FETCH_ATTENDANCE_REPORT } from "@gym/contracts";
-import { Anchor, Group, Pagination, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconBrandWhatsapp } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { SUCCESS_GREEN } from "../../../../components/ui/accessible-colours.ts";
+import { ListPagination } from "../../../../components/ui/ListPagination.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 
 export interface WorklistRow {
@@ -84,15 +85,7 @@ export function Worklist({ title, explain, empty, query, rows, count, page, onPa
               </Group>
             ))}
           </Stack>
-          {count > PAGE && (
-            <Pagination
-              total={Math.ceil(count / PAGE)}
-              value={page}
-              onChange={onPage}
-              size="sm"
-              getControlProps={(control) => ({ "aria-label": `${control} page` })}
-            />
-          )}
+          {count > PAGE && <ListPagination total={Math.ceil(count / PAGE)} value={page} onChange={onPage} size="sm" />}
         </Stack>
       )}
     </Paper>

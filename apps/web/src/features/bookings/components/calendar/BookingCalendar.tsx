@@ -60,6 +60,13 @@ export function BookingCalendar({ view, anchor, bookings, phone, onOpen }: Booki
           info.jsEvent.preventDefault();
           onOpen(info.event.extendedProps.booking as Booking);
         }}
+        // FullCalendar's '+N more' is an <a> without href (no role, so aria-expanded is not allowed on it)
+        // with an empty aria-controls until its popover opens (axe `aria-allowed-attr`, issue 22 §11): it
+        // acts as a button (Enter and Space open it), so it says so, and an empty aria-controls goes.
+        moreLinkDidMount={(info) => {
+          info.el.setAttribute("role", "button");
+          if (!info.el.getAttribute("aria-controls")) info.el.removeAttribute("aria-controls");
+        }}
         eventDidMount={(info) => {
           const b = info.event.extendedProps.booking as Booking;
           info.el.setAttribute("aria-label", `${info.event.title}, ${b.start_time} to ${b.end_time}, ${b.status}`);

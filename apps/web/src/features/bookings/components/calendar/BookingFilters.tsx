@@ -1,6 +1,6 @@
 import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, type BookingStatus } from "@gym/contracts";
 import { Chip, Group, Select } from "@mantine/core";
-import type { TrainerOption } from "../../api/get-trainer-options.ts";
+import type { TrainerOption } from "../../../../lib/trainers-list.ts";
 import { STATUS_COLOURS } from "../../utils/booking-status.ts";
 
 interface BookingFiltersProps {

@@ -1,8 +1,9 @@
 import "@mantine/dates/styles.css";
 import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, type Booking, FAILED_TO_SAVE_BOOKING } from "@gym/contracts";
 import { Checkbox, Modal, NumberInput, Select, SimpleGrid, Stack, Text, Textarea } from "@mantine/core";
-import { DateInput, TimeInput } from "@mantine/dates";
+import { TimeInput } from "@mantine/dates";
 import { useForm } from "@mantine/form";
+import { DateTextInput } from "../../../../components/ui/DateTextInput.tsx";
 import { MemberPicker } from "../../../../components/ui/MemberPicker.tsx";
 import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
 import { notify } from "../../../../components/ui/notify.tsx";
@@ -10,7 +11,7 @@ import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { formatRupees } from "../../../../lib/amount.ts";
 import { formatDate } from "../../../../lib/calendar-date.ts";
 import { firstFieldError, formFieldErrors } from "../../../../lib/field-errors.ts";
-import type { TrainerOption } from "../../api/get-trainer-options.ts";
+import type { TrainerOption } from "../../../../lib/trainers-list.ts";
 import { useSaveBooking } from "../../api/save-booking.ts";
 import {
   type BookingFormValues,
@@ -108,15 +109,7 @@ export function BookingFormModal({ booking, date, trainers, onClose }: BookingFo
           />
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
             {!editing && (
-              <DateInput
-                label="Date"
-                withAsterisk
-                valueFormat="DD MMM YYYY"
-                disabled={busy}
-                {...form.getInputProps("booking_date")}
-                value={form.values.booking_date || null}
-                onChange={(v) => form.setFieldValue("booking_date", v ?? "")}
-              />
+              <DateTextInput iso label="Date" withAsterisk disabled={busy} {...form.getInputProps("booking_date")} />
             )}
             <TimeInput label="Start time" withAsterisk disabled={busy} {...form.getInputProps("start_time")} />
             <TimeInput label="End time" withAsterisk disabled={busy} {...form.getInputProps("end_time")} />

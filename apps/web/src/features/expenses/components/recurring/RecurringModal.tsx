@@ -14,6 +14,7 @@ import { useState } from "react";
 import { FormModal } from "../../../../components/form/FormModal.tsx";
 import { MoneyInput } from "../../../../components/form/MoneyInput.tsx";
 import { useContractForm } from "../../../../components/form/use-contract-form.ts";
+import { DateTextInput } from "../../../../components/ui/DateTextInput.tsx";
 import { notify } from "../../../../components/ui/notify.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { todayIso } from "../../../../lib/calendar-date.ts";
@@ -124,33 +125,33 @@ export function RecurringModal({ recurring, categories, onClose }: Props) {
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>
-          <TextInput
-            type="date"
+          <DateTextInput
+            iso
             label="Start Date"
             withAsterisk
             disabled={busy}
             {...form.getInputProps("start_date")}
-            onChange={(e) => {
-              form.setFieldValue("start_date", e.currentTarget.value);
-              recompute(e.currentTarget.value, v.frequency);
+            onChange={(day) => {
+              form.setFieldValue("start_date", day);
+              recompute(day, v.frequency);
             }}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>
-          <TextInput
-            type="date"
+          <DateTextInput
+            iso
             label="Next Due Date"
             withAsterisk
             disabled={busy}
             {...form.getInputProps("next_due_date")}
-            onChange={(e) => {
+            onChange={(day) => {
               setNextTouched(true);
-              form.setFieldValue("next_due_date", e.currentTarget.value);
+              form.setFieldValue("next_due_date", day);
             }}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>
-          <TextInput type="date" label="End Date (optional)" disabled={busy} {...form.getInputProps("end_date")} />
+          <DateTextInput iso label="End Date (optional)" disabled={busy} {...form.getInputProps("end_date")} />
         </Grid.Col>
       </Grid>
       <Textarea label="Description" autosize minRows={2} disabled={busy} {...form.getInputProps("description")} />

@@ -21,7 +21,7 @@ describe("Member Payment Summary follows the range (issue 23 §5, decisions 0245
     const html = text(
       renderStatic(<MemberPaymentSummaryCard totals={{ ...none, received: 1550 }} periodText="today" />),
     );
-    expect(html).toContain("Received today: ₹1,550 from members");
+    expect(html).toContain("Received today: ₹1,550.00 from members");
     expect(html).toContain("No membership months begin in this period, so no bills are counted here.");
     expect(html).not.toContain("Total Due");
   });
@@ -41,6 +41,6 @@ describe("Member Payment Summary follows the range (issue 23 §5, decisions 0245
     const html = text(renderStatic(<MemberPaymentSummaryCard totals={totals} periodText="this month" />));
     expect(html).toContain("Collection rate: 38% of members billed this month have paid (35 of 92)");
     expect(html).toContain("43% of the amount due has been paid");
-    expect(html).toContain("Received this month: ₹40,000 from members");
+    expect(html).toContain("Received this month: ₹40,000.00 from members");
   });
 });

@@ -1,6 +1,8 @@
 import { REPORT_QUICK_RANGE_LABELS, REPORT_QUICK_RANGES, type ReportDateRange } from "@gym/contracts";
-import { Button, Group, Paper, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { IconRefresh } from "@tabler/icons-react";
+import { DateTextInput } from "../../../../components/ui/DateTextInput.tsx";
+import { isIsoDay } from "../../../../lib/typed-date.ts";
 import type { ReportPeriod } from "../../utils/report-period.ts";
 
 interface Props {
@@ -35,21 +37,21 @@ export function PeriodControls({ period, range, label, onChange, onRefresh, refr
           ))}
         </Group>
         <Group gap="sm" align="flex-end">
-          <TextInput
-            type="date"
+          <DateTextInput
+            iso
             label="From"
             value={range.start_date}
-            max={range.end_date}
-            onChange={(e) => custom({ start_date: e.currentTarget.value })}
-            w={170}
+            maxDate={range.end_date}
+            onChange={(v) => (isIsoDay(v) ? custom({ start_date: v }) : undefined)}
+            w={190}
           />
-          <TextInput
-            type="date"
+          <DateTextInput
+            iso
             label="To"
             value={range.end_date}
-            min={range.start_date}
-            onChange={(e) => custom({ end_date: e.currentTarget.value })}
-            w={170}
+            minDate={range.start_date}
+            onChange={(v) => (isIsoDay(v) ? custom({ end_date: v }) : undefined)}
+            w={190}
           />
           <Button
             variant="light"

@@ -2,7 +2,7 @@ import { TRANSACTION_NO_MEMBER } from "@gym/contracts";
 import { Select, type SelectProps } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useMemo, useState } from "react";
-import { usePaymentMembers } from "../../api/get-payment-members.ts";
+import { useGymMembers } from "../../../../lib/gym-members.ts";
 import { memberOptionLabel } from "../../utils/transaction-form.ts";
 
 interface MemberSelectProps extends Omit<SelectProps, "data" | "value" | "onChange"> {
@@ -18,7 +18,7 @@ interface MemberSelectProps extends Omit<SelectProps, "data" | "value" | "onChan
 export function MemberSelect({ value, onChange, currentLabel, allowNone = false, ...props }: MemberSelectProps) {
   const [search, setSearch] = useState("");
   const [debounced] = useDebouncedValue(search, 250);
-  const members = usePaymentMembers(debounced);
+  const members = useGymMembers(debounced);
   const data = useMemo(() => {
     const options = (members.data?.data ?? []).map((m) => ({ value: String(m.id), label: memberOptionLabel(m) }));
     if (value && currentLabel && !options.some((o) => o.value === value))

@@ -11,6 +11,7 @@ import { Button, Group, Input, Select, SimpleGrid, Text, Textarea, TextInput } f
 import { FormModal } from "../../../../components/form/FormModal.tsx";
 import { MoneyInput } from "../../../../components/form/MoneyInput.tsx";
 import { useContractForm } from "../../../../components/form/use-contract-form.ts";
+import { DateTextInput } from "../../../../components/ui/DateTextInput.tsx";
 import { notify } from "../../../../components/ui/notify.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { todayIso } from "../../../../lib/calendar-date.ts";
@@ -143,11 +144,11 @@ export function QuickAddModal({
       </Input.Wrapper>
       <TextInput label="Title" withAsterisk disabled={busy} {...form.getInputProps("title")} />
       <Textarea label="Description" autosize minRows={1} disabled={busy} {...form.getInputProps("description")} />
-      <TextInput
-        type="date"
+      <DateTextInput
+        iso
         label="Date"
         withAsterisk
-        max={todayIso()}
+        maxDate={todayIso()}
         disabled={busy}
         {...form.getInputProps("transaction_date")}
       />

@@ -10,6 +10,7 @@ import { Select, Text, TextInput } from "@mantine/core";
 import { FormModal } from "../../../../components/form/FormModal.tsx";
 import { MoneyInput } from "../../../../components/form/MoneyInput.tsx";
 import { useContractForm } from "../../../../components/form/use-contract-form.ts";
+import { DateTextInput } from "../../../../components/ui/DateTextInput.tsx";
 import { notify } from "../../../../components/ui/notify.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { todayIso } from "../../../../lib/calendar-date.ts";
@@ -81,11 +82,11 @@ export function RecordMemberPaymentModal({ onClose }: { onClose: () => void }) {
         onChange={(v) => form.setFieldValue("member", v)}
         error={form.errors.member}
       />
-      <TextInput
-        type="date"
+      <DateTextInput
+        iso
         label="Payment Date"
         withAsterisk
-        max={todayIso()}
+        maxDate={todayIso()}
         disabled={busy}
         {...form.getInputProps("payment_date")}
       />

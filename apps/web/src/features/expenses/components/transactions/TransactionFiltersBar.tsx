@@ -3,6 +3,8 @@ import { Button, Collapse, Grid, Select, Stack, TextInput } from "@mantine/core"
 import { useDebouncedCallback, useMediaQuery } from "@mantine/hooks";
 import { IconAdjustmentsHorizontal, IconSearch, IconX } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
+import { DateTextInput } from "../../../../components/ui/DateTextInput.tsx";
+import { isIsoDay } from "../../../../lib/typed-date.ts";
 import { isFiltered } from "../../utils/transaction-filters.ts";
 
 interface Props {
@@ -62,21 +64,21 @@ export function TransactionFiltersBar({ filters, categories, onChange }: Props) 
       <Collapse expanded={wide || shown}>
         <Grid gap="sm" align="flex-end">
           <Grid.Col span={{ base: 6, md: 2 }}>
-            <TextInput
-              type="date"
+            <DateTextInput
+              iso
               label="Start date"
               value={filters.start_date ?? ""}
-              max={filters.end_date}
-              onChange={(e) => set({ start_date: e.currentTarget.value || undefined })}
+              {...(filters.end_date ? { maxDate: filters.end_date } : {})}
+              onChange={(v) => (v === "" || isIsoDay(v) ? set({ start_date: v || undefined }) : undefined)}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 6, md: 2 }}>
-            <TextInput
-              type="date"
+            <DateTextInput
+              iso
               label="End date"
               value={filters.end_date ?? ""}
-              min={filters.start_date}
-              onChange={(e) => set({ end_date: e.currentTarget.value || undefined })}
+              {...(filters.start_date ? { minDate: filters.start_date } : {})}
+              onChange={(v) => (v === "" || isIsoDay(v) ? set({ end_date: v || undefined }) : undefined)}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 6, md: 2 }}>

@@ -13,6 +13,7 @@ import { Grid, SegmentedControl, Select, Text, Textarea, TextInput } from "@mant
 import { FormModal } from "../../../../components/form/FormModal.tsx";
 import { MoneyInput } from "../../../../components/form/MoneyInput.tsx";
 import { useContractForm } from "../../../../components/form/use-contract-form.ts";
+import { DateTextInput } from "../../../../components/ui/DateTextInput.tsx";
 import { notify } from "../../../../components/ui/notify.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { todayIso } from "../../../../lib/calendar-date.ts";
@@ -137,11 +138,11 @@ export function TransactionModal({ transaction, categories, onClose }: Props) {
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput
-            type="date"
+          <DateTextInput
+            iso
             label="Transaction Date"
             withAsterisk
-            max={todayIso()}
+            maxDate={todayIso()}
             disabled={busy}
             {...form.getInputProps("transaction_date")}
           />

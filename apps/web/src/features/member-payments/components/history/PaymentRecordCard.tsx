@@ -1,8 +1,8 @@
 import type { MemberPayment } from "@gym/contracts";
 import { Button, Card, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import { IconEdit } from "@tabler/icons-react";
+import { formatRupees } from "../../../../lib/amount.ts";
 import { formatDate } from "../../../../lib/calendar-date.ts";
-import { rupees } from "../../utils/amounts.ts";
 import { OWED_COLOR, PAID_COLOR } from "../../utils/colors.ts";
 import { PaymentStatusBadge } from "../shared/PaymentStatusBadge.tsx";
 import { methodLabel } from "../shared/payment-methods.ts";
@@ -43,14 +43,14 @@ export function PaymentRecordCard({ payment: p, onEdit }: { payment: MemberPayme
           <PaymentStatusBadge status={p.payment_status} />
         </Group>
         <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs">
-          <Fact label="Due" value={rupees(p.amount_due)} />
-          <Fact label="Paid" value={rupees(p.amount_paid)} color={PAID_COLOR} />
+          <Fact label="Due" value={formatRupees(p.amount_due)} />
+          <Fact label="Paid" value={formatRupees(p.amount_paid)} color={PAID_COLOR} />
           <Fact
             label="Remaining"
-            value={rupees(p.remaining_amount)}
+            value={formatRupees(p.remaining_amount)}
             color={p.remaining_amount > 0 ? OWED_COLOR : undefined}
           />
-          <Fact label="Late fee" value={rupees(p.late_fee)} />
+          <Fact label="Late fee" value={formatRupees(p.late_fee)} />
           <Fact label="Due date" value={formatDate(p.due_date)} />
           <Fact label="Payment date" value={formatDate(p.payment_date)} />
           <Fact label="Method" value={methodLabel(p.payment_method)} />

@@ -22,6 +22,7 @@ import {
 } from "@mantine/core";
 import { MoneyInput } from "../../../../components/form/MoneyInput.tsx";
 import { useContractForm } from "../../../../components/form/use-contract-form.ts";
+import { DateTextInput } from "../../../../components/ui/DateTextInput.tsx";
 import { notify } from "../../../../components/ui/notify.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { todayIso } from "../../../../lib/calendar-date.ts";
@@ -90,11 +91,11 @@ export function ManualPaymentForm({ member, onDone }: { member: GymMember; onDon
           <Text fw={600}>Payment for {member.full_name}</Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <MoneyInput label="Amount" withAsterisk disabled={busy} {...form.getInputProps("amount")} />
-            <TextInput
+            <DateTextInput
+              iso
               label="Payment date"
-              type="date"
               withAsterisk
-              max={today}
+              maxDate={today}
               disabled={busy}
               {...form.getInputProps("payment_date")}
             />

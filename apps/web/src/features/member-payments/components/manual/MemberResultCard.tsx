@@ -1,11 +1,14 @@
 import type { GymMember } from "@gym/contracts";
 import { Badge, Button, Card, Group, Stack, Text } from "@mantine/core";
 import { IconCash, IconReceipt2 } from "@tabler/icons-react";
+import { SUCCESS_GREEN, WARNING_ORANGE } from "../../../../components/ui/accessible-colours.ts";
+import { formatRupees } from "../../../../lib/amount.ts";
 import { formatDate } from "../../../../lib/calendar-date.ts";
-import { rupees } from "../../utils/amounts.ts";
 import { DaysLeftText } from "../shared/DaysLeftText.tsx";
 
 const STATUS_COLOR: Record<string, string> = { ACTIVE: "green", SUSPENDED: "yellow", EXPIRED: "red" };
+/** The badges' text: Mantine's green.9 and yellow.9 on their light fill read 3.8:1 (axe `color-contrast`, issue 22 §11). */
+const STATUS_TEXT: Record<string, string> = { ACTIVE: SUCCESS_GREEN, SUSPENDED: WARNING_ORANGE, EXPIRED: "red.9" };
 
 /** Part 2 §2 manualMemberPayment: a member card with status, renewal date and days left. */
 export function MemberResultCard({
@@ -39,7 +42,7 @@ export function MemberResultCard({
               {m.member_id} · {m.username} · {m.phone}
             </Text>
           </div>
-          <Badge color={STATUS_COLOR[m.status] ?? "gray"} variant="light" c={`${STATUS_COLOR[m.status] ?? "gray"}.9`}>
+          <Badge color={STATUS_COLOR[m.status] ?? "gray"} variant="light" c={STATUS_TEXT[m.status] ?? "gray.9"}>
             {m.status}
           </Badge>
         </Group>
@@ -48,7 +51,7 @@ export function MemberResultCard({
         </Text>
         <Text size="xs" c="gray.7">
           {m.membership_type}
-          {m.amount !== null && ` · ${rupees(m.amount)}/month`}
+          {m.amount !== null && ` · ${formatRupees(m.amount)}/month`}
         </Text>
         <Group gap="xs">
           <Button
@@ -63,7 +66,8 @@ export function MemberResultCard({
           {expired && (
             <Button
               size="xs"
-              color="green"
+              // White on Mantine's green is 2.6:1 (axe `color-contrast`, issue 22 §11).
+              color={SUCCESS_GREEN}
               leftSection={<IconCash size={14} aria-hidden />}
               onClick={onQuickPay}
               aria-label={`Mark as Paid: ${m.full_name}`}

@@ -71,7 +71,7 @@ export function PaymentSettingsForm({ data }: { data: PaymentSettingsResponse })
         <Section>Invoice details</Section>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <Textarea label="Gym address" autosize minRows={2} maxLength={500} {...input("gym_address")} />
-          <TextInput label="Gym phone" type="tel" {...input("gym_phone")} />
+          <TextInput label="Gym phone" type="tel" inputMode="tel" {...input("gym_phone")} />
           <TextInput label="State" placeholder="Karnataka" maxLength={50} {...input("gym_state")} />
           <TextInput
             label="GSTIN"

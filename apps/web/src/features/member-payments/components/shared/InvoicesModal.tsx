@@ -4,11 +4,11 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { IconBrandWhatsapp, IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
+import { formatInvoiceRupees } from "../../../../lib/amount.ts";
 import { failureText } from "../../../../lib/api-error.ts";
 import { formatDate } from "../../../../lib/calendar-date.ts";
 import { downloadInvoicePath } from "../../api/download-invoice.ts";
 import { useInvoices } from "../../api/get-invoices.ts";
-import { rupees } from "../../utils/amounts.ts";
 import { DownloadPdfButton } from "./DownloadPdfButton.tsx";
 import { methodLabel } from "./payment-methods.ts";
 
@@ -91,7 +91,7 @@ export function InvoicesModal({ onClose, memberId }: { onClose: () => void; memb
                       <Table.Td ff="monospace">{inv.invoice_number}</Table.Td>
                       <Table.Td>{inv.member_name}</Table.Td>
                       <Table.Td>{inv.member_phone}</Table.Td>
-                      <Table.Td>{rupees(inv.amount)}</Table.Td>
+                      <Table.Td>{formatInvoiceRupees(inv.amount)}</Table.Td>
                       <Table.Td>{inv.membership_period}</Table.Td>
                       <Table.Td>{methodLabel(inv.payment_method)}</Table.Td>
                       <Table.Td>
@@ -112,7 +112,7 @@ export function InvoicesModal({ onClose, memberId }: { onClose: () => void; memb
                     <Text fw={600} size="sm">
                       {inv.member_name}
                     </Text>
-                    <Text fw={700}>{rupees(inv.amount)}</Text>
+                    <Text fw={700}>{formatInvoiceRupees(inv.amount)}</Text>
                   </Group>
                   <Text size="xs" c="gray.7">
                     {inv.invoice_number} · {inv.membership_period} · {methodLabel(inv.payment_method)} ·{" "}

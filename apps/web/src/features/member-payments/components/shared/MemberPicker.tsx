@@ -1,7 +1,7 @@
 import { Select, type SelectProps } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useState } from "react";
-import { useGymMembers } from "../../api/get-gym-members.ts";
+import { useGymMembers } from "../../../../lib/gym-members.ts";
 
 interface Props extends Omit<SelectProps, "data" | "value" | "onChange"> {
   value: number | null;

@@ -8,16 +8,16 @@ import {
   RENEWAL_DAYS,
 } from "@gym/contracts";
 import { Select, Text } from "@mantine/core";
-import { DateInput } from "@mantine/dates";
 import { FormModal } from "../../../../components/form/FormModal.tsx";
 import { MoneyInput } from "../../../../components/form/MoneyInput.tsx";
 import { useContractForm } from "../../../../components/form/use-contract-form.ts";
+import { DateTextInput } from "../../../../components/ui/DateTextInput.tsx";
 import { notify } from "../../../../components/ui/notify.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
+import { formatRupees } from "../../../../lib/amount.ts";
 import { addDays, formatDate, todayIso } from "../../../../lib/calendar-date.ts";
 import { useCreateByMember } from "../../api/create-by-member.ts";
 import { useMarkPaid } from "../../api/mark-paid.ts";
-import { rupees } from "../../utils/amounts.ts";
 import { POPUP_METHODS } from "./payment-methods.ts";
 import { UpiQr } from "./UpiQr.tsx";
 import { useUpiLink } from "./use-upi-link.ts";
@@ -102,7 +102,7 @@ export function RecordPaymentModal({ target, onClose }: { target: PaymentTarget;
     >
       <Text size="sm">
         <strong>{target.memberName}</strong>
-        {target.remaining > 0 && ` owes ${rupees(target.remaining)}`}
+        {target.remaining > 0 && ` owes ${formatRupees(target.remaining)}`}
       </Text>
       <Select
         label="Payment Method"
@@ -112,19 +112,16 @@ export function RecordPaymentModal({ target, onClose }: { target: PaymentTarget;
         {...form.getInputProps("payment_method")}
       />
       <MoneyInput label="Amount" withAsterisk disabled={busy} {...form.getInputProps("amount")} />
-      <DateInput
+      <DateTextInput
+        iso
         label="New Renewal Date"
-        clearable
-        valueFormat="DD MMM YYYY"
         minDate={todayIso()}
-        description={
-          defaultRenewal ? `Leave empty for ${formatDate(defaultRenewal)} (last renewal + 30 days)` : undefined
-        }
+        hint={defaultRenewal ? `Leave empty for ${formatDate(defaultRenewal)} (last renewal + 30 days)` : undefined}
         disabled={busy}
-        value={form.values.renewal_date || null}
-        onChange={(value) => form.setFieldValue("renewal_date", value ?? "")}
+        value={form.values.renewal_date}
+        onChange={(value) => form.setFieldValue("renewal_date", value)}
       />
-      {link && <UpiQr link={link} caption={`Scan to pay ${rupees(Number(form.values.amount))} by UPI`} />}
+      {link && <UpiQr link={link} caption={`Scan to pay ${formatRupees(Number(form.values.amount))} by UPI`} />}
     </FormModal>
   );
 }

@@ -4,9 +4,10 @@ import { DonutChart } from "@mantine/charts";
 import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconCalendarMonth, IconFileInvoice } from "@tabler/icons-react";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
+import { formatRupees } from "../../../../lib/amount.ts";
 import { failureText } from "../../../../lib/api-error.ts";
 import { usePaymentsByMonth } from "../../api/get-payments-by-month.ts";
-import { pendingRupees, rupees } from "../../utils/amounts.ts";
+import { pendingRupees } from "../../utils/amounts.ts";
 import { OWED_COLOR, PAID_COLOR } from "../../utils/colors.ts";
 import { yearMonth } from "../../utils/month.ts";
 import { STATUS_COLORS, STATUS_LABELS, type StatusFilter } from "../../utils/status.ts";
@@ -61,7 +62,11 @@ export function DashboardView({ month, onOpenMonth, onInvoices }: Props) {
               withTooltip
               tooltipDataSource="segment"
               mx="auto"
+              // The figures are written out below; the drawing is hidden from screen readers, so nothing
+              // in it may take focus either (axe `aria-hidden-focus`, issue 22 §11).
               aria-hidden
+              pieChartProps={{ accessibilityLayer: false, tabIndex: -1 }}
+              pieProps={{ rootTabIndex: -1 }}
             />
           ) : (
             <Text c="gray.7">No members this month yet.</Text>
@@ -80,13 +85,13 @@ export function DashboardView({ month, onOpenMonth, onInvoices }: Props) {
           </Text>
           <Stack gap={6}>
             <Text>
-              Billed (with late fees): <strong>{rupees(info.total_due)}</strong>
+              Billed (with late fees): <strong>{formatRupees(info.total_due)}</strong>
             </Text>
             <Text c={PAID_COLOR}>
-              Collected: <strong>{rupees(info.total_paid)}</strong>
+              Collected: <strong>{formatRupees(info.total_paid)}</strong>
             </Text>
             <Text c={OWED_COLOR}>
-              Still to collect: <strong>{rupees(pending)}</strong>
+              Still to collect: <strong>{formatRupees(pending)}</strong>
             </Text>
           </Stack>
         </Paper>

@@ -8,8 +8,8 @@ import {
   IconPlayerPause,
   IconTimeline,
 } from "@tabler/icons-react";
+import { formatRupees } from "../../../../lib/amount.ts";
 import { formatDate, formatTimestampDate } from "../../../../lib/calendar-date.ts";
-import { rupees } from "../../utils/amounts.ts";
 import { OWED_COLOR, PAID_COLOR } from "../../utils/colors.ts";
 import { owes } from "../../utils/status.ts";
 import { DaysLeftText } from "../shared/DaysLeftText.tsx";
@@ -61,7 +61,7 @@ export function MemberPaymentCard({
                 mt={3}
                 checked={selected}
                 onChange={(e) => onSelect(e.currentTarget.checked)}
-                aria-label={`Select ${m.member_name} for bulk pay`}
+                aria-label={`Select ${m.member_name} (${m.member_code}) for bulk pay`}
               />
             )}
             <div style={{ minWidth: 0 }}>
@@ -108,11 +108,11 @@ export function MemberPaymentCard({
           </Group>
         </Group>
         <Group gap="lg" wrap="wrap">
-          <Figure label="Due" value={rupees(m.amount_due)} />
-          <Figure label="Paid" value={rupees(m.amount_paid)} color={PAID_COLOR} />
-          {m.late_fee > 0 && <Figure label="Late fee" value={rupees(m.late_fee)} color={OWED_COLOR} />}
+          <Figure label="Due" value={formatRupees(m.amount_due)} />
+          <Figure label="Paid" value={formatRupees(m.amount_paid)} color={PAID_COLOR} />
+          {m.late_fee > 0 && <Figure label="Late fee" value={formatRupees(m.late_fee)} color={OWED_COLOR} />}
           {m.remaining_amount > 0 && m.payment_id !== null && (
-            <Figure label="Remaining" value={rupees(m.remaining_amount)} color={OWED_COLOR} />
+            <Figure label="Remaining" value={formatRupees(m.remaining_amount)} color={OWED_COLOR} />
           )}
         </Group>
         <Text size="sm">

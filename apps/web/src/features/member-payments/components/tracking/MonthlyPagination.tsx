@@ -1,4 +1,5 @@
-import { Group, Pagination, Select, Text } from "@mantine/core";
+import { Group, Select, Text } from "@mantine/core";
+import { ListPagination } from "../../../../components/ui/ListPagination.tsx";
 import { MONTHLY_PAGE_SIZES, pageRangeText } from "../../utils/tracking-params.ts";
 
 interface Props {
@@ -27,15 +28,7 @@ export function MonthlyPagination({ count, page, pageSize, onPageChange, onPageS
           w={120}
           size="xs"
         />
-        {pages > 1 && (
-          <Pagination
-            total={pages}
-            value={Math.min(page, pages)}
-            onChange={onPageChange}
-            size="sm"
-            getControlProps={(control) => ({ "aria-label": `${control} page` })}
-          />
-        )}
+        {pages > 1 && <ListPagination total={pages} value={Math.min(page, pages)} onChange={onPageChange} size="sm" />}
       </Group>
     </Group>
   );

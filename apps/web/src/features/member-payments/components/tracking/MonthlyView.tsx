@@ -12,10 +12,11 @@ import { IconSearch } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { notify } from "../../../../components/ui/notify.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
+import { formatRupees } from "../../../../lib/amount.ts";
 import { failureText } from "../../../../lib/api-error.ts";
 import { useAutoGenerate } from "../../api/auto-generate.ts";
 import { usePaymentsByMonth } from "../../api/get-payments-by-month.ts";
-import { pendingRupees, rupees } from "../../utils/amounts.ts";
+import { pendingRupees } from "../../utils/amounts.ts";
 import { OWED_COLOR, PAID_COLOR } from "../../utils/colors.ts";
 import { shiftMonth, yearMonth } from "../../utils/month.ts";
 import { filterCount, filterLabel, visibleFilters } from "../../utils/status.ts";
@@ -172,10 +173,10 @@ export function MonthlyView({ params, update, onPay }: Props) {
               {collectionRateText(info.members_paid, info.members_billed, `in ${info.month_name}`)}
             </Text>
             <Text size="sm" c={PAID_COLOR}>
-              Paid <strong>{rupees(info.total_paid)}</strong>
+              Paid <strong>{formatRupees(info.total_paid)}</strong>
             </Text>
             <Text size="sm" c={OWED_COLOR}>
-              Pending <strong>{rupees(pendingRupees(info.total_due, info.total_paid))}</strong>
+              Pending <strong>{formatRupees(pendingRupees(info.total_due, info.total_paid))}</strong>
             </Text>
           </Group>
         </Paper>

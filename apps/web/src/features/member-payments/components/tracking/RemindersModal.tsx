@@ -1,7 +1,7 @@
 import type { RemindersResponse } from "@gym/contracts";
 import { Button, Card, Group, Modal, Stack, Text } from "@mantine/core";
 import { IconBrandWhatsapp } from "@tabler/icons-react";
-import { rupees } from "../../utils/amounts.ts";
+import { formatRupees } from "../../../../lib/amount.ts";
 
 /**
  * The prepared WhatsApp messages (decision 0189). A browser opens one window per click, so each
@@ -22,7 +22,7 @@ export function RemindersModal({ result, onClose }: { result: RemindersResponse;
               <div>
                 <Text fw={600}>{r.member_name}</Text>
                 <Text size="xs" c="gray.7">
-                  {r.phone} · {rupees(r.amount_due)} · {r.kind === "overdue" ? "Overdue" : "Due soon"}
+                  {r.phone} · {formatRupees(r.amount_due)} · {r.kind === "overdue" ? "Overdue" : "Due soon"}
                 </Text>
               </div>
               <Button

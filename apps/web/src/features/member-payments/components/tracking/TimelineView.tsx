@@ -2,11 +2,11 @@ import { FAILED_TO_FETCH_TIMELINE, type TimelineResponse } from "@gym/contracts"
 import { Button, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconCash } from "@tabler/icons-react";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
+import { formatInvoiceRupees } from "../../../../lib/amount.ts";
 import { failureText } from "../../../../lib/api-error.ts";
 import { formatDate } from "../../../../lib/calendar-date.ts";
 import { downloadInvoicePath, duesSlipPath } from "../../api/download-invoice.ts";
 import { useTimeline } from "../../api/get-timeline.ts";
-import { rupees } from "../../utils/amounts.ts";
 import { OWED_COLOR } from "../../utils/colors.ts";
 import { DaysLeftText } from "../shared/DaysLeftText.tsx";
 import { DownloadPdfButton } from "../shared/DownloadPdfButton.tsx";
@@ -27,7 +27,7 @@ function MemberInfo({ member }: { member: Member }) {
       <SimpleGrid cols={{ base: 2, sm: 4 }} mt="xs" spacing="xs">
         <Text size="sm">
           Plan <strong>{member.current_plan}</strong>
-          {member.plan_amount !== null && ` (${rupees(member.plan_amount)}/month)`}
+          {member.plan_amount !== null && ` (${formatInvoiceRupees(member.plan_amount)}/month)`}
         </Text>
         <Text size="sm">
           Status <strong>{member.status}</strong>
@@ -51,8 +51,8 @@ function EntryCard({ entry, onPay }: { entry: Entry; onPay: () => void }) {
         <PaymentStatusBadge status={entry.status} />
       </Group>
       <Text size="sm" mt={4}>
-        {rupees(entry.amount_paid)} of {rupees(entry.amount_due + entry.late_fee)}
-        {entry.late_fee > 0 && ` (late fee ${rupees(entry.late_fee)})`}
+        {formatInvoiceRupees(entry.amount_paid)} of {formatInvoiceRupees(entry.amount_due + entry.late_fee)}
+        {entry.late_fee > 0 && ` (late fee ${formatInvoiceRupees(entry.late_fee)})`}
       </Text>
       {entry.payment_date && (
         <Text size="xs" c="gray.7">
@@ -66,7 +66,7 @@ function EntryCard({ entry, onPay }: { entry: Entry; onPay: () => void }) {
         <Stack gap="xs" mt="xs">
           <Group justify="space-between">
             <Text size="sm" c={OWED_COLOR} fw={600}>
-              Remaining {rupees(entry.remaining_amount)}
+              Remaining {formatInvoiceRupees(entry.remaining_amount)}
             </Text>
             <Button
               size="xs"
@@ -78,7 +78,10 @@ function EntryCard({ entry, onPay }: { entry: Entry; onPay: () => void }) {
             </Button>
           </Group>
           {entry.upi_link && (
-            <UpiQr link={entry.upi_link} caption={`Scan to pay ${rupees(entry.remaining_amount)} by UPI`} />
+            <UpiQr
+              link={entry.upi_link}
+              caption={`Scan to pay ${formatInvoiceRupees(entry.remaining_amount)} by UPI`}
+            />
           )}
           <DownloadPdfButton
             path={duesSlipPath(entry.id)}
@@ -93,7 +96,7 @@ function EntryCard({ entry, onPay }: { entry: Entry; onPay: () => void }) {
             <DownloadPdfButton
               key={inv.invoice_id}
               path={downloadInvoicePath(inv.invoice_id)}
-              label={`${inv.invoice_number} (${rupees(inv.amount)})`}
+              label={`${inv.invoice_number} (${formatInvoiceRupees(inv.amount)})`}
               ariaLabel={`Download PDF ${inv.invoice_number}`}
             />
           ))}

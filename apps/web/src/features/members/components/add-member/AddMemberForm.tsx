@@ -88,11 +88,19 @@ export function AddMemberForm({ onRegistered }: { onRegistered: (answer: MemberR
             allowDeselect={false}
             {...form.getInputProps("gender")}
           />
-          <TextInput label="Phone" withAsterisk type="tel" autoComplete="off" {...form.getInputProps("phone")} />
+          <TextInput
+            label="Phone"
+            withAsterisk
+            type="tel"
+            inputMode="tel"
+            autoComplete="off"
+            {...form.getInputProps("phone")}
+          />
           <TextInput label="Email" withAsterisk type="email" autoComplete="off" {...form.getInputProps("email")} />
           <TextInput
             label="Emergency contact"
             type="tel"
+            inputMode="tel"
             autoComplete="off"
             {...form.getInputProps("emergency_contact")}
           />

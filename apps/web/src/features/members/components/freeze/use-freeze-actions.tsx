@@ -1,7 +1,7 @@
 import { FAILED_TO_UNFREEZE, frozenUntilText } from "@gym/contracts";
-import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { openConfirm } from "../../../../components/ui/confirm.tsx";
+import { notify } from "../../../../components/ui/notify.tsx";
 import { formatDate, todayIso } from "../../../../lib/calendar-date.ts";
 import type { Member } from "../../api/types.ts";
 import { useUnfreezeMember } from "../../api/unfreeze-member.ts";
@@ -41,13 +41,13 @@ export function useFreezeActions(member: FreezeMember) {
       onConfirm: () =>
         unfreeze.mutate(member.id, {
           onSuccess: (answer) =>
-            notifications.show({
+            notify({
               color: "green",
               title: answer.message,
               message: `${member.full_name}: renewal date now ${formatDate(answer.renewal_date)}`,
             }),
           onError: () =>
-            notifications.show({ color: "red", title: FAILED_TO_UNFREEZE, message: member.full_name, autoClose: 8000 }),
+            notify({ color: "red", title: FAILED_TO_UNFREEZE, message: member.full_name, autoClose: 8000 }),
         }),
     });
 

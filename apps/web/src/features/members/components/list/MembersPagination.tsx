@@ -1,4 +1,5 @@
-import { Group, Pagination, Select, Text } from "@mantine/core";
+import { Group, Select, Text } from "@mantine/core";
+import { ListPagination } from "../../../../components/ui/ListPagination.tsx";
 import { PAGE_SIZES } from "../../utils/list-params.ts";
 
 interface MembersPaginationProps {
@@ -28,13 +29,7 @@ export function MembersPagination({ count, page, pageSize, onPageChange, onPageS
           w={120}
           size="xs"
         />
-        <Pagination
-          total={pages}
-          value={Math.min(page, pages)}
-          onChange={onPageChange}
-          size="sm"
-          getControlProps={(control) => ({ "aria-label": `${control} page` })}
-        />
+        <ListPagination total={pages} value={Math.min(page, pages)} onChange={onPageChange} size="sm" />
       </Group>
     </Group>
   );
