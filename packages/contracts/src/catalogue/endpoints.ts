@@ -169,6 +169,7 @@ export const endpoints: Endpoint[] = [
   // expenses: dashboard report summaries (part 1 §7 prose), categories, transactions, recurring, summaries (part 2 §7)
   { method: "GET", path: "/api/expenses/reports/expense-summary/", area: "expenses", source: 1 },
   { method: "GET", path: "/api/expenses/reports/member-payment-summary/", area: "expenses", source: 1 },
+  { method: "GET", path: "/api/expenses/reports/gst-pack/", area: "expenses", source: "designed" },
   { method: "GET", path: "/api/expenses/categories/", area: "expenses", source: 2 },
   { method: "POST", path: "/api/expenses/categories/create/", area: "expenses", source: 2 },
   { method: "PUT", path: "/api/expenses/categories/{id}/update/", area: "expenses", source: 2 },
