@@ -56,7 +56,7 @@ export const splitJoins = (r: string) => `
       ELSE floor((a.total_p - t.taxable_p)::numeric / 2)::bigint END AS sgst_p) s`;
 
 /** Paise (bigint) as rupees text with two decimals. */
-const rupees = (paise: string) => `(${paise} / 100.0)::numeric(16, 2)::text`;
+const rupees = (paise: string) => `((${paise}) / 100.0)::numeric(16, 2)::text`;
 
 export function gstPackRepository({ db, schema }: DataContext) {
   const receipts = qualified(schema, "payment_receipts");
