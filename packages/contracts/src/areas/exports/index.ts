@@ -1,4 +1,5 @@
 export * from "./gst-pack.ts";
+export * from "./lists.ts";
 
 /**
  * An XLSX export is built whole (SheetJS has no streaming writer), so it holds at most this many rows;
