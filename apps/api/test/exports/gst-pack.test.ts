@@ -4,7 +4,7 @@ import { gstinCheckCharacter, toPaise } from "@gym/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { splitJoins } from "../../src/modules/exports/gst-pack/repository.ts";
 import { gstSplit } from "../../src/modules/member-payments/gst.ts";
-import { call, expectNo500 } from "../support/calls.ts";
+import { expectNo500 } from "../support/calls.ts";
 import { createGym, createTestContext, gymInstant, type TestContext, type TestGym } from "../support/context.ts";
 import { createPayment, markPaid, setSettings, withKey } from "../support/member-payments.ts";
 import { insertMembers } from "../support/members.ts";
@@ -58,7 +58,11 @@ async function pay(gym: TestGym, memberId: number, month: string, date: string) 
   const record = await createPayment(ctx, gym, { member_id: memberId, membership_month: month });
   expect(record.statusCode, record.body).toBe(200);
   const { id, amount_due } = record.json().payment;
-  const paid = await markPaid(ctx, withKey(gym, randomUUID()), id, { payment_method: "UPI", payment_date: date, amount_paid: String(amount_due) });
+  const paid = await markPaid(ctx, withKey(gym, randomUUID()), id, {
+    payment_method: "UPI",
+    payment_date: date,
+    amount_paid: String(amount_due),
+  });
   expect(paid.statusCode, paid.body).toBe(200);
 }
 
@@ -99,7 +103,7 @@ describe("a registered gym's pack", () => {
     const [plain, company, formula] = await insertMembers(ctx, gym, [
       { first_name: "Asha", last_name: "Rao", plan_amount: "1499" } as never,
       { first_name: "Acme", last_name: "Analytics", gstin: COMPANY_GSTIN, plan_amount: "5900" } as never,
-      { first_name: "=HYPERLINK(\"http://x\")", last_name: "Kumar", plan_amount: "1999.99" } as never,
+      { first_name: '=HYPERLINK("http://x")', last_name: "Kumar", plan_amount: "1999.99" } as never,
     ]);
     const ids = [plain!.id, company!.id, formula!.id];
     await ctx.db.pool.query(
@@ -150,7 +154,7 @@ describe("a registered gym's pack", () => {
     expect(rows[0]!.slice(5)).toEqual(["", "29-Karnataka", "999723", 5, 1427.62, 35.69, 35.69, 1499]);
     expect(rows[1]!.slice(5, 7)).toEqual([COMPANY_GSTIN, "29-Karnataka"]);
     // The formula-like name is written as text with its apostrophe (decision 0091).
-    expect(rows[2]![4]).toBe("'=HYPERLINK(\"http://x\") Kumar");
+    expect(rows[2]![4]).toBe('\'=HYPERLINK("http://x") Kumar');
 
     const march = (await pack(gym, "2026-03")).sheet("Register").slice(1);
     expect(march.map((r) => [r[1], r[2]])).toEqual([["25-26/0001", "31-Mar-2026"]]);
@@ -161,13 +165,7 @@ describe("a registered gym's pack", () => {
   it("sums a quarter: register, B2CS and B2B agree with each other and with every invoice", async () => {
     const q1 = await pack(gym, "2026-27-Q1");
     const rows = q1.sheet("Register").slice(1);
-    expect(rows.map((r) => r[2])).toEqual([
-      "01-Apr-2026",
-      "01-Apr-2026",
-      "30-Apr-2026",
-      "01-May-2026",
-      "30-Jun-2026",
-    ]);
+    expect(rows.map((r) => r[2])).toEqual(["01-Apr-2026", "01-Apr-2026", "30-Apr-2026", "01-May-2026", "30-Jun-2026"]);
     for (const r of rows) {
       const g = gstSplit(toPaise(String(r[12])), 5);
       expect([toPaise(String(r[9])), toPaise(String(r[10])), toPaise(String(r[11]))]).toEqual([
@@ -232,7 +230,9 @@ describe("a registered gym's pack", () => {
     expect(register[0]).toBe(
       "Document,Invoice number,Invoice date,Member code,Member,Recipient GSTIN,Place of supply,SAC,GST rate %,Taxable value,CGST,SGST,Total",
     );
-    expect(register[1]).toMatch(/^Tax invoice,26-27\/0001,01-Apr-2026,[^,]+,Asha Rao,,29-Karnataka,999723,5,1427\.62,35\.69,35\.69,1499\.00$/);
+    expect(register[1]).toMatch(
+      /^Tax invoice,26-27\/0001,01-Apr-2026,[^,]+,Asha Rao,,29-Karnataka,999723,5,1427\.62,35\.69,35\.69,1499\.00$/,
+    );
     expect(register.find((l) => l.includes("HYPERLINK"))).toContain(`"'=HYPERLINK(""http://x"") Kumar"`);
     const b2cs = await csv(gym, "2026-27-Q1", "b2cs");
     expect(b2cs.slice(1)).toHaveLength(1);
@@ -247,7 +247,12 @@ describe("a registered gym's pack", () => {
   it("answers an empty month with the headers and zero totals", async () => {
     const empty = await pack(gym, "2026-09");
     expect(empty.sheet("Register")).toHaveLength(1);
-    expect(empty.sheet("README").find((r) => r[0] === "Tax invoices")!.slice(1)).toEqual([0, 0, 0, 0, 0]);
+    expect(
+      empty
+        .sheet("README")
+        .find((r) => r[0] === "Tax invoices")!
+        .slice(1),
+    ).toEqual([0, 0, 0, 0, 0]);
   });
 });
 
@@ -260,7 +265,21 @@ describe("a gym without a GSTIN", () => {
     const june = await pack(gym, "2026-06");
     const rows = june.sheet("Register").slice(1);
     expect(rows).toEqual([
-      ["Payment receipt (no GST)", expect.any(String), "10-Jun-2026", expect.any(String), "Ravi Shah", "", "", "", "", 1200, 0, 0, 1200],
+      [
+        "Payment receipt (no GST)",
+        expect.any(String),
+        "10-Jun-2026",
+        expect.any(String),
+        "Ravi Shah",
+        "",
+        "",
+        "",
+        "",
+        1200,
+        0,
+        0,
+        1200,
+      ],
     ]);
     expect(june.sheet("B2CS")).toHaveLength(1);
     expect(june.sheet("B2B")).toHaveLength(1);

@@ -54,11 +54,7 @@ describe("members", () => {
   });
 
   it("writes the list as CSV, newest first, with the formula-like name neutralised", async () => {
-    const lines = await csvLines(
-      gym,
-      "/api/members/members/export/",
-      `members-${gym.schema}-2026-12-13.csv`,
-    );
+    const lines = await csvLines(gym, "/api/members/members/export/", `members-${gym.schema}-2026-12-13.csv`);
     expect(lines[0]).toBe(
       "Member code,First name,Last name,Phone,Email,Gender,Date of birth,Joining date,Renewal date,Status,Days left,GSTIN,Address,Emergency contact",
     );
@@ -84,7 +80,11 @@ describe("members", () => {
       `members-${gym.schema}-2026-12-13.xlsx`,
     );
     expect(rows.map((r) => r[1])).toEqual(["First name", "Asha"]);
-    const all = await sheetRows(gym, "/api/members/members/export/?format=xlsx", `members-${gym.schema}-2026-12-13.xlsx`);
+    const all = await sheetRows(
+      gym,
+      "/api/members/members/export/?format=xlsx",
+      `members-${gym.schema}-2026-12-13.xlsx`,
+    );
     expect(all.map((r) => r[1])).toEqual(["First name", "Old", "'=cmd|' /C calc'!A0", "Asha"]);
   });
 });
@@ -116,7 +116,11 @@ describe("invoices", () => {
     expect(lines[0]).toBe("Invoice number,Payment date,Member,Phone,Membership period,Payment method,Amount");
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatch(/^26-27\/\d{4},2026-11-03,Payer Two,\d+,.+,UPI,1550\.00$/);
-    const rows = await sheetRows(gym, "/api/expenses/invoices/export/?format=xlsx", `invoices-${gym.schema}-2026-12-13.xlsx`);
+    const rows = await sheetRows(
+      gym,
+      "/api/expenses/invoices/export/?format=xlsx",
+      `invoices-${gym.schema}-2026-12-13.xlsx`,
+    );
     expect(rows.slice(1).map((r) => [r[2], r[6]])).toEqual([
       ["Payer Two", 1550],
       ["Payer One", 1550],

@@ -73,7 +73,13 @@ export function gstPeriod(period: string): GstPeriod | null {
     const year = Number(month[1]);
     const m = Number(month[2]);
     if (year < 2000 || m < 1 || m > 12) return null;
-    return { period, kind: "month", from: `${year}-${pad(m)}-01`, to: lastDay(year, m), label: `${MONTHS[m - 1]} ${year}` };
+    return {
+      period,
+      kind: "month",
+      from: `${year}-${pad(m)}-01`,
+      to: lastDay(year, m),
+      label: `${MONTHS[m - 1]} ${year}`,
+    };
   }
   const quarter = /^(\d{4})-(\d{2})-Q([1-4])$/.exec(period);
   if (!quarter) return null;

@@ -10,10 +10,7 @@ import { EXPORT_FORMAT_INVALID, EXPORT_FORMATS } from "./gst-pack.ts";
  * Lists export what they show (issue 27 §5, decision 0277): the list's own filters, no paging, and
  * `format` csv (default) or xlsx.
  */
-const format = z.preprocess(
-  blankToUndefined,
-  z.enum(EXPORT_FORMATS, { error: EXPORT_FORMAT_INVALID }).default("csv"),
-);
+const format = z.preprocess(blankToUndefined, z.enum(EXPORT_FORMATS, { error: EXPORT_FORMAT_INVALID }).default("csv"));
 
 const { page: _mp, page_size: _ms, ...memberFilters } = membersListQuery.shape;
 export const membersExportQuery = z.object({ ...memberFilters, format });

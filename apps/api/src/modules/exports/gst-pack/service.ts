@@ -125,7 +125,11 @@ export function gstPackCsv(ctx: AreaContext, period: GstPeriod, table: GstPackTa
 /** The workbook: README (the gym, the period, the totals), Register, B2CS and B2B. */
 export async function gstPackXlsx(ctx: AreaContext, period: GstPeriod, gymName: string): Promise<Buffer> {
   const repo = gstPackRepository(ctx);
-  const [totals, b2cs, gstins] = await Promise.all([repo.totals(period), repo.b2cs(period), repo.supplierGstins(period)]);
+  const [totals, b2cs, gstins] = await Promise.all([
+    repo.totals(period),
+    repo.b2cs(period),
+    repo.supplierGstins(period),
+  ]);
   const count = totals.reduce((n, t) => n + t.invoices, 0);
   if (count > XLSX_MAX_ROWS) throw badRequest(xlsxTooManyRows(count));
   const register: Cell[][] = [[...GST_REGISTER_HEADER]];
@@ -145,14 +149,30 @@ export async function gstPackXlsx(ctx: AreaContext, period: GstPeriod, gymName: 
     ["Prepared", `${gstDate(ctx.today())} from the dashboard's receipts (dated by their payment date)`],
     [],
     ["", "Documents", "Taxable value", "CGST", "SGST", "Total"],
-    ["Tax invoices", tax?.invoices ?? 0, Number(tax?.taxable ?? 0), Number(tax?.cgst ?? 0), Number(tax?.sgst ?? 0), Number(tax?.total ?? 0)],
+    [
+      "Tax invoices",
+      tax?.invoices ?? 0,
+      Number(tax?.taxable ?? 0),
+      Number(tax?.cgst ?? 0),
+      Number(tax?.sgst ?? 0),
+      Number(tax?.total ?? 0),
+    ],
     ["Payment receipts (no GST)", plain?.invoices ?? 0, Number(plain?.taxable ?? 0), 0, 0, Number(plain?.total ?? 0)],
     [],
     ["Sheets"],
-    ["Register", "Every receipt issued in the period: tax invoices and, when the gym had no GSTIN, payment receipts (no GST charged; not for GSTR-1)."],
-    ["B2CS", "GSTR-1 table 7: tax invoices to members without a GSTIN, by place of supply and rate. Intra-state: IGST and cess are 0."],
+    [
+      "Register",
+      "Every receipt issued in the period: tax invoices and, when the gym had no GSTIN, payment receipts (no GST charged; not for GSTR-1).",
+    ],
+    [
+      "B2CS",
+      "GSTR-1 table 7: tax invoices to members without a GSTIN, by place of supply and rate. Intra-state: IGST and cess are 0.",
+    ],
     ["B2B", "GSTR-1 table 4A: tax invoices to members who gave a GSTIN, one row each."],
-    ["Amounts", "Rupees, GST included in the total; taxable value = total × 100 / (100 + rate), CGST and SGST half the tax each."],
+    [
+      "Amounts",
+      "Rupees, GST included in the total; taxable value = total × 100 / (100 + rate), CGST and SGST half the tax each.",
+    ],
   ];
   return xlsxWorkbook([
     { name: "README", rows: readme, widths: [26, 40, 14, 12, 12, 14] },

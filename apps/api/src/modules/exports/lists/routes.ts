@@ -6,9 +6,7 @@ import { CSV_TYPE, XLSX_TYPE } from "../files.ts";
 import { type ExportFile, exportList, invoicesList, membersList, transactionsList } from "./service.ts";
 
 function send(reply: FastifyReply, file: ExportFile) {
-  reply
-    .header("content-disposition", `attachment; filename="${file.filename}"`)
-    .header("cache-control", "no-store");
+  reply.header("content-disposition", `attachment; filename="${file.filename}"`).header("cache-control", "no-store");
   return file.csv ? reply.type(CSV_TYPE).send(file.csv) : reply.type(XLSX_TYPE).send(file.xlsx);
 }
 
@@ -19,10 +17,14 @@ export const listExportsRoutes: FastifyPluginAsyncZod = async (app) => {
     return send(reply, await exportList(ctx, request.query.format, membersList(ctx, request.query)));
   });
 
-  app.get("/api/expenses/invoices/export/", { schema: { querystring: invoicesExportQuery } }, async (request, reply) => {
-    const ctx = areaContext(request);
-    return send(reply, await exportList(ctx, request.query.format, invoicesList(ctx, request.query)));
-  });
+  app.get(
+    "/api/expenses/invoices/export/",
+    { schema: { querystring: invoicesExportQuery } },
+    async (request, reply) => {
+      const ctx = areaContext(request);
+      return send(reply, await exportList(ctx, request.query.format, invoicesList(ctx, request.query)));
+    },
+  );
 
   app.get(
     "/api/expenses/transactions/export/",

@@ -1,3 +1,4 @@
+import type { Readable } from "node:stream";
 import {
   type ExportFormat,
   INVOICES_EXPORT_HEADER,
@@ -12,7 +13,6 @@ import {
   XLSX_MAX_ROWS,
   xlsxTooManyRows,
 } from "@gym/contracts";
-import type { Readable } from "node:stream";
 import { badRequest } from "../../../lib/http-errors.ts";
 import type { AreaContext } from "../../context.ts";
 import { toExpenseTransaction } from "../../expenses/transactions/present.ts";
