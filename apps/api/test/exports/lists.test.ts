@@ -204,3 +204,51 @@ describe("bad input", () => {
     expect(res.json().message).toContain(message);
   });
 });
+
+describe("member payments", () => {
+  it("exports the history with its status and month filters", async () => {
+    const g = await createGym(ctx, "exp_pay");
+    const [a, b] = await insertMembers(ctx, g, [
+      { first_name: "Paid", last_name: "Up" },
+      { first_name: "+Owes", last_name: "Money" },
+    ]);
+    await ctx.db.pool.query(`UPDATE ${qualified(g.schema, "members")} SET plan_amount = 1200 WHERE id = ANY($1)`, [
+      [a!.id, b!.id],
+    ]);
+    const ids: number[] = [];
+    for (const m of [a!, b!]) {
+      const record = await createPayment(ctx, g, { member_id: m.id, membership_month: "2026-11" });
+      expect(record.statusCode, record.body).toBe(200);
+      ids.push(record.json().payment.id);
+    }
+    const october = await createPayment(ctx, g, { member_id: a!.id, membership_month: "2026-10" });
+    expect(october.statusCode, october.body).toBe(200);
+    const paid = await markPaid(ctx, withKey(g, randomUUID()), ids[0]!, {
+      payment_method: "CASH",
+      payment_date: "2026-11-04",
+      amount_paid: "1200",
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+
+    const file = `member-payments-${g.schema}-2026-12-13.csv`;
+    const november = await csvLines(g, "/api/expenses/member-payments/export/?year=2026&month=11", file);
+    expect(november[0]).toBe(
+      "Reference number,Member,Membership month,Due date,Status,Amount due,Late fee,Amount paid,Remaining,Payment method,Payment date,Notes",
+    );
+    expect(november.slice(1).map((l) => l.split(",").slice(1, 3))).toEqual(
+      expect.arrayContaining([
+        ["Paid Up", "November 2026"],
+        ["'+Owes Money", "November 2026"],
+      ]),
+    );
+    expect(november).toHaveLength(3);
+    const paidOnly = await sheetRows(
+      g,
+      "/api/expenses/member-payments/export/?format=xlsx&payment_status=PAID",
+      `member-payments-${g.schema}-2026-12-13.xlsx`,
+    );
+    expect(paidOnly.slice(1).map((r) => [r[1], r[4], r[7], r[9], r[10]])).toEqual([
+      ["Paid Up", "Paid", 1200, "Cash", "2026-11-04"],
+    ]);
+  });
+});

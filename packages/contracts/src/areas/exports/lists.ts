@@ -2,6 +2,7 @@ import { blankToUndefined } from "../../common.ts";
 import { z } from "../../messages.ts";
 import { checkRange } from "../expenses/fields.ts";
 import { listTransactionsQuery } from "../expenses/transactions.ts";
+import { listMemberPaymentsQuery } from "../member-payments/index.ts";
 import { listInvoicesQuery } from "../member-payments/views.ts";
 import { membersListQuery } from "../members.ts";
 import { EXPORT_FORMAT_INVALID, EXPORT_FORMATS } from "./gst-pack.ts";
@@ -19,6 +20,10 @@ export type MembersExportQuery = z.infer<typeof membersExportQuery>;
 const { page: _ip, page_size: _is, ...invoiceFilters } = listInvoicesQuery.shape;
 export const invoicesExportQuery = z.object({ ...invoiceFilters, format });
 export type InvoicesExportQuery = z.infer<typeof invoicesExportQuery>;
+
+const { page: _pp, page_size: _ps, ...paymentFilters } = listMemberPaymentsQuery.shape;
+export const paymentsExportQuery = z.object({ ...paymentFilters, format });
+export type PaymentsExportQuery = z.infer<typeof paymentsExportQuery>;
 
 const { page: _tp, page_size: _ts, ...transactionFilters } = listTransactionsQuery.shape;
 export const transactionsExportQuery = z.object({ ...transactionFilters, format }).superRefine(checkRange);
@@ -61,5 +66,20 @@ export const TRANSACTIONS_EXPORT_HEADER = [
   "Payment method",
   "Reference number",
   "Amount",
+  "Notes",
+] as const;
+
+export const PAYMENTS_EXPORT_HEADER = [
+  "Reference number",
+  "Member",
+  "Membership month",
+  "Due date",
+  "Status",
+  "Amount due",
+  "Late fee",
+  "Amount paid",
+  "Remaining",
+  "Payment method",
+  "Payment date",
   "Notes",
 ] as const;

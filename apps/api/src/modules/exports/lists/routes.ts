@@ -1,9 +1,9 @@
-import { invoicesExportQuery, membersExportQuery, transactionsExportQuery } from "@gym/contracts";
+import { invoicesExportQuery, membersExportQuery, paymentsExportQuery, transactionsExportQuery } from "@gym/contracts";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { areaContext } from "../../context.ts";
 import { CSV_TYPE, XLSX_TYPE } from "../files.ts";
-import { type ExportFile, exportList, invoicesList, membersList, transactionsList } from "./service.ts";
+import { type ExportFile, exportList, invoicesList, membersList, paymentsList, transactionsList } from "./service.ts";
 
 function send(reply: FastifyReply, file: ExportFile) {
   reply.header("content-disposition", `attachment; filename="${file.filename}"`).header("cache-control", "no-store");
@@ -32,6 +32,16 @@ export const listExportsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const ctx = areaContext(request);
       return send(reply, await exportList(ctx, request.query.format, transactionsList(ctx, request.query)));
+    },
+  );
+
+  app.get(
+    "/api/expenses/member-payments/export/",
+    { schema: { querystring: paymentsExportQuery } },
+    async (request, reply) => {
+      const ctx = areaContext(request);
+      const list = paymentsList(ctx, request.query, request.tenant.gymName);
+      return send(reply, await exportList(ctx, request.query.format, list));
     },
   );
 };

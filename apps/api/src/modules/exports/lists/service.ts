@@ -6,7 +6,9 @@ import {
   MEMBERS_EXPORT_HEADER,
   type MembersExportQuery,
   PAYMENT_METHOD_LABELS,
+  PAYMENTS_EXPORT_HEADER,
   type PaymentMethod,
+  type PaymentsExportQuery,
   TRANSACTION_TYPE_LABELS,
   TRANSACTIONS_EXPORT_HEADER,
   type TransactionsExportQuery,
@@ -19,6 +21,7 @@ import { toExpenseTransaction } from "../../expenses/transactions/present.ts";
 import { transactionsRepository } from "../../expenses/transactions/repository.ts";
 import { invoicesRepository } from "../../member-payments/invoices-repository.ts";
 import { toInvoice } from "../../member-payments/present.ts";
+import { listMemberPayments } from "../../member-payments/reads.ts";
 import { toMember } from "../../members/present.ts";
 import { membersRepository } from "../../members/repository.ts";
 import { type Cell, csvStream, xlsxWorkbook } from "../files.ts";
@@ -156,6 +159,38 @@ export function transactionsList(ctx: AreaContext, q: TransactionsExportQuery): 
           t.notes,
         ];
       });
+    },
+  };
+}
+
+/**
+ * The member payment history (part 2 §2) with its member, status, month and search, read through the
+ * list's own service a batch at a time, so the file shows the same states and amounts as the screen.
+ */
+export function paymentsList(ctx: AreaContext, q: PaymentsExportQuery, gymName: string): ListExport {
+  const { format: _f, ...filters } = q;
+  const read = (page: number, size: number) => listMemberPayments(ctx, { ...filters, page, page_size: size }, gymName);
+  return {
+    name: "member-payments",
+    sheet: "Member payments",
+    header: PAYMENTS_EXPORT_HEADER,
+    count: async () => (await read(1, 1)).count,
+    async batch(offset, size, numbers) {
+      const { payments } = await read(offset / size + 1, size);
+      return payments.map((p) => [
+        p.reference_number,
+        p.member_name,
+        p.membership_month_display,
+        p.due_date,
+        words(p.payment_status),
+        money(p.amount_due, numbers),
+        money(p.late_fee, numbers),
+        money(p.amount_paid, numbers),
+        money(p.remaining_amount, numbers),
+        p.payment_method ? method(p.payment_method) : "",
+        p.payment_date ?? "",
+        p.notes,
+      ]);
     },
   };
 }
