@@ -137,10 +137,10 @@ describe("income and expenses", () => {
     const power = await insertCategory(ctx, gym, { name: "Electricity" });
     await ctx.db.pool.query(
       `INSERT INTO ${qualified(gym.schema, "expense_transactions")} (category_id, title, amount, transaction_date, notes, updated_at)
-       VALUES ($1, 'November rent', 25000, '2026-11-01', '', now()),
-              ($2, '@SUM(A1:A9)', 3210.5, '2026-11-20', '-2+3', now()),
-              ($1, 'October rent', 25000, '2026-10-01', '', now())`,
-      [rent, power],
+       VALUES ($1, 'November rent', 25000, '2026-11-01', '', $3::timestamptz),
+              ($2, '@SUM(A1:A9)', 3210.5, '2026-11-20', '-2+3', $3::timestamptz),
+              ($1, 'October rent', 25000, '2026-10-01', '', $3::timestamptz)`,
+      [rent, power, ctx.clock.now()],
     );
   });
 
@@ -171,8 +171,8 @@ describe("income and expenses", () => {
     const cat = await insertCategory(ctx, big, { name: "Sundries" });
     await ctx.db.pool.query(
       `INSERT INTO ${qualified(big.schema, "expense_transactions")} (category_id, title, amount, transaction_date, updated_at)
-       SELECT $1, 'Item ' || g, 10, DATE '2016-12-13' + (g % 3650), now() FROM generate_series(1, $2::int) AS g`,
-      [cat, XLSX_MAX_ROWS + 1],
+       SELECT $1, 'Item ' || g, 10, DATE '2016-12-13' + (g % 3650), $3::timestamptz FROM generate_series(1, $2::int) AS g`,
+      [cat, XLSX_MAX_ROWS + 1, ctx.clock.now()],
     );
     const range = "start_date=2016-12-13&end_date=2026-12-12";
     const lines = await csvLines(
