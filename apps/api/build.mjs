@@ -12,6 +12,7 @@ await build({
     server: "src/server.ts",
     cli: "src/cli.ts",
     "sheet-worker": "src/modules/members/bulk/sheet-worker.ts",
+    "xlsx-worker": "src/modules/exports/xlsx-worker.ts",
   },
   outdir: "dist",
   bundle: true,

@@ -4,6 +4,7 @@ export * from "./areas/dashboard.ts";
 export * from "./areas/diet/index.ts";
 export * from "./areas/exercises/index.ts";
 export * from "./areas/expenses/index.ts";
+export * from "./areas/exports/index.ts";
 export * from "./areas/feedback.ts";
 export * from "./areas/gym-images.ts";
 export * from "./areas/member-payments/index.ts";

@@ -12,9 +12,10 @@ import { AREAS, endpointKey, toRoutePath } from "../src/catalogue/types.ts";
 // GET and PUT (decision 0187), the WhatsApp reminders (decision 0189), the public shop (decision 0156)
 // the public page's posts and counters (decisions 0143, 0144: 4) and the public feedback form, its
 // categories, a member's threads and follow-ups (decisions 0112, 0113: 4), and the front desk's
-// check-in, cards, visits, reports, summary and settings (decisions 0250-0256: 14), and freezing a
-// membership, ending a freeze and its history (decision 0258: 3).
-const DESIGNED = 55;
+// check-in, cards, visits, reports, summary and settings (decisions 0250-0256: 14), freezing a
+// membership, ending a freeze and its history (decision 0258: 3), the GST pack (decision 0276) and the
+// list exports of members, member payments, invoices and transactions (0277: 4).
+const DESIGNED = 60;
 const TOTAL = 26 + 62 + DESIGNED;
 
 describe("endpoint catalogue", () => {
@@ -98,15 +99,15 @@ describe("endpoint catalogue", () => {
     expect(counts).toEqual({
       auth: 3,
       dashboard: 1,
-      members: 6,
+      members: 7,
       "gym-images": 4,
       exercises: 16,
       diet: 7,
       feedback: 9,
       shop: 11,
       posts: 15,
-      expenses: 16,
-      "member-payments": 16,
+      expenses: 18,
+      "member-payments": 18,
       trainers: 10,
       bookings: 7,
       assignments: 5,

@@ -7,6 +7,7 @@ import { dashboardRoutes } from "./dashboard/routes.ts";
 import { dietRoutes } from "./diet/routes.ts";
 import { exercisesRoutes } from "./exercises/routes.ts";
 import { expensesRoutes } from "./expenses/routes.ts";
+import { exportsRoutes } from "./exports/routes.ts";
 import { feedbackRoutes } from "./feedback/routes.ts";
 import { gymImagesRoutes } from "./gym-images/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
@@ -41,4 +42,5 @@ export async function registerModules(app: FastifyInstance, env: Env): Promise<v
   await app.register(dietRoutes);
   await app.register(feedbackRoutes);
   await app.register(attendanceRoutes);
+  await app.register(exportsRoutes);
 }

@@ -23,6 +23,7 @@ export const endpoints: Endpoint[] = [
   { method: "POST", path: "/api/android/member/register/", area: "members", source: 1, multipart: true },
   { method: "POST", path: "/api/members/members/{id}/suspend/", area: "members", source: 1 },
   { method: "POST", path: "/api/members/members/{id}/activate/", area: "members", source: 1 },
+  { method: "GET", path: "/api/members/members/export/", area: "members", source: "designed" },
   {
     method: "POST",
     path: "/api/members/bulk-upload/",
@@ -169,6 +170,8 @@ export const endpoints: Endpoint[] = [
   // expenses: dashboard report summaries (part 1 §7 prose), categories, transactions, recurring, summaries (part 2 §7)
   { method: "GET", path: "/api/expenses/reports/expense-summary/", area: "expenses", source: 1 },
   { method: "GET", path: "/api/expenses/reports/member-payment-summary/", area: "expenses", source: 1 },
+  { method: "GET", path: "/api/expenses/reports/gst-pack/", area: "expenses", source: "designed" },
+  { method: "GET", path: "/api/expenses/transactions/export/", area: "expenses", source: "designed" },
   { method: "GET", path: "/api/expenses/categories/", area: "expenses", source: 2 },
   { method: "POST", path: "/api/expenses/categories/create/", area: "expenses", source: 2 },
   { method: "PUT", path: "/api/expenses/categories/{id}/update/", area: "expenses", source: 2 },
@@ -186,6 +189,7 @@ export const endpoints: Endpoint[] = [
 
   // member-payments: payments, smart tracking, timeline, invoices, gym-members list (part 2 §7)
   { method: "GET", path: "/api/expenses/member-payments/", area: "member-payments", source: 2 },
+  { method: "GET", path: "/api/expenses/member-payments/export/", area: "member-payments", source: "designed" },
   { method: "POST", path: "/api/expenses/member-payments/create/", area: "member-payments", source: 2 },
   { method: "PUT", path: "/api/expenses/member-payments/{id}/update/", area: "member-payments", source: 2 },
   { method: "GET", path: "/api/expenses/member-payments/by-month/", area: "member-payments", source: 2 },
@@ -195,6 +199,7 @@ export const endpoints: Endpoint[] = [
   { method: "POST", path: "/api/expenses/member-payments/create-by-member/", area: "member-payments", source: 2 },
   { method: "GET", path: "/api/expenses/member-payments/timeline/", area: "member-payments", source: 2 },
   { method: "GET", path: "/api/expenses/invoices/", area: "member-payments", source: 2 },
+  { method: "GET", path: "/api/expenses/invoices/export/", area: "member-payments", source: "designed" },
   { method: "GET", path: "/api/expenses/invoices/{id}/download/", area: "member-payments", source: 2 },
   { method: "GET", path: "/api/gym-members/", area: "member-payments", source: 2 },
   // member-payments: the dues slip with the UPI QR (issue 10 ★3; designed, decision 0185)

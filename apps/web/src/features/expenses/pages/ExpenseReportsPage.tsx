@@ -8,6 +8,7 @@ import { useExpenseSummary } from "../api/get-expense-summary.ts";
 import { useMemberPaymentSummary } from "../api/get-member-payment-summary.ts";
 import { BreakdownCard } from "../components/reports/BreakdownCard.tsx";
 import { FinancialOverview } from "../components/reports/FinancialOverview.tsx";
+import { GstPackCard } from "../components/reports/GstPackCard.tsx";
 import { MemberPaymentSummaryCard } from "../components/reports/MemberPaymentSummaryCard.tsx";
 import { PeriodControls } from "../components/reports/PeriodControls.tsx";
 import { ReportQuickActions } from "../components/reports/ReportQuickActions.tsx";
@@ -72,6 +73,7 @@ export default function ExpenseReportsPage() {
       ) : (
         <MemberPaymentSummaryCard totals={members.data?.totals} periodText={periodPhrase(period)} />
       )}
+      <GstPackCard today={today} />
       <ReportQuickActions />
     </Stack>
   );

@@ -3,10 +3,12 @@ import { Button, Group, Skeleton, Stack, Text } from "@mantine/core";
 import { IconBolt, IconCash, IconPlus } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
 import { useSearchParams } from "react-router-dom";
+import { ExportMenu } from "../../../components/ui/ExportMenu.tsx";
 import { ListPagination } from "../../../components/ui/ListPagination.tsx";
 import { PageHeader } from "../../../components/ui/PageHeader.tsx";
 import { RetryAlert } from "../../../components/ui/RetryAlert.tsx";
 import { failureText } from "../../../lib/api-error.ts";
+import { exportTransactions } from "../api/export-transactions.ts";
 import { useExpenseCategories } from "../api/get-expense-categories.ts";
 import { useTransactions } from "../api/get-transactions.ts";
 import { readableText } from "../components/common/colors.ts";
@@ -57,6 +59,7 @@ export default function ExpenseTransactionsPage() {
             >
               Record Member Payment
             </Button>
+            <ExportMenu download={exportTransactions} filters={{ ...filters, page: undefined, page_size: undefined }} />
           </>
         }
       />

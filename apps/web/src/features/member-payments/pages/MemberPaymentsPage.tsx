@@ -3,10 +3,12 @@ import { Button, Paper, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core"
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
+import { ExportMenu } from "../../../components/ui/ExportMenu.tsx";
 import { ListPagination } from "../../../components/ui/ListPagination.tsx";
 import { PageHeader } from "../../../components/ui/PageHeader.tsx";
 import { RetryAlert } from "../../../components/ui/RetryAlert.tsx";
 import { failureText } from "../../../lib/api-error.ts";
+import { exportPayments } from "../api/export-payments.ts";
 import { type PaymentsQuery, usePayments } from "../api/get-payments.ts";
 import { type HistoryFilters, NO_FILTERS, PaymentFilters } from "../components/history/PaymentFilters.tsx";
 import { PaymentFormModal } from "../components/history/PaymentFormModal.tsx";
@@ -41,9 +43,15 @@ export default function MemberPaymentsPage() {
         back={{ to: "/dashboard/smartPaymentTracking", label: "Back to Smart Payment Tracking" }}
         subtitle={list.data ? `${count} payment record(s)` : undefined}
         actions={
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing("new")}>
-            Record Payment
-          </Button>
+          <>
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing("new")}>
+              Record Payment
+            </Button>
+            <ExportMenu
+              download={exportPayments}
+              filters={{ ...toQuery(filters, search, 1), page: undefined, page_size: undefined }}
+            />
+          </>
         }
       />
       <PaymentFilters

@@ -1,9 +1,11 @@
 import { Stack } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
+import { ExportMenu } from "../../../components/ui/ExportMenu.tsx";
 import { MemberLinkButton } from "../../../components/ui/MemberLinkButton.tsx";
 import { PageHeader } from "../../../components/ui/PageHeader.tsx";
 import { RetryAlert } from "../../../components/ui/RetryAlert.tsx";
 import { useDebouncedCommit } from "../../../lib/use-debounced-commit.ts";
+import { exportMembers } from "../api/export-members.ts";
 import { membersErrorText, useMembers } from "../api/get-members.ts";
 import { MemberCards } from "../components/list/MemberCards.tsx";
 import { MemberFilters } from "../components/list/MemberFilters.tsx";
@@ -40,6 +42,7 @@ export default function MembersListPage() {
           <>
             <MemberLinkButton link="addMember" />
             <MemberLinkButton link="bulkUpload" />
+            <ExportMenu download={exportMembers} filters={{ search: params.search, status: params.status }} />
           </>
         }
       />

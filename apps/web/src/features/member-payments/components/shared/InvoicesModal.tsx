@@ -3,11 +3,13 @@ import { Anchor, Card, Group, Modal, Skeleton, Stack, Table, Text, TextInput } f
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconBrandWhatsapp, IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
+import { ExportMenu } from "../../../../components/ui/ExportMenu.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { formatInvoiceRupees } from "../../../../lib/amount.ts";
 import { failureText } from "../../../../lib/api-error.ts";
 import { formatDate } from "../../../../lib/calendar-date.ts";
 import { downloadInvoicePath } from "../../api/download-invoice.ts";
+import { exportInvoices } from "../../api/export-invoices.ts";
 import { useInvoices } from "../../api/get-invoices.ts";
 import { DownloadPdfButton } from "./DownloadPdfButton.tsx";
 import { methodLabel } from "./payment-methods.ts";
@@ -54,13 +56,17 @@ export function InvoicesModal({ onClose, memberId }: { onClose: () => void; memb
   return (
     <Modal opened onClose={onClose} title="Member Invoices" size="xl" closeButtonProps={{ "aria-label": "Close" }}>
       <Stack gap="sm">
-        <TextInput
-          aria-label="Search invoices by member name"
-          placeholder="Search by member name"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
-        />
+        <Group align="flex-start" gap="sm" wrap="nowrap">
+          <TextInput
+            style={{ flex: 1 }}
+            aria-label="Search invoices by member name"
+            placeholder="Search by member name"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+          />
+          <ExportMenu download={exportInvoices} filters={{ search: debounced, member_id: memberId }} />
+        </Group>
         {invoices.isError && (
           <RetryAlert
             text={failureText(invoices.error, FAILED_TO_FETCH_INVOICES)}
