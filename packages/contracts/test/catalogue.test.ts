@@ -12,8 +12,9 @@ import { AREAS, endpointKey, toRoutePath } from "../src/catalogue/types.ts";
 // GET and PUT (decision 0187), the WhatsApp reminders (decision 0189), the public shop (decision 0156)
 // the public page's posts and counters (decisions 0143, 0144: 4) and the public feedback form, its
 // categories, a member's threads and follow-ups (decisions 0112, 0113: 4), and the front desk's
-// check-in, cards, visits, reports, summary and settings (decisions 0250-0256: 14).
-const DESIGNED = 52;
+// check-in, cards, visits, reports, summary and settings (decisions 0250-0256: 14), and the member
+// profile's read, edit, archive-or-delete and restore (decisions 0260, 0261: 4).
+const DESIGNED = 56;
 const TOTAL = 26 + 62 + DESIGNED;
 
 describe("endpoint catalogue", () => {
@@ -97,7 +98,7 @@ describe("endpoint catalogue", () => {
     expect(counts).toEqual({
       auth: 3,
       dashboard: 1,
-      members: 6,
+      members: 10,
       "gym-images": 4,
       exercises: 16,
       diet: 7,
