@@ -16,6 +16,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, expectNo500, patch } from "../support/calls.ts";
 import { createGym, createTestContext, gymInstant, type TestContext, type TestGym } from "../support/context.ts";
+import { insertFeedback } from "../support/feedback.ts";
 import { expectNoTempFiles, mediaPath } from "../support/media.ts";
 import { countRows, createPayment, membersWithPlan, withKey } from "../support/member-payments.ts";
 import { insertMembers } from "../support/members.ts";
@@ -101,6 +102,23 @@ describe("GET /api/members/members/{id}/", () => {
       removal: "DELETE",
       summary: { payment_records: 0, receipts: 0, total_received: "0.00", bookings: 0, visits: 0, last_visit_at: null },
     });
+  });
+
+  it("counts the member's feedback, and the feedback list filters by member_id for the profile", async () => {
+    const [a, b] = await insertMembers(ctx, gym, [{ first_name: "Fa" }, { first_name: "Fb" }]);
+    const mine = [await insertFeedback(ctx, gym, { member_id: a!.id, subject: "Mine 1" })];
+    mine.push(await insertFeedback(ctx, gym, { member_id: a!.id, subject: "Mine 2" }));
+    await insertFeedback(ctx, gym, { member_id: b!.id, subject: "Theirs" });
+    expect((await profileOf(a!.id)).summary.feedback).toBe(2);
+    const res = await call(ctx, gym, "GET", `/api/android/feedback/admin/list/?member_id=${a!.id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().count).toBe(2);
+    expect(
+      res
+        .json()
+        .feedbacks.map((f: { id: number }) => f.id)
+        .sort(),
+    ).toEqual(mine.sort());
   });
 
   it("reads the renewal day as the last day: expired the day after (both sides of the boundary)", async () => {

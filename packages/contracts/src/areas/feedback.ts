@@ -73,6 +73,8 @@ export const listFeedbackQuery = z.object({
   status: optionalEnum(FEEDBACK_STATUSES),
   priority: optionalEnum(FEEDBACK_PRIORITIES),
   category_id: z.preprocess(blankToUndefined, dbId.optional()),
+  /** One member's feedback (their profile, decision 0260). */
+  member_id: z.preprocess(blankToUndefined, dbId.optional()),
   page: pageNumber(100_000, 1),
   page_size: pageNumber(FEEDBACK_PAGE_SIZE_MAX, FEEDBACK_PAGE_SIZE),
 });
