@@ -12,4 +12,6 @@ export interface MemberListQuery {
   page_size?: number;
   search?: string;
   status?: MemberStatus;
+  /** true: only archived members (decision 0261). */
+  archived?: boolean;
 }
