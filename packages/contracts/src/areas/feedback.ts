@@ -99,6 +99,8 @@ export const feedbackSummary = z.object({
   priority: z.enum(FEEDBACK_PRIORITIES),
   rating: z.number().int(),
   member_name: z.string(),
+  /** The member's row id, for the link to their profile (decision 0260); null once the member is deleted. */
+  member_id: z.number().int().nullable(),
   /** The member's code (MEM0001), null once the member is deleted. */
   member_code: z.string().nullable(),
   category_id: z.number().int().nullable(),

@@ -3,6 +3,7 @@ import { Anchor, Group, Pagination, Paper, Skeleton, Stack, Text, Title } from "
 import { IconBrandWhatsapp } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { SUCCESS_GREEN } from "../../../../components/ui/accessible-colours.ts";
+import { MemberNameLink } from "../../../../components/ui/MemberNameLink.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 
 export interface WorklistRow {
@@ -58,7 +59,7 @@ export function Worklist({ title, explain, empty, query, rows, count, page, onPa
               <Group key={r.member_id} role="listitem" justify="space-between" wrap="nowrap" gap="sm">
                 <div style={{ minWidth: 0 }}>
                   <Text size="sm" fw={600} truncate>
-                    {r.full_name}{" "}
+                    <MemberNameLink id={r.member_id}>{r.full_name}</MemberNameLink>{" "}
                     <Text span size="xs" c="gray.7">
                       {r.member_code}
                     </Text>
