@@ -339,6 +339,20 @@ describe("DELETE /api/members/members/{id}/delete/ (decision 0261)", () => {
     expect(back.json().results.map((m: { id: number }) => m.id)).toContain(id);
   });
 
+  it("auto-generate bills no archived member, and bills them again once restored", async () => {
+    const [id] = await membersWithPlan(ctx, gym, ["1200"]);
+    await ctx.db.pool.query(`UPDATE "${gym.schema}".members SET archived_at = $2 WHERE id = $1`, [
+      id,
+      new Date(gymInstant(TODAY)),
+    ]);
+    const generate = () => call(ctx, gym, "POST", "/api/expenses/member-payments/auto-generate/", {});
+    expect((await generate()).statusCode).toBe(200);
+    expect(await countRows(ctx, gym, "member_payments", "member_id = $1", [id])).toBe(0);
+    expect((await call(ctx, gym, "POST", url(id!, "restore/"))).statusCode).toBe(200);
+    expect((await generate()).statusCode).toBe(200);
+    expect(await countRows(ctx, gym, "member_payments", "member_id = $1", [id])).toBe(1);
+  });
+
   it("is a 404 for another gym's member, which is neither deleted nor archived", async () => {
     const theirs = await theirOnlyId();
     for (const id of [theirs, 999_998]) {
