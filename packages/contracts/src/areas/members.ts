@@ -381,5 +381,9 @@ export type MemberRemoveResponse = z.infer<typeof memberRemoveResponse>;
 export function memberRemovalWarning(removal: MemberRemovalAction, name: string, receipts: number): string {
   if (removal === "DELETE")
     return `${name} has no payments received and no invoices. Their member record, pending payment records, bookings, assignments and visits will be deleted for good; their feedback is kept without their name.`;
-  return `${name} has ${receipts} payment receipt(s) with invoices, which must be kept. ${name} will be archived instead: left out of the members list, smart tracking and billing; their payments and invoices stay in reports and can still be downloaded.`;
+  const history =
+    receipts > 0
+      ? `${receipts} payment receipt(s) with invoices, which must be kept`
+      : "income recorded in the accounts against their name, which must be kept";
+  return `${name} has ${history}. ${name} will be archived instead: left out of the members list, smart tracking and billing; their payments and invoices stay in reports and can still be downloaded.`;
 }
