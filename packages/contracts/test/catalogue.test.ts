@@ -13,9 +13,10 @@ import { AREAS, endpointKey, toRoutePath } from "../src/catalogue/types.ts";
 // the public page's posts and counters (decisions 0143, 0144: 4) and the public feedback form, its
 // categories, a member's threads and follow-ups (decisions 0112, 0113: 4), and the front desk's
 // check-in, cards, visits, reports, summary and settings (decisions 0250-0256: 14), freezing a
-// membership, ending a freeze and its history (decision 0258: 3), the GST pack (decision 0276) and the
-// list exports of members, member payments, invoices and transactions (0277: 4).
-const DESIGNED = 60;
+// membership, ending a freeze and its history (decision 0258: 3), the GST pack (decision 0276), the
+// list exports of members, member payments, invoices and transactions (0277: 4), and the member
+// profile's read, edit, archive-or-delete and restore (decisions 0260, 0261: 4).
+const DESIGNED = 64;
 const TOTAL = 26 + 62 + DESIGNED;
 
 describe("endpoint catalogue", () => {
@@ -99,7 +100,7 @@ describe("endpoint catalogue", () => {
     expect(counts).toEqual({
       auth: 3,
       dashboard: 1,
-      members: 7,
+      members: 11,
       "gym-images": 4,
       exercises: 16,
       diet: 7,

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { addDaysTo, addMonthsTo, birthdayLabel, daysFromTo, daysText, isValidTimeZone, monthStartOf, todayIn } from "../src/index.ts";
+import {
+  addDaysTo,
+  addMonthsTo,
+  birthdayLabel,
+  daysFromTo,
+  daysText,
+  isValidTimeZone,
+  monthStartOf,
+  todayIn,
+} from "../src/index.ts";
 
 describe("a gym's calendar days", () => {
   it("takes today in the gym's zone, not the server's", () => {

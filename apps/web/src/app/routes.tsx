@@ -23,6 +23,7 @@ const DashboardLayout = lazy(() => import("./layout/DashboardLayout.tsx"));
 const DashboardHomePage = lazy(() => import("../features/dashboard/pages/DashboardHomePage.tsx"));
 const AddMemberPage = lazy(() => import("../features/members/pages/AddMemberPage.tsx"));
 const MembersListPage = lazy(() => import("../features/members/pages/MembersListPage.tsx"));
+const MemberProfilePage = lazy(() => import("../features/members/pages/MemberProfilePage.tsx"));
 const BulkUploadPage = lazy(() => import("../features/members/pages/BulkUploadPage.tsx"));
 const GymImagesPage = lazy(() => import("../features/gym-images/pages/GymImagesPage.tsx"));
 const ExercisesPage = lazy(() => import("../features/exercises/pages/ExercisesPage.tsx"));
@@ -55,6 +56,7 @@ const dashboardScreens: RouteObject[] = [
   { path: "addMember", element: <AddMemberPage /> },
   { path: "membersList", element: <MembersListPage /> },
   { path: "bulkUpload", element: <BulkUploadPage /> },
+  { path: "members/:id", element: <MemberProfilePage /> },
   { path: "gymImages", element: <GymImagesPage /> },
   { path: "exercises/*", element: <ExercisesPage /> },
   { path: "diet", element: <DietPage /> },

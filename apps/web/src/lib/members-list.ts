@@ -15,6 +15,8 @@ export interface MemberListQuery {
   page_size?: number;
   search?: string;
   status?: MemberStatus;
+  /** true: only archived members (decision 0261). */
+  archived?: boolean;
 }
 
 /** One root key, so any change to members (added, suspended, uploaded) reloads every list. */
@@ -24,6 +26,10 @@ export const memberKeys = {
   list: (query: MemberListQuery) => [...memberKeys.lists(), query] as const,
   /** A member's freezes (decision 0258): under the root key, so a freeze or unfreeze reloads them too. */
   freezes: (id: number) => [...memberKeys.all, "freezes", id] as const,
+  /** One member's profile (decision 0260). */
+  detail: (id: number) => [...memberKeys.all, "detail", id] as const,
+  /** One member's history lists on the profile, each its area's endpoint filtered by member_id. */
+  history: (id: number, list: string, page: number) => [...memberKeys.all, "history", id, list, page] as const,
 };
 
 export function getMembers(query: MemberListQuery, signal?: AbortSignal): Promise<MembersListResponse> {

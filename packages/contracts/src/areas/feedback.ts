@@ -73,6 +73,8 @@ export const listFeedbackQuery = z.object({
   status: optionalEnum(FEEDBACK_STATUSES),
   priority: optionalEnum(FEEDBACK_PRIORITIES),
   category_id: z.preprocess(blankToUndefined, dbId.optional()),
+  /** One member's feedback (their profile, decision 0260). */
+  member_id: z.preprocess(blankToUndefined, dbId.optional()),
   page: pageNumber(100_000, 1),
   page_size: pageNumber(FEEDBACK_PAGE_SIZE_MAX, FEEDBACK_PAGE_SIZE),
 });
@@ -97,6 +99,8 @@ export const feedbackSummary = z.object({
   priority: z.enum(FEEDBACK_PRIORITIES),
   rating: z.number().int(),
   member_name: z.string(),
+  /** The member's row id, for the link to their profile (decision 0260); null once the member is deleted. */
+  member_id: z.number().int().nullable(),
   /** The member's code (MEM0001), null once the member is deleted. */
   member_code: z.string().nullable(),
   category_id: z.number().int().nullable(),

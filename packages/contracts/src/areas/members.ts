@@ -1,5 +1,6 @@
 import {
   authFields,
+  formBoolean,
   isoDate,
   isStorableText,
   pageNumber,
@@ -134,6 +135,8 @@ export const membersListQuery = z.object({
   page: pageNumber(Number.MAX_SAFE_INTEGER, 1),
   page_size: pageNumber(MEMBERS_PAGE_SIZE_MAX, MEMBERS_PAGE_SIZE_DEFAULT),
   search: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
+  /** true: only archived members (decision 0261); otherwise archived members are left out. */
+  archived: z.preprocess(emptyToUndefined, formBoolean.optional()),
   status: z.preprocess(
     (v) => (typeof v === "string" ? emptyToUndefined(v.trim().toUpperCase()) : v),
     memberStatus.optional(),
@@ -157,6 +160,8 @@ export const membersListResponse = z.object({
   previous: z.string().nullable(),
   results: z.array(member),
   stats: memberStats,
+  /** Archived members, outside the stats (decision 0261): the count the list's 'Archived' filter shows. */
+  archived_count: z.number().int(),
 });
 export type MembersListResponse = z.infer<typeof membersListResponse>;
 
@@ -312,3 +317,75 @@ export type BulkUploadResponse = z.infer<typeof bulkUploadResponse>;
 
 /** Multipart body of POST /api/members/bulk-upload/: `file` (.xlsx, .xls or .csv). */
 export const bulkUploadRequest = z.object({ file: z.unknown().optional(), ...authFields });
+
+// ---- profile: read, edit, archive or delete (issue 23 §5; decisions 0260, 0261) ----
+
+export const MEMBER_UPDATED = "Member updated successfully";
+export const MEMBER_DELETED = "Member deleted successfully";
+export const MEMBER_ARCHIVED = "Member archived. Their payments and invoices are kept.";
+export const MEMBER_RESTORED = "Member restored successfully";
+export const FETCH_MEMBER_FAILED = "Failed to load member. Please try again.";
+export const UPDATE_MEMBER_FAILED = "Failed to update member. Please try again.";
+export const DELETE_MEMBER_FAILED = "Failed to delete member. Please try again.";
+export const MEMBER_ARCHIVED_READ_ONLY = "This member is archived. Restore them to make changes.";
+
+/**
+ * PATCH /api/members/members/{id}/update/: the registration's own fields and rules (part 1 §5), so
+ * the Add New Member form validates an edit with the same schema. The password may stay blank (kept);
+ * a blank renewal_date keeps the stored one (decision 0260).
+ */
+export const memberUpdateFields = memberRegisterFields.extend({
+  password: z.preprocess(emptyToUndefined, z.string().min(1).max(200).optional()),
+});
+export type MemberUpdateFields = z.infer<typeof memberUpdateFields>;
+
+/** What the confirmation of Delete says and what the server then does (decision 0261). */
+export const MEMBER_REMOVAL_ACTIONS = ["DELETE", "ARCHIVE"] as const;
+export type MemberRemovalAction = (typeof MEMBER_REMOVAL_ACTIONS)[number];
+
+export const memberProfile = member.extend({
+  username: z.string(),
+  email: z.string(),
+  plan_name: z.string().nullable(),
+  /** Rupees as exact decimal text ("1500.00"); null when the gym's default applies. */
+  plan_amount: z.string().nullable(),
+  archived_at: z.string().nullable(),
+  /** Counts of the member's history (each list is its own paginated endpoint filtered by member_id). */
+  summary: z.object({
+    payment_records: z.number().int(),
+    receipts: z.number().int(),
+    /** Rupees received over all receipts, exact decimal text. */
+    total_received: z.string(),
+    bookings: z.number().int(),
+    assignments: z.number().int(),
+    feedback: z.number().int(),
+    visits: z.number().int(),
+    last_visit_at: z.string().nullable(),
+  }),
+  /** DELETE when nothing about money was ever received, else ARCHIVE (decision 0261). */
+  removal: z.enum(MEMBER_REMOVAL_ACTIONS),
+});
+export type MemberProfile = z.infer<typeof memberProfile>;
+
+export const memberProfileResponse = successBody({ member: memberProfile });
+export type MemberProfileResponse = z.infer<typeof memberProfileResponse>;
+
+export const memberUpdateResponse = successMessageBody({ member: memberProfile });
+export type MemberUpdateResponse = z.infer<typeof memberUpdateResponse>;
+
+export const memberRemoveResponse = successMessageBody({
+  /** What happened: DELETE (the member and their records are gone) or ARCHIVE (kept, left out of lists). */
+  removal: z.enum(MEMBER_REMOVAL_ACTIONS),
+});
+export type MemberRemoveResponse = z.infer<typeof memberRemoveResponse>;
+
+/** The confirmation's words, one per outcome, shared by the profile and the e2e test. */
+export function memberRemovalWarning(removal: MemberRemovalAction, name: string, receipts: number): string {
+  if (removal === "DELETE")
+    return `${name} has no payments received and no invoices. Their member record, pending payment records, bookings, assignments and visits will be deleted for good; their feedback is kept without their name.`;
+  const history =
+    receipts > 0
+      ? `${receipts} payment receipt(s) with invoices, which must be kept`
+      : "income recorded in the accounts against their name, which must be kept";
+  return `${name} has ${history}. ${name} will be archived instead: left out of the members list, smart tracking and billing; their payments and invoices stay in reports and can still be downloaded.`;
+}

@@ -24,6 +24,12 @@ export const endpoints: Endpoint[] = [
   { method: "POST", path: "/api/members/members/{id}/suspend/", area: "members", source: 1 },
   { method: "POST", path: "/api/members/members/{id}/activate/", area: "members", source: 1 },
   { method: "GET", path: "/api/members/members/export/", area: "members", source: "designed" },
+  // members: the profile, its edit (multipart, the registration's rules), archive-or-delete and restore
+  // (issue 23 §5; designed, decisions 0260, 0261)
+  { method: "GET", path: "/api/members/members/{id}/", area: "members", source: "designed" },
+  { method: "PATCH", path: "/api/members/members/{id}/update/", area: "members", source: "designed", multipart: true },
+  { method: "DELETE", path: "/api/members/members/{id}/delete/", area: "members", source: "designed" },
+  { method: "POST", path: "/api/members/members/{id}/restore/", area: "members", source: "designed" },
   {
     method: "POST",
     path: "/api/members/bulk-upload/",

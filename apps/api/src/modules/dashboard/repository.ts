@@ -45,7 +45,7 @@ export function dashboardRepository({ db, schema }: DataContext) {
      */
     expired(today: string): Promise<ExpiredRow[]> {
       const pick = (where: string, order: string) =>
-        `(SELECT id FROM ${members} WHERE ${where} ORDER BY ${order} LIMIT ${EXPIRED_LIST_MAX})`;
+        `(SELECT id FROM ${members} WHERE archived_at IS NULL AND ${where} ORDER BY ${order} LIMIT ${EXPIRED_LIST_MAX})`;
       return db.$queryRawUnsafe<ExpiredRow[]>(
         `SELECT m.id, m.member_id, m.first_name || ' ' || m.last_name AS full_name, m.phone, m.status::text AS status,
                 to_char(m.renewal_date, 'YYYY-MM-DD') AS renewal_date,

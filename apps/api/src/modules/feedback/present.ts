@@ -18,6 +18,7 @@ export function toFeedbackSummary(row: FeedbackRow): FeedbackSummary {
     priority: row.priority,
     rating: row.rating,
     member_name: row.member_name,
+    member_id: row.member_id,
     member_code: row.member_code,
     category_id: row.category_id,
     category_name: row.category_name,

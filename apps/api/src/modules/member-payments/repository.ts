@@ -311,11 +311,11 @@ export function memberPaymentsRepository({ db, schema, now }: DataContext) {
 
     async members(search: string | undefined, limit: number, today: string): Promise<MemberPlanRow[]> {
       const params: unknown[] = [today, limit];
-      let where = "TRUE";
+      let where = "m.archived_at IS NULL"; // archived members are not billed (decision 0261)
       if (search) {
         params.push(likePattern(search));
         // The members area's trigram expression (migration 20261121010000_members), so the index serves it.
-        where = `lower(m.first_name || ' ' || m.last_name || ' ' || m.username || ' ' || m.email || ' ' || m.phone || ' ' || m.member_id) LIKE $3`;
+        where = `m.archived_at IS NULL AND lower(m.first_name || ' ' || m.last_name || ' ' || m.username || ' ' || m.email || ' ' || m.phone || ' ' || m.member_id) LIKE $3`;
       }
       return db.$queryRawUnsafe<MemberPlanRow[]>(
         `SELECT ${MEMBER_COLUMNS} FROM ${members} m WHERE ${where} ORDER BY m.first_name, m.last_name, m.id LIMIT $2`,

@@ -81,7 +81,7 @@ export function trackingRepository({ db, schema, now }: DataContext) {
       -- that auto-generate has just filled; with that list the planner expected one row and chose a
       -- nested loop over every pair (7.5 s at 15,000 members; docs/performance.md, member payments).
       LEFT JOIN ${payments} p ON p.member_id = m.id AND p.membership_month = (SELECT $2::date)
-     WHERE p.id IS NOT NULL OR m.status <> 'SUSPENDED'`;
+     WHERE (p.id IS NOT NULL OR m.status <> 'SUSPENDED') AND m.archived_at IS NULL`;
 
   return {
     /** Status counts and money of the whole month, aggregated in SQL. */
@@ -151,7 +151,7 @@ export function trackingRepository({ db, schema, now }: DataContext) {
            SELECT m.id, $1::date, COALESCE(m.plan_amount, s.default_plan_amount), $2::date,
                   'PAY' || m.id || to_char($1::date, 'YYYYMM'), $4::timestamptz, $4::timestamptz
              FROM ${members} m LEFT JOIN ${settings} s ON s.id = 1
-            WHERE m.status = 'ACTIVE' AND m.renewal_date >= $1::date
+            WHERE m.status = 'ACTIVE' AND m.renewal_date >= $1::date AND m.archived_at IS NULL
               AND COALESCE(m.plan_amount, s.default_plan_amount) IS NOT NULL
            ON CONFLICT DO NOTHING
            RETURNING due_date)

@@ -1,5 +1,12 @@
-import { displayStatus, type Member, type MemberRegisterResponse, membershipText } from "@gym/contracts";
+import {
+  displayStatus,
+  type Member,
+  type MemberProfile,
+  type MemberRegisterResponse,
+  membershipText,
+} from "@gym/contracts";
 import { mediaUrlOrNull } from "../../uploads/media-url.ts";
+import type { ProfileRow } from "./profile-repository.ts";
 import type { MemberRow } from "./repository.ts";
 
 /** A stored member as the API answers it (part 1 §3 "Member (list)", §4 expired override and days left). */
@@ -39,5 +46,29 @@ export function toMemberDetails(row: MemberRow): MemberRegisterResponse["member_
     username: row.username,
     joining_date: row.joining_date,
     renewal_date: row.renewal_date,
+  };
+}
+
+/** The profile (decision 0260): the member as listed, plus the plan, the archive mark and their history's counts. */
+export function toMemberProfile(row: ProfileRow, today: string): MemberProfile {
+  const moneyHistory = row.receipts > 0 || row.ledger_rows > 0;
+  return {
+    ...toMember(row, today),
+    username: row.username,
+    email: row.email,
+    plan_name: row.plan_name,
+    plan_amount: row.plan_amount,
+    archived_at: row.archived_at,
+    summary: {
+      payment_records: row.payment_records,
+      receipts: row.receipts,
+      total_received: row.total_received,
+      bookings: row.bookings,
+      assignments: row.assignments,
+      feedback: row.feedback,
+      visits: row.visits,
+      last_visit_at: row.last_visit_at,
+    },
+    removal: moneyHistory ? "ARCHIVE" : "DELETE",
   };
 }

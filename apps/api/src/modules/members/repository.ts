@@ -116,6 +116,8 @@ export function memberStats(c: MemberCounts): MemberStats {
 
 export interface ListFilter {
   today: string;
+  /** true: only archived members; otherwise archived members are left out (decision 0261). */
+  archived?: boolean;
   search?: string;
   status?: MemberStatus;
   limit: number;
@@ -165,7 +167,7 @@ export function membersRepository({ db, schema, now }: DataContext) {
   const table = qualified(schema, "members");
   /** `params` may already hold today as $1 (the page query needs it for days_left). */
   const where = (filter: ListFilter, params: unknown[]) => {
-    const conditions = ["TRUE"];
+    const conditions = [filter.archived ? "archived_at IS NOT NULL" : "archived_at IS NULL"];
     if (filter.status) {
       if (params[0] !== filter.today) params.push(filter.today);
       conditions.push(statusFilter(filter.status, `$${params.indexOf(filter.today) + 1}`));
@@ -180,12 +182,13 @@ export function membersRepository({ db, schema, now }: DataContext) {
   /**
    * The counts every figure is made from, as index-only range scans on (status, renewal_date):
    * active/suspended = that status with renewal_date today or later; expired = the rest (decision 0036).
+   * Archived members are not counted (decision 0261).
    */
   async function counts(today: string): Promise<MemberCounts> {
     const rows = await db.$queryRawUnsafe<MemberCounts[]>(
-      `SELECT (SELECT count(*) FROM ${table})::int AS total,
-              (SELECT count(*) FROM ${table} WHERE status = 'ACTIVE' AND renewal_date >= $1::date)::int AS active,
-              (SELECT count(*) FROM ${table} WHERE status = 'SUSPENDED' AND renewal_date >= $1::date)::int AS suspended`,
+      `SELECT (SELECT count(*) FROM ${table} WHERE archived_at IS NULL)::int AS total,
+              (SELECT count(*) FROM ${table} WHERE status = 'ACTIVE' AND renewal_date >= $1::date AND archived_at IS NULL)::int AS active,
+              (SELECT count(*) FROM ${table} WHERE status = 'SUSPENDED' AND renewal_date >= $1::date AND archived_at IS NULL)::int AS suspended`,
       today,
     );
     return rows[0] ?? { total: 0, active: 0, suspended: 0 };
@@ -194,6 +197,14 @@ export function membersRepository({ db, schema, now }: DataContext) {
   return {
     async stats(today: string): Promise<MemberStats> {
       return memberStats(await counts(today));
+    },
+
+    /** How many members are archived (decision 0261). */
+    async archivedCount(): Promise<number> {
+      const rows = await db.$queryRawUnsafe<{ n: number }[]>(
+        `SELECT count(*)::int AS n FROM ${table} WHERE archived_at IS NOT NULL`,
+      );
+      return rows[0]?.n ?? 0;
     },
 
     async page(filter: ListFilter): Promise<MemberRow[]> {

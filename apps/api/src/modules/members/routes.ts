@@ -8,13 +8,19 @@ import {
   MEMBER_ACTIVATED,
   MEMBER_PHOTO_MAX_BYTES,
   MEMBER_REGISTERED,
+  MEMBER_RESTORED,
   MEMBER_SUSPENDED,
+  MEMBER_UPDATED,
   memberPhotoTooLarge,
+  memberProfileResponse,
   memberRegisterFields,
   memberRegisterResponse,
+  memberRemoveResponse,
   memberStatusChangeResponse,
   membersListQuery,
   membersListResponse,
+  memberUpdateFields,
+  memberUpdateResponse,
   NO_FILE_SELECTED,
   z,
 } from "@gym/contracts";
@@ -25,6 +31,7 @@ import { uploadLimits } from "../../uploads/upload-limits.ts";
 import { optionalUpload } from "../../uploads/uploaded-file.ts";
 import { areaContext } from "../context.ts";
 import { bulkUpload } from "./bulk/upload.ts";
+import { getMemberProfile, removeMember, restoreMember, updateMember } from "./profile.ts";
 import { listMembers, registerMember, setMemberStatus } from "./service.ts";
 
 const PHOTO_NOT_A_FILE = "profile_photo must be an image file (JPG, PNG, GIF, WebP)";
@@ -86,11 +93,12 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const statusChange = {
+  const statusChangeBody = <T>(response: T) => ({
     params: idParams,
     body: z.object(authFields).nullish(),
-    response: { 200: memberStatusChangeResponse },
-  };
+    response: { 200: response },
+  });
+  const statusChange = statusChangeBody(memberStatusChangeResponse);
 
   app.post("/api/members/members/:id/suspend/", { schema: statusChange }, async (request) => ({
     success: true as const,
@@ -103,6 +111,49 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     message: MEMBER_ACTIVATED,
     member: await setMemberStatus(areaContext(request), request.params.id, "ACTIVE"),
   }));
+
+  // The profile (issue 23 §5; decisions 0260, 0261): read, edit with the registration's rules, archive or delete, restore.
+  app.get(
+    "/api/members/members/:id/",
+    { schema: { params: idParams, querystring: z.object(authFields), response: { 200: memberProfileResponse } } },
+    async (request) => ({
+      success: true as const,
+      member: await getMemberProfile(areaContext(request), request.params.id),
+    }),
+  );
+
+  app.patch(
+    "/api/members/members/:id/update/",
+    {
+      config: { upload: photoUpload },
+      schema: {
+        params: idParams,
+        body: memberUpdateFields.extend({ profile_photo: profilePhoto }),
+        response: { 200: memberUpdateResponse },
+      },
+    },
+    async (request) => {
+      const { profile_photo, ...fields } = request.body;
+      const member = await updateMember(areaContext(request), request.params.id, fields, profile_photo);
+      return { success: true as const, message: MEMBER_UPDATED, member };
+    },
+  );
+
+  app.delete(
+    "/api/members/members/:id/delete/",
+    { schema: { params: idParams, querystring: z.object(authFields), response: { 200: memberRemoveResponse } } },
+    async (request) => ({ success: true as const, ...(await removeMember(areaContext(request), request.params.id)) }),
+  );
+
+  app.post(
+    "/api/members/members/:id/restore/",
+    { schema: statusChangeBody(memberUpdateResponse) },
+    async (request) => ({
+      success: true as const,
+      message: MEMBER_RESTORED,
+      member: await restoreMember(areaContext(request), request.params.id),
+    }),
+  );
 
   app.post(
     "/api/members/bulk-upload/",

@@ -40,15 +40,17 @@ export async function listMembers(
     today,
     search: query.search || undefined,
     status: query.status,
+    archived: query.archived === true,
     limit: query.page_size,
     offset: (query.page - 1) * query.page_size,
   };
-  const [stats, rows, searched] = await Promise.all([
+  const [stats, rows, searched, archived_count] = await Promise.all([
     repo.stats(today),
     repo.page(filter),
-    filter.search ? repo.count(filter) : null,
+    filter.search || filter.archived ? repo.count(filter) : null,
+    repo.archivedCount(),
   ]);
-  // Without a search term the stats already hold the count.
+  // Without a search term (and outside the archive) the stats already hold the count.
   const count = searched ?? (filter.status ? stats[filter.status.toLowerCase() as keyof typeof stats] : stats.total);
   const last = Math.max(1, Math.ceil(count / query.page_size));
   return {
@@ -57,6 +59,7 @@ export async function listMembers(
     previous: query.page > 1 ? links.pageUrl(Math.min(query.page - 1, last)) : null,
     results: rows.map((r) => toMember(r, today)),
     stats,
+    archived_count,
   };
 }
 

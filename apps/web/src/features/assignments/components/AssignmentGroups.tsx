@@ -1,5 +1,6 @@
 import { type Assignment, assignmentCount } from "@gym/contracts";
 import { Badge, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { MemberNameLink } from "../../../components/ui/MemberNameLink.tsx";
 import type { MemberGroup } from "../utils/group-assignments.ts";
 import { AssignmentCard } from "./AssignmentCard.tsx";
 
@@ -19,7 +20,7 @@ export function AssignmentGroups({ groups, busyId, onEdit, onComplete, onDelete 
         <section key={group.member.id} aria-label={`Assignments of ${group.member.name}`}>
           <Group gap="xs" mb="xs">
             <Title order={3} size="h4">
-              {group.member.name}
+              <MemberNameLink id={group.member.id}>{group.member.name}</MemberNameLink>
             </Title>
             <Badge variant="outline" color="gray.8">
               {group.member.member_id}

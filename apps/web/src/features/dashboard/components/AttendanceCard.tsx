@@ -2,6 +2,7 @@ import { FAILED_TO_FETCH_ATTENDANCE_SUMMARY } from "@gym/contracts";
 import { Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconDoorEnter } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
+import { MemberNameLink } from "../../../components/ui/MemberNameLink.tsx";
 import { RetryAlert } from "../../../components/ui/RetryAlert.tsx";
 import { useAttendanceSummary } from "../api/get-attendance-summary.ts";
 
@@ -62,7 +63,7 @@ export function AttendanceCard() {
                   style={{ borderBottom: "1px solid var(--mantine-color-default-border)" }}
                 >
                   <Text size="sm" truncate>
-                    {m.full_name}{" "}
+                    <MemberNameLink id={m.id}>{m.full_name}</MemberNameLink>{" "}
                     <Text span size="xs" c="gray.7">
                       {m.member_code}
                     </Text>

@@ -1,9 +1,18 @@
 import { HAPPY_BIRTHDAY, NO_UPCOMING_BIRTHDAYS } from "@gym/contracts";
 import { Badge, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconCake, IconGift } from "@tabler/icons-react";
+import { MemberNameLink } from "../../../components/ui/MemberNameLink.tsx";
 import type { Birthdays } from "../api/types.ts";
 
-function Row({ name, code, note, highlight }: { name: string; code: string; note: string; highlight?: boolean }) {
+interface RowProps {
+  id: number;
+  name: string;
+  code: string;
+  note: string;
+  highlight?: boolean;
+}
+
+function Row({ id, name, code, note, highlight }: RowProps) {
   return (
     <Group
       justify="space-between"
@@ -13,7 +22,7 @@ function Row({ name, code, note, highlight }: { name: string; code: string; note
     >
       <Stack gap={0} miw={0}>
         <Text size="sm" fw={600} truncate>
-          {name}
+          <MemberNameLink id={id}>{name}</MemberNameLink>
         </Text>
         <Text size="xs" c="gray.7">
           {code}
@@ -54,7 +63,7 @@ export function BirthdaysCard({ birthdays }: { birthdays: Birthdays }) {
       )}
       {birthdays.today.map((member) => (
         <Stack key={member.id} gap={0}>
-          <Row name={member.full_name} code={member.member_id} note={HAPPY_BIRTHDAY} highlight />
+          <Row id={member.id} name={member.full_name} code={member.member_id} note={HAPPY_BIRTHDAY} highlight />
           <Group gap={4} pl={2} pb={4}>
             <IconGift size={14} aria-hidden />
             <Text size="xs" c="gray.7">
@@ -64,7 +73,7 @@ export function BirthdaysCard({ birthdays }: { birthdays: Birthdays }) {
         </Stack>
       ))}
       {upcoming.map((member) => (
-        <Row key={member.id} name={member.full_name} code={member.member_id} note={member.label} />
+        <Row key={member.id} id={member.id} name={member.full_name} code={member.member_id} note={member.label} />
       ))}
     </Paper>
   );

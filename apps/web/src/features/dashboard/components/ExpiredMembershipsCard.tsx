@@ -2,6 +2,7 @@ import { EXPIRED_LIST_MAX, NO_EXPIRED_MEMBERSHIPS } from "@gym/contracts";
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
+import { MemberNameLink } from "../../../components/ui/MemberNameLink.tsx";
 import type { ExpiredMemberships } from "../api/types.ts";
 
 /** Part 1 §2: badge with the count, up to 7 members with the server's label, or the empty text. */
@@ -40,7 +41,7 @@ export function ExpiredMembershipsCard({ expired }: { expired: ExpiredMembership
             >
               <Stack gap={0} miw={0}>
                 <Text size="sm" fw={600} truncate>
-                  {member.full_name}
+                  <MemberNameLink id={member.id}>{member.full_name}</MemberNameLink>
                 </Text>
                 <Text size="xs" c="gray.7">
                   {member.member_id}

@@ -30,9 +30,10 @@ export default function MembersListPage() {
     page_size: params.pageSize,
     ...(params.search ? { search: params.search } : {}),
     ...(params.status ? { status: params.status } : {}),
+    ...(params.archived ? { archived: true } : {}),
   });
   const data = list.data;
-  const filtered = Boolean(params.search || params.status);
+  const filtered = Boolean(params.search || params.status || params.archived);
 
   return (
     <Stack gap="md">
@@ -47,12 +48,19 @@ export default function MembersListPage() {
         }
       />
 
-      <MemberStatCards stats={data?.stats} selected={params.status} onSelect={(status) => update({ status })} />
+      <MemberStatCards
+        stats={data?.stats}
+        selected={params.archived ? "ARCHIVED" : params.status}
+        onSelect={(status) => update({ status, archived: false })}
+      />
       <MemberFilters
         search={searchText}
         onSearchChange={setSearchText}
         status={params.status}
-        onStatusChange={(status) => update({ status })}
+        onStatusChange={(status) => update({ status, archived: false })}
+        archived={params.archived}
+        onArchivedChange={(archived) => update({ archived, status: null })}
+        archivedCount={data?.archived_count}
       />
 
       {list.isError && (
@@ -64,7 +72,7 @@ export default function MembersListPage() {
       )}
       {list.isPending && <MembersTableSkeleton />}
       {data && data.results.length === 0 && (
-        <MembersEmptyState filtered={filtered} onClear={() => update({ search: "", status: null })} />
+        <MembersEmptyState filtered={filtered} onClear={() => update({ search: "", status: null, archived: false })} />
       )}
       {data && data.results.length > 0 && (
         <Stack gap="sm" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }} aria-busy={list.isFetching}>

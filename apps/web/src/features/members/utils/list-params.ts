@@ -7,6 +7,8 @@ export const DEFAULT_PAGE_SIZE = 20;
 export interface ListParams {
   search: string;
   status: MemberStatus | null;
+  /** Only archived members (?archived=1, decision 0261); otherwise they are left out. */
+  archived: boolean;
   page: number;
   pageSize: number;
 }
@@ -21,6 +23,7 @@ export function parseListParams(params: URLSearchParams): ListParams {
   return {
     search: params.get("search")?.trim() ?? "",
     status: parseStatus(params.get("status")),
+    archived: params.get("archived") === "1",
     page: positiveInt(params.get("page"), 1),
     pageSize: (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
   };
@@ -33,6 +36,7 @@ export function withListParams(current: URLSearchParams, change: Partial<ListPar
   const params = new URLSearchParams();
   if (next.search) params.set("search", next.search);
   if (next.status) params.set("status", next.status);
+  if (next.archived) params.set("archived", "1");
   if (next.page > 1) params.set("page", String(next.page));
   if (next.pageSize !== DEFAULT_PAGE_SIZE) params.set("size", String(next.pageSize));
   return params;

@@ -6,6 +6,7 @@ import {
   defaultRenewalDate,
   emptyMemberForm,
   type MemberFormValues,
+  memberFormFromProfile,
   RENEWAL_BEFORE_JOINING_TEXT,
   toRegisterInput,
   validateMemberForm,
@@ -117,5 +118,72 @@ describe("defaultRenewalDate", () => {
     expect(defaultRenewalDate("15-01-2026")).toBe("2026-02-14");
     expect(defaultRenewalDate("2026-01-15")).toBe("2026-02-14");
     expect(defaultRenewalDate("")).toBeNull();
+  });
+});
+
+describe("the edit form (the profile, decision 0260)", () => {
+  const profile = {
+    id: 7,
+    member_id: "MEM0007",
+    user: { first_name: "Asha", last_name: "Rao", username: "asha.rao", email: "asha@example.com" },
+    full_name: "Asha Rao",
+    username: "asha.rao",
+    email: "asha@example.com",
+    phone: "9876543210",
+    gender: "F" as const,
+    date_of_birth: "1995-04-02",
+    address: "",
+    emergency_contact: "",
+    status: "ACTIVE" as const,
+    display_status: "ACTIVE" as const,
+    joining_date: "2026-11-01",
+    join_date: "2026-11-01",
+    renewal_date: "2026-12-01",
+    days_left: 5,
+    days_left_text: "5 days left",
+    profile_photo_url: null,
+    gstin: null,
+    created_at: "2026-11-01T04:30:00.000Z",
+    plan_name: "Monthly",
+    plan_amount: "1500.00",
+    archived_at: null,
+    summary: {
+      payment_records: 0,
+      receipts: 0,
+      total_received: "0.00",
+      bookings: 0,
+      assignments: 0,
+      feedback: 0,
+      visits: 0,
+      last_visit_at: null,
+    },
+    removal: "DELETE" as const,
+    frozen_until: null,
+  };
+
+  it("starts from the stored member, dates typed day-first, the password blank", () => {
+    const values = memberFormFromProfile(profile);
+    expect(values).toMatchObject({
+      first_name: "Asha",
+      username: "asha.rao",
+      password: "",
+      date_of_birth: "02-04-1995",
+      joining_date: "01-11-2026",
+      renewal_date: "01-12-2026",
+      plan_name: "Monthly",
+      plan_amount: "1500.00",
+      gstin: "",
+    });
+  });
+
+  it("validates with the registration's rules, except that a blank password keeps the current one", () => {
+    const values = memberFormFromProfile(profile);
+    expect(validateMemberForm(values, today, "edit")).toEqual({});
+    expect(validateMemberForm(values, today, "add").password).toBe("Password is required");
+    expect(validateMemberForm({ ...values, phone: "" }, today, "edit").phone).toBe("Phone is required");
+    expect(validateMemberForm({ ...values, date_of_birth: "27-11-2026" }, today, "edit").date_of_birth).toBeDefined();
+    expect(validateMemberForm({ ...values, renewal_date: "01-10-2026" }, today, "edit").renewal_date).toBe(
+      RENEWAL_BEFORE_JOINING_TEXT,
+    );
   });
 });

@@ -4,8 +4,10 @@ import {
   dateOfBirthInFuture,
   type Gender,
   MEMBER_PHOTO_MAX_BYTES,
+  type MemberProfile,
   memberPhotoTooLarge,
   memberRegisterFields,
+  memberUpdateFields,
 } from "@gym/contracts";
 import { addDays, todayIso } from "../../../lib/calendar-date.ts";
 import { formatMegabytes } from "../../../lib/file-size.ts";
@@ -87,6 +89,28 @@ export function emptyMemberForm(today: string): MemberFormValues {
   };
 }
 
+/** The edit form's starting values: the member as stored (decision 0260); the password stays blank (kept). */
+export function memberFormFromProfile(member: MemberProfile): MemberFormValues {
+  return {
+    first_name: member.user.first_name,
+    last_name: member.user.last_name,
+    username: member.username,
+    password: "",
+    email: member.email,
+    phone: member.phone,
+    date_of_birth: toTypedDate(member.date_of_birth),
+    gender: member.gender,
+    address: member.address,
+    emergency_contact: member.emergency_contact,
+    joining_date: toTypedDate(member.joining_date),
+    renewal_date: toTypedDate(member.renewal_date),
+    plan_name: member.plan_name ?? "",
+    plan_amount: member.plan_amount ?? "",
+    gstin: member.gstin ?? "",
+    profile_photo: null,
+  };
+}
+
 /** Part 1 §5: "Empty renewal_date is set to joining date plus 30 days." Shown as a hint; null while joining is unreadable. */
 export function defaultRenewalDate(joiningDate: string): string | null {
   const joining = parseTypedDate(joiningDate);
@@ -121,11 +145,17 @@ function readDates(values: MemberFormValues, errors: FormErrors) {
  * sides agree, plus the rules the server checks in its service: a date of birth not after today, a
  * renewal date not before joining, and the photo's type and size.
  */
-export function validateMemberForm(values: MemberFormValues, today = todayIso()): FormErrors {
+export function validateMemberForm(
+  values: MemberFormValues,
+  today = todayIso(),
+  mode: "add" | "edit" = "add",
+): FormErrors {
   const errors: FormErrors = {};
   const dates = readDates(values, errors);
   const { profile_photo, ...fields } = values;
-  const parsed = memberRegisterFields.safeParse({
+  // The edit's schema is the registration's with a password that may stay blank (decision 0260).
+  const schema = mode === "edit" ? memberUpdateFields : memberRegisterFields;
+  const parsed = schema.safeParse({
     ...fields,
     ...dates,
     gender: fields.gender ?? "",

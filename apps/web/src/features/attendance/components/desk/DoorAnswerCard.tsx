@@ -2,6 +2,7 @@ import type { CheckInResponse } from "@gym/contracts";
 import { Avatar, Badge, Box, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconCircleCheck, IconCircleX, IconInfoCircle } from "@tabler/icons-react";
 import { useState } from "react";
+import { MemberNameLink } from "../../../../components/ui/MemberNameLink.tsx";
 import { initialsColor } from "../../../../lib/initials-color.ts";
 import { DOOR_BACKGROUND } from "../../utils/door-colours.ts";
 import { CollectDues } from "./CollectDues.tsx";
@@ -51,7 +52,7 @@ export function DoorAnswerCard({ answer, busy, onAgain, onDone }: Props) {
           </Avatar>
           <div style={{ minWidth: 0, flex: 1 }}>
             <Text fw={700} size="lg" truncate>
-              {member.full_name}
+              <MemberNameLink id={member.id}>{member.full_name}</MemberNameLink>
             </Text>
             <Text size="sm" c="gray.7">
               {member.member_code} · {member.phone} · {member.days_left_text}

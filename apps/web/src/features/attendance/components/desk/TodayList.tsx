@@ -1,5 +1,6 @@
 import { type CheckIn, FAILED_TO_FETCH_CHECK_INS } from "@gym/contracts";
 import { Badge, Group, Paper, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
+import { MemberNameLink } from "../../../../components/ui/MemberNameLink.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { useToday } from "../../api/get-today.ts";
 import { DOOR_BACKGROUND, DOOR_LABEL } from "../../utils/door-colours.ts";
@@ -54,7 +55,7 @@ export function TodayList({ wide }: { wide: boolean }) {
                   <Table.Td>{c.time}</Table.Td>
                   <Table.Td>
                     <Text size="sm" fw={600}>
-                      {c.member_name}
+                      <MemberNameLink id={c.member_id}>{c.member_name}</MemberNameLink>
                     </Text>
                     <Text size="xs" c="gray.7">
                       {c.member_code}
@@ -81,7 +82,7 @@ export function TodayList({ wide }: { wide: boolean }) {
                   {c.time}
                 </Text>
                 <Text size="sm" style={{ flex: 1, minWidth: 0 }} truncate>
-                  {c.member_name}
+                  <MemberNameLink id={c.member_id}>{c.member_name}</MemberNameLink>
                 </Text>
                 <DoorBadge c={c} />
               </Group>

@@ -4,6 +4,7 @@ import { IconBrandWhatsapp } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { SUCCESS_GREEN } from "../../../../components/ui/accessible-colours.ts";
 import { ListPagination } from "../../../../components/ui/ListPagination.tsx";
+import { MemberNameLink } from "../../../../components/ui/MemberNameLink.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 
 export interface WorklistRow {
@@ -59,7 +60,7 @@ export function Worklist({ title, explain, empty, query, rows, count, page, onPa
               <Group key={r.member_id} role="listitem" justify="space-between" wrap="nowrap" gap="sm">
                 <div style={{ minWidth: 0 }}>
                   <Text size="sm" fw={600} truncate>
-                    {r.full_name}{" "}
+                    <MemberNameLink id={r.member_id}>{r.full_name}</MemberNameLink>{" "}
                     <Text span size="xs" c="gray.7">
                       {r.member_code}
                     </Text>

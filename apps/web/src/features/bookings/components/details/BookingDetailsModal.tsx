@@ -2,6 +2,7 @@ import type { Booking } from "@gym/contracts";
 import { Button, Divider, Group, Modal, SimpleGrid, Stack, Switch, Text } from "@mantine/core";
 import { IconPencil, IconTrash } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { MemberNameLink } from "../../../../components/ui/MemberNameLink.tsx";
 import { formatRupees } from "../../../../lib/amount.ts";
 import { formatDate } from "../../../../lib/calendar-date.ts";
 import { useBookingActions } from "../../hooks/use-booking-actions.ts";
@@ -36,7 +37,7 @@ export function BookingDetailsModal({ booking: b, onChanged, onEdit, onClose }: 
         <StatusBadges booking={b} />
         <SimpleGrid cols={2} spacing="sm">
           <Fact label="Member">
-            {b.user_name} ({b.member_code})
+            <MemberNameLink id={b.user}>{b.user_name}</MemberNameLink> ({b.member_code})
           </Fact>
           <Fact label="Trainer">{b.trainer_name}</Fact>
           <Fact label="Date">{formatDate(b.booking_date)}</Fact>

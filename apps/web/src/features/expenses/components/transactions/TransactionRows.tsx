@@ -1,5 +1,6 @@
 import { type ExpenseTransaction, PAYMENT_METHOD_LABELS } from "@gym/contracts";
 import { Card, Group, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
+import { MemberNameLink } from "../../../../components/ui/MemberNameLink.tsx";
 import { formatDate } from "../../../../lib/calendar-date.ts";
 import { AmountText } from "../common/AmountText.tsx";
 import { CategoryIcon } from "../common/CategoryIcon.tsx";
@@ -70,7 +71,9 @@ export function TransactionRows({ transactions, onEdit }: Props) {
                   </Group>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm">{t.member_name ?? "—"}</Text>
+                  <Text size="sm">
+                    {t.member_name ? <MemberNameLink id={t.member}>{t.member_name}</MemberNameLink> : "—"}
+                  </Text>
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm">{PAYMENT_METHOD_LABELS[t.payment_method]}</Text>
@@ -101,7 +104,7 @@ export function TransactionRows({ transactions, onEdit }: Props) {
                   </Text>
                   {t.member_name && (
                     <Text size="xs" c="gray.7">
-                      {t.member_name}
+                      <MemberNameLink id={t.member}>{t.member_name}</MemberNameLink>
                     </Text>
                   )}
                   <Origin t={t} />

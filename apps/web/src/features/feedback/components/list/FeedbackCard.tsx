@@ -6,6 +6,7 @@ import {
 } from "@gym/contracts";
 import { Button, Card, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconMessageReply, IconPhoto } from "@tabler/icons-react";
+import { MemberNameLink } from "../../../../components/ui/MemberNameLink.tsx";
 import { daysAgoText, preview } from "../../utils/preview.ts";
 import { FeedbackBadges } from "./FeedbackBadges.tsx";
 import { RatingStars } from "./RatingStars.tsx";
@@ -31,7 +32,7 @@ export function FeedbackCard({
         </Group>
         <FeedbackBadges status={feedback.status} priority={feedback.priority} />
         <Text size="sm" c="gray.7" style={{ overflowWrap: "anywhere" }}>
-          {feedback.member_name}
+          <MemberNameLink id={feedback.member_id}>{feedback.member_name}</MemberNameLink>
           {feedback.member_code ? ` (${feedback.member_code})` : ""}
           {feedback.category_name ? ` · ${feedback.category_name}` : ""} ·{" "}
           <span data-testid="days-since">{daysAgoText(feedback.days_since_submitted)}</span>

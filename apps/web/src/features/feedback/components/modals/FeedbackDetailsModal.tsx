@@ -1,6 +1,7 @@
 import { FAILED_TO_FETCH_FEEDBACK } from "@gym/contracts";
 import { Button, Group, Image, Modal, SimpleGrid, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
+import { MemberNameLink } from "../../../../components/ui/MemberNameLink.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { useFeedbackDetails } from "../../api/get-feedback-details.ts";
 import { daysAgoText } from "../../utils/preview.ts";
@@ -56,7 +57,7 @@ export function FeedbackDetailsModal({
           <FeedbackBadges status={feedback.status} priority={feedback.priority} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <Fact label="Member">
-              {feedback.member_name}
+              <MemberNameLink id={feedback.member_id}>{feedback.member_name}</MemberNameLink>
               {feedback.member_code ? ` (${feedback.member_code})` : ""}
             </Fact>
             <Fact label="Category">{feedback.category_name ?? "—"}</Fact>

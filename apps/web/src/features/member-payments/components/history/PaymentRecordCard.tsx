@@ -1,6 +1,7 @@
 import type { MemberPayment } from "@gym/contracts";
 import { Button, Card, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import { IconEdit } from "@tabler/icons-react";
+import { MemberNameLink } from "../../../../components/ui/MemberNameLink.tsx";
 import { formatRupees } from "../../../../lib/amount.ts";
 import { formatDate } from "../../../../lib/calendar-date.ts";
 import { OWED_COLOR, PAID_COLOR } from "../../utils/colors.ts";
@@ -34,7 +35,7 @@ export function PaymentRecordCard({ payment: p, onEdit }: { payment: MemberPayme
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <div style={{ minWidth: 0 }}>
             <Text fw={600} style={{ overflowWrap: "anywhere" }}>
-              {p.member_name}
+              <MemberNameLink id={p.member}>{p.member_name}</MemberNameLink>
             </Text>
             <Text size="sm" c="gray.7">
               {p.membership_month_display}

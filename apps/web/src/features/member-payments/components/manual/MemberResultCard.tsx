@@ -2,6 +2,7 @@ import type { GymMember } from "@gym/contracts";
 import { Badge, Button, Card, Group, Stack, Text } from "@mantine/core";
 import { IconCash, IconReceipt2 } from "@tabler/icons-react";
 import { SUCCESS_GREEN, WARNING_ORANGE } from "../../../../components/ui/accessible-colours.ts";
+import { MemberNameLink } from "../../../../components/ui/MemberNameLink.tsx";
 import { formatRupees } from "../../../../lib/amount.ts";
 import { formatDate } from "../../../../lib/calendar-date.ts";
 import { DaysLeftText } from "../shared/DaysLeftText.tsx";
@@ -36,7 +37,7 @@ export function MemberResultCard({
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <div style={{ minWidth: 0 }}>
             <Text fw={600} style={{ overflowWrap: "anywhere" }}>
-              {m.full_name}
+              <MemberNameLink id={m.id}>{m.full_name}</MemberNameLink>
             </Text>
             <Text size="xs" c="gray.7" style={{ overflowWrap: "anywhere" }}>
               {m.member_id} · {m.username} · {m.phone}

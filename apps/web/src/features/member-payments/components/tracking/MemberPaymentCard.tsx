@@ -8,6 +8,7 @@ import {
   IconPlayerPause,
   IconTimeline,
 } from "@tabler/icons-react";
+import { MemberNameLink } from "../../../../components/ui/MemberNameLink.tsx";
 import { formatRupees } from "../../../../lib/amount.ts";
 import { formatDate, formatTimestampDate } from "../../../../lib/calendar-date.ts";
 import { OWED_COLOR, PAID_COLOR } from "../../utils/colors.ts";
@@ -66,7 +67,7 @@ export function MemberPaymentCard({
             )}
             <div style={{ minWidth: 0 }}>
               <Text fw={600} style={{ overflowWrap: "anywhere" }}>
-                {m.member_name}
+                <MemberNameLink id={m.member_id}>{m.member_name}</MemberNameLink>
               </Text>
               <Text size="xs" c="gray.7">
                 {m.member_code} · {m.member_phone}

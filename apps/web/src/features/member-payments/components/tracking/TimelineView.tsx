@@ -1,6 +1,7 @@
 import { FAILED_TO_FETCH_TIMELINE, type TimelineResponse } from "@gym/contracts";
 import { Button, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconCash } from "@tabler/icons-react";
+import { MemberNameLink } from "../../../../components/ui/MemberNameLink.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { formatInvoiceRupees } from "../../../../lib/amount.ts";
 import { failureText } from "../../../../lib/api-error.ts";
@@ -22,7 +23,7 @@ function MemberInfo({ member }: { member: Member }) {
   return (
     <Paper withBorder radius="md" p="md">
       <Title order={3} size="h4">
-        {member.name}
+        <MemberNameLink id={member.id}>{member.name}</MemberNameLink>
       </Title>
       <SimpleGrid cols={{ base: 2, sm: 4 }} mt="xs" spacing="xs">
         <Text size="sm">

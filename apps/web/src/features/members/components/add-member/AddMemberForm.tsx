@@ -1,4 +1,9 @@
-import type { MemberRegisterResponse } from "@gym/contracts";
+import {
+  type MemberProfile,
+  type MemberRegisterResponse,
+  type MemberUpdateResponse,
+  UPDATE_MEMBER_FAILED,
+} from "@gym/contracts";
 import {
   Button,
   Divider,
@@ -12,18 +17,20 @@ import {
   TextInput,
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { IconUserPlus } from "@tabler/icons-react";
+import { IconDeviceFloppy, IconUserPlus } from "@tabler/icons-react";
 import { useMemo } from "react";
 import { DateTextInput } from "../../../../components/ui/DateTextInput.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { formatDate, todayIso } from "../../../../lib/calendar-date.ts";
 import { registrationErrorText, registrationFieldErrors, useRegisterMember } from "../../api/register-member.ts";
+import { useUpdateMember } from "../../api/update-member.ts";
 import {
   birthCalendarStart,
   defaultRenewalDate,
   emptyMemberForm,
   GENDER_OPTIONS,
   type MemberFormValues,
+  memberFormFromProfile,
   toRegisterInput,
   validateMemberForm,
 } from "../../utils/member-form.ts";
@@ -36,29 +43,51 @@ const SectionLabel = ({ children }: { children: string }) => (
   </Text>
 );
 
+/** The form edits a stored member (the profile, decision 0260) instead of registering a new one. */
+export interface EditMemberMode {
+  member: MemberProfile;
+  onSaved: (answer: MemberUpdateResponse) => void;
+  onCancel: () => void;
+}
+
+interface AddMemberFormProps {
+  onRegistered?: (answer: MemberRegisterResponse) => void;
+  /** Edit mode: the same fields and validation, starting from the member; a blank password keeps theirs. */
+  edit?: EditMemberMode;
+}
+
 /** Part 1 §3, §5, §8: every registration field, validated as the server does; nothing typed is lost on failure. */
-export function AddMemberForm({ onRegistered }: { onRegistered: (answer: MemberRegisterResponse) => void }) {
+export function AddMemberForm({ onRegistered, edit }: AddMemberFormProps) {
   const today = useMemo(() => todayIso(), []);
   const register = useRegisterMember();
+  const update = useUpdateMember();
+  const saving = edit ? update : register;
   const form = useForm<MemberFormValues>({
     mode: "controlled",
-    initialValues: emptyMemberForm(today),
-    validate: (values) => validateMemberForm(values, today),
+    initialValues: edit ? memberFormFromProfile(edit.member) : emptyMemberForm(today),
+    validate: (values) => validateMemberForm(values, today, edit ? "edit" : "add"),
     onValuesChange: () => {
-      if (register.isError) register.reset();
+      if (saving.isError) saving.reset();
     },
   });
   const renewalHint = defaultRenewalDate(form.values.joining_date);
 
-  const submit = form.onSubmit((values) =>
+  const submit = form.onSubmit((values) => {
+    if (edit) {
+      update.mutate(
+        { id: edit.member.id, fields: toRegisterInput(values) },
+        { onSuccess: edit.onSaved, onError: (error) => form.setErrors(registrationFieldErrors(error)) },
+      );
+      return;
+    }
     register.mutate(toRegisterInput(values), {
       onSuccess: (answer) => {
         form.reset();
-        onRegistered(answer);
+        onRegistered?.(answer);
       },
       onError: (error) => form.setErrors(registrationFieldErrors(error)),
-    }),
-  );
+    });
+  });
 
   const dateProps = (field: "date_of_birth" | "joining_date" | "renewal_date") => {
     const { value, onChange, onBlur, error } = form.getInputProps(field);
@@ -66,7 +95,7 @@ export function AddMemberForm({ onRegistered }: { onRegistered: (answer: MemberR
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Add New Member">
+    <form onSubmit={submit} noValidate aria-label={edit ? "Edit member" : "Add New Member"}>
       <Stack gap="md">
         <Divider label={<SectionLabel>Personal details</SectionLabel>} labelPosition="left" />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -112,8 +141,17 @@ export function AddMemberForm({ onRegistered }: { onRegistered: (answer: MemberR
           <TextInput label="Username" withAsterisk autoComplete="off" {...form.getInputProps("username")} />
           <PasswordInput
             label="Password"
-            withAsterisk
+            withAsterisk={!edit}
             autoComplete="new-password"
+            {...(edit
+              ? {
+                  description: (
+                    <Text span size="xs" c="gray.7">
+                      Leave blank to keep the current password
+                    </Text>
+                  ),
+                }
+              : {})}
             {...form.getInputProps("password")}
           />
         </SimpleGrid>
@@ -129,9 +167,11 @@ export function AddMemberForm({ onRegistered }: { onRegistered: (answer: MemberR
           <DateTextInput
             label="Renewal date"
             hint={
-              renewalHint
-                ? `Leave empty for ${formatDate(renewalHint)} (joining date + 30 days)`
-                : "Empty: joining date + 30 days"
+              edit
+                ? "Empty keeps the current renewal date (joining date + 30 days if the joining date changes)"
+                : renewalHint
+                  ? `Leave empty for ${formatDate(renewalHint)} (joining date + 30 days)`
+                  : "Empty: joining date + 30 days"
             }
             {...dateProps("renewal_date")}
           />
@@ -177,13 +217,26 @@ export function AddMemberForm({ onRegistered }: { onRegistered: (answer: MemberR
           value={form.values.profile_photo}
           onChange={(file) => form.setFieldValue("profile_photo", file)}
           error={form.errors.profile_photo as string | undefined}
+          currentUrl={edit?.member.profile_photo_url ?? null}
         />
 
         {register.isError && <RetryAlert text={registrationErrorText(register.error)} data-testid="register-error" />}
+        {update.isError && <RetryAlert title={UPDATE_MEMBER_FAILED} error={update.error} data-testid="update-error" />}
         <Group justify="flex-end">
-          <Button type="submit" loading={register.isPending} leftSection={<IconUserPlus size={18} aria-hidden />}>
-            Add Member
-          </Button>
+          {edit ? (
+            <>
+              <Button variant="default" onClick={edit.onCancel} disabled={update.isPending}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={update.isPending} leftSection={<IconDeviceFloppy size={18} aria-hidden />}>
+                Save changes
+              </Button>
+            </>
+          ) : (
+            <Button type="submit" loading={register.isPending} leftSection={<IconUserPlus size={18} aria-hidden />}>
+              Add Member
+            </Button>
+          )}
         </Group>
       </Stack>
     </form>

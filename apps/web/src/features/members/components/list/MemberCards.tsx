@@ -1,4 +1,5 @@
 import { Anchor, Group, Paper, Stack, Text } from "@mantine/core";
+import { MemberNameLink } from "../../../../components/ui/MemberNameLink.tsx";
 import type { Member } from "../../api/types.ts";
 import { FrozenBadge } from "../freeze/FrozenBadge.tsx";
 import { DaysLeft } from "./DaysLeft.tsx";
@@ -28,7 +29,7 @@ export function MemberCards({ members }: { members: Member[] }) {
             <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
               <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
                 <Text fw={600} style={{ overflowWrap: "anywhere" }}>
-                  {member.full_name}
+                  <MemberNameLink id={member.id}>{member.full_name}</MemberNameLink>
                 </Text>
                 {member.frozen_until ? (
                   <FrozenBadge until={member.frozen_until} />

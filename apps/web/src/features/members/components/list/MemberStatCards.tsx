@@ -12,7 +12,8 @@ const CARDS = [
 
 interface MemberStatCardsProps {
   stats: MemberStats | undefined;
-  selected: MemberStatus | null;
+  /** "ARCHIVED" while the list shows the archive (no card is pressed then). */
+  selected: MemberStatus | null | "ARCHIVED";
   onSelect: (status: MemberStatus | null) => void;
 }
 

@@ -1,4 +1,5 @@
 import { Group, Table, Text } from "@mantine/core";
+import { MemberNameLink } from "../../../../components/ui/MemberNameLink.tsx";
 import { formatDate } from "../../../../lib/calendar-date.ts";
 import type { Member } from "../../api/types.ts";
 import { FrozenBadge } from "../freeze/FrozenBadge.tsx";
@@ -20,7 +21,7 @@ function MemberRow({ member }: { member: Member }) {
           <MemberAvatar member={member} />
           <div style={{ minWidth: 0 }}>
             <Text size="sm" fw={600} style={wrap}>
-              {member.full_name}
+              <MemberNameLink id={member.id}>{member.full_name}</MemberNameLink>
             </Text>
             <Text size="xs" c="gray.7" data-testid="member-username" style={wrap}>
               {member.user.username}
