@@ -6,6 +6,7 @@ import type { Database } from "./db/database.ts";
 import { SCHEDULED_JOBS } from "./scheduler/jobs.ts";
 import { runScheduledJobs } from "./scheduler/run-jobs.ts";
 import { ensureDemoGym } from "./seed/demo-gym.ts";
+import { backupCommand, restoreCommand } from "./tenancy/backup/commands.ts";
 import { migrateAllGyms, migratePlatform, provisionGym } from "./tenancy/provision.ts";
 
 const USAGE = `Usage:
@@ -13,6 +14,9 @@ const USAGE = `Usage:
   npm run tenants -- list
   npm run tenants -- migrate [--concurrency <n>]
   npm run tenants -- seed          (creates the demo gym if it does not exist)
+  npm run tenants -- backup --schema <schema_name> [--out <file>]   (one file per gym; default in BACKUP_DIR)
+  npm run tenants -- backup --all [--out <folder>]
+  npm run tenants -- restore --file <backup file> [--as <new_schema>] [--replace]   (--replace: replace a gym that exists under that name)
   npm run tenants -- run-jobs [--schema <schema_name>] [--job <name>]   (one scheduler pass now; jobs: ${SCHEDULED_JOBS.map((j) => j.name).join(", ")})`;
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
@@ -31,9 +35,14 @@ async function main(): Promise<number> {
       "time-zone": { type: "string" },
       concurrency: { type: "string", default: "4" },
       job: { type: "string" },
+      out: { type: "string" },
+      all: { type: "boolean", default: false },
+      file: { type: "string" },
+      as: { type: "string" },
+      replace: { type: "boolean", default: false },
     },
   });
-  if (!command || !["create", "list", "migrate", "seed", "run-jobs"].includes(command)) {
+  if (!command || !["create", "list", "migrate", "seed", "run-jobs", "backup", "restore"].includes(command)) {
     say(USAGE);
     return command ? 2 : 0;
   }
@@ -80,6 +89,18 @@ async function main(): Promise<number> {
       say(`Migrated ${result.migrated} gym(s); ${result.upToDate} already up to date.`);
       for (const f of result.failures) say(`FAILED ${f.schema}: ${f.error.message}`);
       return result.failures.length ? 1 : 0;
+    } else if (command === "backup") {
+      if (!values.all && !values.schema) {
+        say(USAGE);
+        return 2;
+      }
+      return await backupCommand(db, env, values.all ? null : (values.schema ?? null), values.out);
+    } else if (command === "restore") {
+      if (!values.file) {
+        say(USAGE);
+        return 2;
+      }
+      return await restoreCommand(db, env, values.file, values.as, values.replace);
     } else if (command === "run-jobs") {
       return await runJobs(db, env.UPLOAD_DIR, values.schema, values.job);
     } else {
