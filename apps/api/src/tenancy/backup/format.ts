@@ -43,7 +43,11 @@ export const manifestSchema = z.object({
     }),
   ),
   sequences: z.array(
-    z.object({ name: z.string().regex(/^[a-z_][a-z0-9_]*$/), last_value: z.string().regex(/^-?\d+$/), is_called: z.boolean() }),
+    z.object({
+      name: z.string().regex(/^[a-z_][a-z0-9_]*$/),
+      last_value: z.string().regex(/^-?\d+$/),
+      is_called: z.boolean(),
+    }),
   ),
   media: z.array(z.object({ path: z.string(), entry: entryName, bytes: z.number().int().min(0), sha256 })),
 });

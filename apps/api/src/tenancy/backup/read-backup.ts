@@ -3,7 +3,14 @@ import type { Readable } from "node:stream";
 import { finished } from "node:stream/promises";
 import { promisify } from "node:util";
 import type { Entry, ZipFile } from "yauzl";
-import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, BackupError, type BackupManifest, MANIFEST_ENTRY, manifestSchema } from "./format.ts";
+import {
+  BACKUP_FORMAT,
+  BACKUP_FORMAT_VERSION,
+  BackupError,
+  type BackupManifest,
+  MANIFEST_ENTRY,
+  manifestSchema,
+} from "./format.ts";
 import { Measure } from "./hashing.ts";
 
 export const NOT_A_BACKUP = "This file is not a gym backup (or it is truncated).";

@@ -86,7 +86,11 @@ export async function restoreGym(
         await client.query("BEGIN");
         // Rows a migration itself inserts (default categories...) are in the backup already.
         const fresh = await tablesInDependencyOrder(client, work);
-        await emptyTables(client, work, fresh.filter((t) => t.name !== "_schema_migrations"));
+        await emptyTables(
+          client,
+          work,
+          fresh.filter((t) => t.name !== "_schema_migrations"),
+        );
         for (const table of manifest.tables) {
           const source = await backup.read(table.entry);
           await pipeline(source, client.query(copyFrom(copyInSql(work, table))));

@@ -151,12 +151,7 @@ export interface RegistryRow {
  * Puts the restored schema in place under its name and registers it, in one transaction: the old gym
  * (when replacing) is dropped in the same commit, so a failure leaves the old gym as it was.
  */
-export async function swapIn(
-  client: pg.ClientBase,
-  work: string,
-  gym: RegistryRow,
-  replace: boolean,
-): Promise<void> {
+export async function swapIn(client: pg.ClientBase, work: string, gym: RegistryRow, replace: boolean): Promise<void> {
   await client.query("BEGIN");
   try {
     if (replace) {

@@ -1,11 +1,33 @@
-import { createReadStream, createWriteStream, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
+import {
+  createReadStream,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
 import { finished, pipeline } from "node:stream/promises";
 import { isValidSchemaName } from "@gym/contracts";
 import type { Database } from "../../db/database.ts";
-import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, BackupError, type BackupManifest, MANIFEST_ENTRY, TABLES_NOT_CARRIED } from "./format.ts";
+import {
+  BACKUP_FORMAT,
+  BACKUP_FORMAT_VERSION,
+  BackupError,
+  type BackupManifest,
+  MANIFEST_ENTRY,
+  TABLES_NOT_CARRIED,
+} from "./format.ts";
 import { Measure } from "./hashing.ts";
-import { copyOutSql, migrationVersion, postgresVersion, sequencesOf, tablesInDependencyOrder } from "./snapshot-repository.ts";
+import {
+  copyOutSql,
+  migrationVersion,
+  postgresVersion,
+  sequencesOf,
+  tablesInDependencyOrder,
+} from "./snapshot-repository.ts";
 
 export interface BackupResult {
   file: string;
