@@ -45,7 +45,7 @@ export interface RestoreResult {
  * work schema and leaves the database and the media folder as they were.
  */
 export async function restoreGym(
-  deps: Pick<Database, "pool" | "registry" | "clock">,
+  deps: Pick<Database, "pool" | "registry" | "clock" | "sessions">,
   options: RestoreOptions,
 ): Promise<RestoreResult> {
   const backup = await openBackup(options.file);
@@ -132,6 +132,7 @@ export async function restoreGym(
         client2.release();
       }
       deps.registry.forget(target);
+      deps.sessions.forgetGym(target);
       placeMedia(options.uploadDir, target, mediaTemp);
       return {
         schema: target,
