@@ -12,8 +12,9 @@ import { AREAS, endpointKey, toRoutePath } from "../src/catalogue/types.ts";
 // GET and PUT (decision 0187), the WhatsApp reminders (decision 0189), the public shop (decision 0156)
 // the public page's posts and counters (decisions 0143, 0144: 4) and the public feedback form, its
 // categories, a member's threads and follow-ups (decisions 0112, 0113: 4), and the front desk's
-// check-in, cards, visits, reports, summary and settings (decisions 0250-0256: 14).
-const DESIGNED = 52;
+// check-in, cards, visits, reports, summary and settings (decisions 0250-0256: 14), and the last nightly
+// backup's status and download (decision 0273: 2).
+const DESIGNED = 54;
 const TOTAL = 26 + 62 + DESIGNED;
 
 describe("endpoint catalogue", () => {
@@ -110,6 +111,7 @@ describe("endpoint catalogue", () => {
       bookings: 7,
       assignments: 5,
       attendance: 14,
+      backups: 2,
     });
     // Contiguous groups: once an area's block ends, it does not reappear.
     const order = endpoints.map((e) => e.area).filter((a, i, all) => i === 0 || all[i - 1] !== a);

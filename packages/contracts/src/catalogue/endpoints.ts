@@ -248,6 +248,10 @@ export const endpoints: Endpoint[] = [
   { method: "PUT", path: "/api/attendance/settings/update/", area: "attendance", source: "designed" },
   { method: "GET", path: "/api/members/members/{id}/card/", area: "attendance", source: "designed" },
   { method: "POST", path: "/api/members/members/{id}/card/reissue/", area: "attendance", source: "designed" },
+
+  // backups: the owner's view of the nightly backup and its download (issue 27 §3; designed, decision 0273)
+  { method: "GET", path: "/api/settings/backup/", area: "backups", source: "designed" },
+  { method: "GET", path: "/api/settings/backup/download/", area: "backups", source: "designed" },
 ];
 
 /** The catalogue entries of one area, in catalogue order. */
