@@ -34,9 +34,10 @@ export async function benchBackup(databaseUrl: string): Promise<string> {
         admin: { username: "owner", password: "bench-pw-123", full_name: "Owner" },
       },
     );
+    // The bench's 1,000 members first (its payment records are written for every member there is), then the demo.
+    const checkIns = await insertAttendanceData(db.pool, SCHEMA, todayIn(DEFAULT_TIME_ZONE));
     const seed = seedContext(db, SCHEMA, uploadDir, DEFAULT_TIME_ZONE);
     for (const seeder of demoSeeders) await seeder.run(seed);
-    const checkIns = await insertAttendanceData(db.pool, SCHEMA, todayIn(DEFAULT_TIME_ZONE));
     await db.pool.query("VACUUM ANALYZE");
     const version = (await db.pool.query<{ v: string }>("SHOW server_version")).rows[0]?.v ?? "?";
 
