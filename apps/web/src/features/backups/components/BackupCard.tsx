@@ -2,11 +2,15 @@ import type { BackupStatusResponse, BackupSummary } from "@gym/contracts";
 import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { RetryAlert } from "../../../components/ui/RetryAlert.tsx";
 import { failureText } from "../../../lib/api-error.ts";
+import { formatTimestampDate } from "../../../lib/calendar-date.ts";
 import { useDownloadBackup } from "../api/download-backup.ts";
 import { formatFileSize } from "../utils/file-size.ts";
 
+/** "13 Dec 2026, 8:00 am": the one date format of the screens, and the time in the browser's zone. */
 const when = (iso: string | null) =>
-  iso ? new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso)) : "—";
+  iso
+    ? `${formatTimestampDate(iso)}, ${new Intl.DateTimeFormat("en-IN", { timeStyle: "short" }).format(new Date(iso))}`
+    : "—";
 
 function Line({ label, value }: { label: string; value: string }) {
   return (
