@@ -39,7 +39,8 @@ export async function benchBackup(databaseUrl: string): Promise<string> {
     const seed = seedContext(db, SCHEMA, uploadDir, DEFAULT_TIME_ZONE);
     for (const seeder of demoSeeders) await seeder.run(seed);
     await db.pool.query("VACUUM ANALYZE");
-    const version = (await db.pool.query<{ v: string }>("SHOW server_version")).rows[0]?.v ?? "?";
+    const version =
+      (await db.pool.query<{ server_version: string }>("SHOW server_version")).rows[0]?.server_version ?? "?";
 
     const file = join(work, "bench.gymbackup.zip");
     let t = performance.now();

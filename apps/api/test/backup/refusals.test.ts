@@ -94,6 +94,19 @@ describe("backup and restore refusals (issue 27 §7)", () => {
     );
   });
 
+  it("a manifest that would write a media file outside the gym's folder is refused", async () => {
+    const entries = await readZip(good);
+    const manifest = JSON.parse(entries.get("manifest.json")!.toString("utf8"));
+    manifest.media[0].path = "../../escaped.png";
+    const evil = join(dir, "evil.gymbackup.zip");
+    await writeZip(evil, new Map([...entries, ["manifest.json", Buffer.from(JSON.stringify(manifest))]]));
+    await refused(
+      { file: evil, as: "refuse_evil", uploadDir: ctx.env.UPLOAD_DIR },
+      "The backup is damaged: its manifest is not valid",
+    );
+    expect(existsSync(join(ctx.env.UPLOAD_DIR, "..", "escaped.png"))).toBe(false);
+  });
+
   it("a backup from a newer version (format or migration) is refused", async () => {
     const entries = await readZip(good);
     const manifest = JSON.parse(entries.get("manifest.json")!.toString("utf8"));

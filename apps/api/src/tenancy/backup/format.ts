@@ -49,7 +49,18 @@ export const manifestSchema = z.object({
       is_called: z.boolean(),
     }),
   ),
-  media: z.array(z.object({ path: z.string(), entry: entryName, bytes: z.number().int().min(0), sha256 })),
+  /** `path` is relative to the gym's media folder: plain names only, never `.` or `..` (nothing outside it). */
+  media: z.array(
+    z.object({
+      path: z
+        .string()
+        .regex(/^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/)
+        .refine((p) => !p.split("/").some((part) => part === "." || part === "..")),
+      entry: entryName,
+      bytes: z.number().int().min(0),
+      sha256,
+    }),
+  ),
 });
 
 export type BackupManifest = z.infer<typeof manifestSchema>;
