@@ -22,7 +22,7 @@ test("the Backups screen shows the last nightly backup and downloads it, at 1366
 
   await page.goto("/dashboard/backupSettings");
   await expect(page.getByRole("heading", { level: 2, name: "Backups" })).toBeVisible();
-  await expect(page.getByText("Last backup")).toBeVisible();
+  await expect(page.getByText("Last backup", { exact: true })).toBeVisible();
   await expect(page.getByText(/\d+(\.\d)? (KB|MB)/)).toBeVisible();
   const [download] = await Promise.all([
     page.waitForEvent("download"),
