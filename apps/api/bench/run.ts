@@ -14,6 +14,7 @@ import { type EmbeddedDatabase, startEmbeddedPostgres } from "../src/db/embedded
 import { quoteIdent } from "../src/db/pool.ts";
 import { migratePlatform, provisionGym } from "../src/tenancy/provision.ts";
 import { benchAttendance } from "./attendance.ts";
+import { benchBackup } from "./backup.ts";
 import { benchBookingsMonth, insertBenchBookings } from "./bookings.ts";
 import { timeBulkUploads } from "./bulk-upload.ts";
 import { expensesBench } from "./expenses.ts";
@@ -195,6 +196,7 @@ ${payments}`,
   );
   await benchPublicPage(DATABASE_URL, SECONDS);
   await benchAttendance(DATABASE_URL, SECONDS);
+  await benchBackup(DATABASE_URL);
   // Issue 14: many gyms active in rotation (BENCH_GYMS, default 200; the issue's goal is stated for 1,000).
   const rotation = await benchGymRotation({
     databaseUrl: DATABASE_URL,

@@ -1,11 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
-import { loadEnv } from "./config/env.ts";
+import { type Env, loadEnv } from "./config/env.ts";
 import { connect } from "./db/connect.ts";
 import type { Database } from "./db/database.ts";
 import { SCHEDULED_JOBS } from "./scheduler/jobs.ts";
-import { runScheduledJobs } from "./scheduler/run-jobs.ts";
+import { NIGHTLY_BACKUP, runScheduledJobs } from "./scheduler/run-jobs.ts";
 import { ensureDemoGym } from "./seed/demo-gym.ts";
+import { backupCommand, restoreCommand } from "./tenancy/backup/commands.ts";
+import { nightlySettings } from "./tenancy/backup/settings.ts";
 import { migrateAllGyms, migratePlatform, provisionGym } from "./tenancy/provision.ts";
 
 const USAGE = `Usage:
@@ -13,7 +15,10 @@ const USAGE = `Usage:
   npm run tenants -- list
   npm run tenants -- migrate [--concurrency <n>]
   npm run tenants -- seed          (creates the demo gym if it does not exist)
-  npm run tenants -- run-jobs [--schema <schema_name>] [--job <name>]   (one scheduler pass now; jobs: ${SCHEDULED_JOBS.map((j) => j.name).join(", ")})`;
+  npm run tenants -- backup --schema <schema_name> [--out <file>]   (one file per gym; default in BACKUP_DIR)
+  npm run tenants -- backup --all [--out <folder>]
+  npm run tenants -- restore --file <backup file> [--as <new_schema>] [--replace]   (--replace: replace a gym that exists under that name)
+  npm run tenants -- run-jobs [--schema <schema_name>] [--job <name>]   (one scheduler pass now; jobs: ${[...SCHEDULED_JOBS.map((j) => j.name), NIGHTLY_BACKUP].join(", ")})`;
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -31,9 +36,14 @@ async function main(): Promise<number> {
       "time-zone": { type: "string" },
       concurrency: { type: "string", default: "4" },
       job: { type: "string" },
+      out: { type: "string" },
+      all: { type: "boolean", default: false },
+      file: { type: "string" },
+      as: { type: "string" },
+      replace: { type: "boolean", default: false },
     },
   });
-  if (!command || !["create", "list", "migrate", "seed", "run-jobs"].includes(command)) {
+  if (!command || !["create", "list", "migrate", "seed", "run-jobs", "backup", "restore"].includes(command)) {
     say(USAGE);
     return command ? 2 : 0;
   }
@@ -80,8 +90,20 @@ async function main(): Promise<number> {
       say(`Migrated ${result.migrated} gym(s); ${result.upToDate} already up to date.`);
       for (const f of result.failures) say(`FAILED ${f.schema}: ${f.error.message}`);
       return result.failures.length ? 1 : 0;
+    } else if (command === "backup") {
+      if (!values.all && !values.schema) {
+        say(USAGE);
+        return 2;
+      }
+      return await backupCommand(db, env, values.all ? null : (values.schema ?? null), values.out);
+    } else if (command === "restore") {
+      if (!values.file) {
+        say(USAGE);
+        return 2;
+      }
+      return await restoreCommand(db, env, values.file, values.as, values.replace);
     } else if (command === "run-jobs") {
-      return await runJobs(db, env.UPLOAD_DIR, values.schema, values.job);
+      return await runJobs(db, env, values.schema, values.job);
     } else {
       say(
         (await ensureDemoGym(db, env, say))
@@ -96,13 +118,19 @@ async function main(): Promise<number> {
 }
 
 /** One scheduler pass for operators (issue 9 ¶3): every active gym, or one; every job, or one. */
-async function runJobs(db: Database, uploadDir: string, schema?: string, jobName?: string): Promise<number> {
+async function runJobs(db: Database, env: Env, schema?: string, jobName?: string): Promise<number> {
   const jobs = jobName ? SCHEDULED_JOBS.filter((j) => j.name === jobName) : SCHEDULED_JOBS;
-  if (!jobs.length) {
+  const backups = !jobName || jobName === NIGHTLY_BACKUP ? nightlySettings(env) : undefined;
+  if (!jobs.length && !backups) {
     say(`Unknown job "${jobName}". Jobs: ${SCHEDULED_JOBS.map((j) => `${j.name} (${j.description})`).join("; ")}`);
     return 2;
   }
-  const { results, skipped } = await runScheduledJobs(db, { jobs, schemas: schema ? [schema] : undefined, uploadDir });
+  const { results, skipped } = await runScheduledJobs(db, {
+    jobs,
+    schemas: schema ? [schema] : undefined,
+    uploadDir: env.UPLOAD_DIR,
+    backups,
+  });
   for (const r of results)
     say(`${r.schema.padEnd(32)} ${r.job.padEnd(24)} ${r.error ? `FAILED: ${r.error}` : `${r.changed} change(s)`}`);
   for (const s of skipped) say(`${s.padEnd(32)} skipped: another process is running its jobs`);

@@ -14,9 +14,10 @@ import { AREAS, endpointKey, toRoutePath } from "../src/catalogue/types.ts";
 // categories, a member's threads and follow-ups (decisions 0112, 0113: 4), and the front desk's
 // check-in, cards, visits, reports, summary and settings (decisions 0250-0256: 14), freezing a
 // membership, ending a freeze and its history (decision 0258: 3), the GST pack (decision 0276), the
-// list exports of members, member payments, invoices and transactions (0277: 4), and the member
-// profile's read, edit, archive-or-delete and restore (decisions 0260, 0261: 4).
-const DESIGNED = 64;
+// list exports of members, member payments, invoices and transactions (0277: 4), the member profile's
+// read, edit, archive-or-delete and restore (decisions 0260, 0261: 4), and the last nightly backup's
+// status and download (decision 0273: 2).
+const DESIGNED = 66;
 const TOTAL = 26 + 62 + DESIGNED;
 
 describe("endpoint catalogue", () => {
@@ -113,6 +114,7 @@ describe("endpoint catalogue", () => {
       bookings: 7,
       assignments: 5,
       attendance: 17,
+      backups: 2,
     });
     // Contiguous groups: once an area's block ends, it does not reappear.
     const order = endpoints.map((e) => e.area).filter((a, i, all) => i === 0 || all[i - 1] !== a);

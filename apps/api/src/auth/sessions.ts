@@ -69,4 +69,9 @@ export class SessionStore {
     );
     for (const row of rows) this.live.set(`${schema}\u0000${row.id}`, false);
   }
+
+  /** Forgets every cached answer of a gym (its schema was replaced by a restore: its sessions are gone). */
+  forgetGym(schema: string): void {
+    for (const key of this.live.keys()) if (key.startsWith(`${schema}\u0000`)) this.live.delete(key);
+  }
 }

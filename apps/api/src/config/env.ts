@@ -118,6 +118,14 @@ const envSchema = z.object({
   SCHEDULER_ENABLED: z.enum(["true", "false"]).optional(),
   /** Minutes between two scheduler passes (one also runs at start). */
   SCHEDULER_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** Where backups are written (`tenants backup` and the nightly job); default DATA_DIR/backups (issue 27). */
+  BACKUP_DIR: z.string().optional(),
+  /** The hour (0-23, each gym's own clock) from which the nightly backup runs; 24 turns it off (decision 0272). */
+  BACKUP_HOUR: z.coerce.number().int().min(0).max(24).default(2),
+  /** Nightly backups kept per gym: the newest of each of the last N days, weeks and months (decision 0272). */
+  BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).max(366).default(7),
+  BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(4),
+  BACKUP_KEEP_MONTHLY: z.coerce.number().int().min(0).max(240).default(12),
   /** The time zone of gyms created without one (each gym keeps its own in the registry). */
   DEFAULT_TIME_ZONE: z
     .string()
@@ -138,6 +146,7 @@ function isAddressOrCidr(entry: string): boolean {
 export type Env = Omit<z.infer<typeof envSchema>, "LOGIN_RATE_LIMIT_PER_ADDRESS_PER_MINUTE" | "SCHEDULER_ENABLED"> & {
   SCHEDULER_ENABLED: boolean;
   UPLOAD_DIR: string;
+  BACKUP_DIR: string;
   JWT_SECRET: string;
   LOGIN_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: number;
 };
@@ -161,6 +170,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...env,
     DATA_DIR: dataDir,
     UPLOAD_DIR: resolve(env.UPLOAD_DIR ?? join(dataDir, "uploads")),
+    BACKUP_DIR: resolve(env.BACKUP_DIR ?? join(dataDir, "backups")),
     JWT_SECRET: env.JWT_SECRET ?? localSecret(dataDir),
     LOGIN_RATE_LIMIT_PER_ADDRESS_PER_MINUTE:
       env.LOGIN_RATE_LIMIT_PER_ADDRESS_PER_MINUTE ?? env.LOGIN_RATE_LIMIT_PER_MINUTE * 10,

@@ -3,6 +3,7 @@ import { lifetimeSeconds } from "../auth/tokens.ts";
 import type { Env } from "../config/env.ts";
 import { attendanceRoutes } from "./attendance/routes.ts";
 import { authRoutes } from "./auth/routes.ts";
+import { backupsRoutes } from "./backups/routes.ts";
 import { dashboardRoutes } from "./dashboard/routes.ts";
 import { dietRoutes } from "./diet/routes.ts";
 import { exercisesRoutes } from "./exercises/routes.ts";
@@ -30,6 +31,7 @@ export async function registerModules(app: FastifyInstance, env: Env): Promise<v
     tokenLifetimeSeconds: lifetimeSeconds(env.JWT_EXPIRES_IN),
   });
   await app.register(membersRoutes);
+  await app.register(backupsRoutes);
   await app.register(dashboardRoutes);
   await app.register(exercisesRoutes);
   await app.register(gymImagesRoutes);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { nightlySettings } from "../tenancy/backup/settings.ts";
 import { type Scheduler, startScheduler } from "./scheduler.ts";
 
 /**
@@ -15,6 +16,7 @@ export const schedulerPlugin = fp(async (app: FastifyInstance) => {
       intervalMs: env.SCHEDULER_INTERVAL_MINUTES * 60_000,
       uploadDir: env.UPLOAD_DIR,
       log: (line) => app.log.info(line),
+      backups: nightlySettings(env),
     });
   });
   app.addHook("onClose", async () => {

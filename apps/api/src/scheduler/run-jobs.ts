@@ -1,7 +1,10 @@
 import type { Database } from "../db/database.ts";
 import { gymContext } from "../modules/context.ts";
+import { type NightlySettings, nightlyBackup } from "../tenancy/backup/nightly.ts";
 import type { ScheduledJob } from "./job.ts";
 import { SCHEDULED_JOBS } from "./jobs.ts";
+
+export const NIGHTLY_BACKUP = "nightly-backup";
 
 /** Advisory-lock class of the scheduler (the first key of pg_try_advisory_xact_lock(int, int)). */
 const LOCK_CLASS = 0x5c4ed;
@@ -20,6 +23,8 @@ export interface RunOptions {
   schemas?: string[];
   uploadDir: string;
   log?: (line: string) => void;
+  /** The nightly backup after the jobs (issue 27 §3); absent: no backups in this pass. */
+  backups?: NightlySettings;
 }
 
 export interface RunSummary {
@@ -60,6 +65,19 @@ export async function runScheduledJobs(db: Database, options: RunOptions): Promi
           results.push({ schema: gym.schema_name, job: job.name, changed: null, error: message });
           options.log?.(`scheduler: ${job.name} failed in ${gym.schema_name}: ${message}`);
         }
+      }
+      if (options.backups) {
+        const outcome = await nightlyBackup(db, gym, options.backups).catch((error: unknown) => {
+          options.log?.(`scheduler: ${NIGHTLY_BACKUP} failed in ${gym.schema_name}: ${String(error)}`);
+          return "failed" as const;
+        });
+        results.push({
+          schema: gym.schema_name,
+          job: NIGHTLY_BACKUP,
+          changed: outcome === "failed" ? null : outcome === "done" ? 1 : 0,
+          ...(outcome === "failed" ? { error: "the backup failed (see the settings screen)" } : {}),
+        });
+        if (outcome === "done") options.log?.(`scheduler: ${NIGHTLY_BACKUP} written for ${gym.schema_name}`);
       }
     });
     if (!ran) skipped.push(gym.schema_name);

@@ -1,4 +1,5 @@
 import type { Database } from "../db/database.ts";
+import type { NightlySettings } from "../tenancy/backup/nightly.ts";
 import { runScheduledJobs } from "./run-jobs.ts";
 
 export interface SchedulerOptions {
@@ -7,6 +8,7 @@ export interface SchedulerOptions {
   log: (line: string) => void;
   /** Only these gyms (tests); default every active gym. */
   schemas?: string[];
+  backups?: NightlySettings;
 }
 
 export interface Scheduler {
@@ -29,6 +31,7 @@ export function startScheduler(db: Database, options: SchedulerOptions): Schedul
         uploadDir: options.uploadDir,
         log: options.log,
         schemas: options.schemas,
+        backups: options.backups,
       });
       const failed = results.filter((r) => r.error).length;
       if (failed) options.log(`scheduler: ${failed} job run(s) failed in this pass`);

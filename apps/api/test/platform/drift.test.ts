@@ -7,7 +7,7 @@ import { PLATFORM_SCHEMA } from "../../src/tenancy/registry.ts";
 import { createGym, createTestContext, type TestContext } from "../support/context.ts";
 
 /** Models that live only in the platform schema; every other model is a tenant table. */
-const PLATFORM_MODELS = new Set(["Gym"]);
+const PLATFORM_MODELS = new Set(["Gym", "GymBackup"]);
 
 interface DmmfField {
   name: string;

@@ -49,6 +49,7 @@ const ExerciseAssignmentsPage = lazy(() => import("../features/assignments/pages
 const FrontDeskPage = lazy(() => import("../features/attendance/pages/FrontDeskPage.tsx"));
 const AttendanceReportsPage = lazy(() => import("../features/attendance/pages/AttendanceReportsPage.tsx"));
 const AttendanceSettingsPage = lazy(() => import("../features/attendance/pages/AttendanceSettingsPage.tsx"));
+const BackupSettingsPage = lazy(() => import("../features/backups/pages/BackupSettingsPage.tsx"));
 
 /** Paths are the spec's screen keys (part 1 §2, part 2 §2), relative to /dashboard. */
 const dashboardScreens: RouteObject[] = [
@@ -81,6 +82,7 @@ const dashboardScreens: RouteObject[] = [
   { path: "frontDesk", element: <FrontDeskPage /> },
   { path: "attendanceReports", element: <AttendanceReportsPage /> },
   { path: "attendanceSettings", element: <AttendanceSettingsPage /> },
+  { path: "backupSettings", element: <BackupSettingsPage /> },
   { path: "*", element: <DashboardNotFound /> },
 ];
 

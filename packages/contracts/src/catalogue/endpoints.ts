@@ -263,6 +263,10 @@ export const endpoints: Endpoint[] = [
   { method: "POST", path: "/api/members/members/{id}/freeze/", area: "attendance", source: "designed" },
   { method: "POST", path: "/api/members/members/{id}/unfreeze/", area: "attendance", source: "designed" },
   { method: "GET", path: "/api/members/members/{id}/freezes/", area: "attendance", source: "designed" },
+
+  // backups: the owner's view of the nightly backup and its download (issue 27 §3; designed, decision 0273)
+  { method: "GET", path: "/api/settings/backup/", area: "backups", source: "designed" },
+  { method: "GET", path: "/api/settings/backup/download/", area: "backups", source: "designed" },
 ];
 
 /** The catalogue entries of one area, in catalogue order. */

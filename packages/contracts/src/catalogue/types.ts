@@ -14,6 +14,7 @@ export const AREAS = [
   "bookings",
   "assignments",
   "attendance",
+  "backups",
 ] as const;
 export type Area = (typeof AREAS)[number];
 

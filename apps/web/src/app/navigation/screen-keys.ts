@@ -33,6 +33,8 @@ export const SCREEN_KEYS = [
   "frontDesk",
   "attendanceReports",
   "attendanceSettings",
+  // Designed (decision 0273): the nightly backup, reached from the home screen.
+  "backupSettings",
 ] as const;
 
 export type ScreenKey = (typeof SCREEN_KEYS)[number];

@@ -4,6 +4,7 @@ import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { useStoredSession } from "../../../lib/use-stored-session.ts";
 import { useDashboardHome } from "../api/get-dashboard-home.ts";
 import { AttendanceCard } from "../components/AttendanceCard.tsx";
+import { BackupWarning } from "../components/BackupWarning.tsx";
 import { BirthdaysCard } from "../components/BirthdaysCard.tsx";
 import { DashboardHeader } from "../components/DashboardHeader.tsx";
 import { DashboardLoadError } from "../components/DashboardLoadError.tsx";
@@ -25,6 +26,7 @@ export default function DashboardHomePage() {
   return (
     <Stack gap="md">
       <DashboardHeader gymName={gymName} />
+      <BackupWarning />
       {home.isPending && <DashboardLoading />}
       {home.isError && <DashboardLoadError onRetry={() => home.refetch()} retrying={home.isFetching} />}
       {home.data && (
