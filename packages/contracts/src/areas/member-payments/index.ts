@@ -23,6 +23,7 @@ import {
   SELECT_MEMBERS_TO_MARK_PAID,
 } from "./texts.ts";
 
+export * from "./periods.ts";
 export * from "./reminders.ts";
 export * from "./rules.ts";
 export * from "./settings.ts";
