@@ -159,6 +159,8 @@ export const monthlyMember = z.object({
   member_status: z.string(),
   member_renewal_date: z.string(),
   days_left: z.number().int(),
+  /** Days since the renewal date passed (0 while it has not): an overdue member's days overdue. */
+  days_overdue: z.number().int(),
   plan_name: z.string().nullable(),
   payment_id: z.number().int().nullable(),
   payment_status: monthlyStatus,

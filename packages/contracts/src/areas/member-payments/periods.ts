@@ -1,4 +1,4 @@
-import { addDaysTo, addMonthsTo, monthStartOf } from "../../dates.ts";
+import { addDaysTo, addMonthsTo, daysFromTo, monthStartOf } from "../../dates.ts";
 import { DUE_DAY, RENEWAL_DAYS } from "./rules.ts";
 
 /**
@@ -99,4 +99,9 @@ export function afterSettling(d: PaidDates, periodTo: string | null): PaidDates 
     renewal_date: d.renewal_date > periodTo ? d.renewal_date : periodTo,
     paid_through: d.paid_through !== null && d.paid_through > periodTo ? d.paid_through : periodTo,
   };
+}
+
+/** Days since the renewal date passed (part 2 §4: overdue once it is before today); 0 while it has not. */
+export function daysOverdue(renewalDate: string, today: string): number {
+  return Math.max(0, daysFromTo(renewalDate, today));
 }
