@@ -151,7 +151,8 @@ export function memberPaymentsRepository({ db, schema, now }: DataContext) {
        SELECT member_id, month, amount, due, reference, notes, period_from, period_to, $9, $9
          FROM unnest($1::int[], $2::date[], $3::numeric[], $4::date[], $5::text[], $6::text[], $7::date[], $8::date[])
            AS b(member_id, month, amount, due, reference, notes, period_from, period_to)
-       ON CONFLICT (member_id, membership_month) DO NOTHING
+       -- Any unique key (the month's, or its reference PAY{id}{YYYYMM}): a parallel call made it already.
+       ON CONFLICT DO NOTHING
        RETURNING id, member_id, to_char(due_date, 'YYYY-MM-DD') AS due_date`,
       column("member_id"),
       column("month"),
