@@ -1,4 +1,11 @@
-import { ENTER_VALID_AMOUNT, rupeesText, toPaise } from "@gym/contracts";
+import {
+  ENTER_VALID_AMOUNT,
+  MANUAL_DURATION_MAX,
+  MANUAL_DURATION_MIN,
+  paiseToText,
+  rupeesText,
+  toPaise,
+} from "@gym/contracts";
 
 /** Part 2 §1: invoice and timeline amounts in rupees, no decimals unless there are paise ("₹1,575"). */
 export function rupees(value: number | null | undefined): string {
@@ -30,4 +37,15 @@ export function withAmount(upiLink: string, amount: string): string {
   const paise = toPaise(amount);
   const text = `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, "0")}`;
   return upiLink.replace(/([?&])am=[^&]*/, `$1am=${text}`);
+}
+
+/**
+ * The manual payment's amount for `duration` terms (issue 23: duration N pays N terms): N × the member's
+ * amount, in whole paise ("4500.00" for 3 × ₹1,500). Null when the member has no amount or N is not a
+ * duration the form accepts (the typed amount then stays).
+ */
+export function amountForDuration(memberAmount: number | null, duration: number | string): string | null {
+  const n = Number(duration);
+  if (memberAmount === null || !Number.isInteger(n) || n < MANUAL_DURATION_MIN || n > MANUAL_DURATION_MAX) return null;
+  return paiseToText(paiseOf(memberAmount) * n);
 }

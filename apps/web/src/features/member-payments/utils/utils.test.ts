@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { amountError, pendingRupees, rupees, withAmount } from "./amounts.ts";
+import { amountError, amountForDuration, pendingRupees, rupees, withAmount } from "./amounts.ts";
 import { daysLeftText, daysTone } from "./days-left.ts";
 import { isMonth, shiftMonth } from "./month.ts";
 import { filterCount, statusOf, visibleFilters } from "./status.ts";
@@ -18,6 +18,15 @@ describe("days-left text (part 2 §4)", () => {
 });
 
 describe("amounts", () => {
+  it("the manual payment's amount is duration × the member's amount, in paise (issue 23)", () => {
+    expect(amountForDuration(1500, 3)).toBe("4500.00");
+    expect(amountForDuration(999.99, 24)).toBe("23999.76");
+    expect(amountForDuration(0.1, 3)).toBe("0.30");
+    expect(amountForDuration(1500, "2")).toBe("3000.00");
+    expect(amountForDuration(null, 3)).toBeNull();
+    for (const bad of [0, 25, 1.5, ""]) expect(amountForDuration(1500, bad)).toBeNull();
+  });
+
   it("the popup refuses empty, zero, negative, text and three decimals with the spec's text", () => {
     for (const bad of ["", "0", "0.00", "-5", "abc", "1.234", null])
       expect(amountError(bad)).toBe("Please enter a valid amount");

@@ -27,7 +27,7 @@ import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { todayIso } from "../../../../lib/calendar-date.ts";
 import { newIdempotencyKey } from "../../../../lib/idempotency.ts";
 import { useCreatePayment } from "../../api/create-payment.ts";
-import { amountError } from "../../utils/amounts.ts";
+import { amountError, amountForDuration } from "../../utils/amounts.ts";
 import { notify } from "../../utils/notify.tsx";
 import { ALL_METHODS } from "../shared/payment-methods.ts";
 
@@ -125,6 +125,12 @@ export function ManualPaymentForm({ member, onDone }: { member: GymMember; onDon
               allowDecimal={false}
               disabled={busy}
               {...form.getInputProps("duration")}
+              onChange={(value) => {
+                form.setFieldValue("duration", value);
+                // Duration N pays N terms: the amount becomes N × the member's amount (issue 23).
+                const filled = amountForDuration(member.amount, value);
+                if (filled !== null) form.setFieldValue("amount", filled);
+              }}
             />
           </SimpleGrid>
           <Textarea
