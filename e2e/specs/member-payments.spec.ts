@@ -163,9 +163,9 @@ test("manual payment: Duration 3 fills 3 × the member's amount and pays three b
   request,
   session,
 }) => {
-  const m = await withPlan(request, session.token, 4, "1500");
+  const m = await withPlan(request, session.token, 9, "1500");
   await page.goto("/dashboard/manualMemberPayment");
-  await page.getByRole("textbox", { name: "Search members" }).fill(`Payer4 ${mark.replaceAll("_", "")}`);
+  await page.getByRole("textbox", { name: "Search members" }).fill(`Payer9 ${mark.replaceAll("_", "")}`);
   await page.getByRole("button", { name: `Record payment for ${m.full_name}` }).click({ timeout: 30_000 });
   const form = page.getByRole("form", { name: `Payment for ${m.full_name}` });
   const amount = form.getByRole("textbox", { name: /^Amount/ });
