@@ -170,3 +170,29 @@ test("on a phone, a WhatsApp reminder opens wa.me with the amount owed", async (
   await expect(card(page, d.full_name).getByText(/^Last reminder /)).toBeVisible();
   await expectNoSevereViolations(page, "monthly view on a phone");
 });
+
+test("manual payment: Duration 3 fills 3 × the member's amount and pays three bills (issue 23 §4)", async ({
+  page,
+  request,
+  session,
+}) => {
+  const m = await withPlan(request, session.token, 9, "1500");
+  await page.goto("/dashboard/manualMemberPayment");
+  await page.getByRole("textbox", { name: "Search members" }).fill(`Payer9 ${mark.replaceAll("_", "")}`);
+  await page.getByRole("button", { name: `Record payment for ${m.full_name}` }).click({ timeout: 30_000 });
+  const form = page.getByRole("form", { name: `Payment for ${m.full_name}` });
+  const amount = form.getByRole("textbox", { name: /^Amount/ });
+  await expect(amount).toHaveValue("1500");
+  await form.getByRole("textbox", { name: /^Duration/ }).fill("3");
+  await expect(amount).toHaveValue("4500.00");
+  const saved = page.waitForResponse((r) => r.url().includes(`${PAYMENTS}/create/`));
+  await form.getByRole("button", { name: "Record Payment" }).click();
+  expect((await saved).status()).toBe(200);
+  const list = await request.get(`${PAYMENTS}/?member_id=${m.id}`, { headers: authHeaders(session.token) });
+  const payments = (await list.json()).payments as { payment_status: string; amount_paid: number }[];
+  expect(payments.map((p) => [p.payment_status, p.amount_paid])).toEqual([
+    ["PAID", 1500],
+    ["PAID", 1500],
+    ["PAID", 1500],
+  ]);
+});

@@ -2,7 +2,7 @@
 // auto-generate for every member (one set-based statement), the by-month view, mark-paid and one
 // invoice PDF, single-user (one request at a time), each next to the same SQL (or the same PDF code)
 // run in-process through plain pg where one applies.
-import { addMonthsTo, DEFAULT_TIME_ZONE, dueDateOf, monthStart } from "@gym/contracts";
+import { addMonthsTo, DEFAULT_TIME_ZONE, monthStart } from "@gym/contracts";
 import pg from "pg";
 import { qualified, quoteIdent } from "../src/db/pool.ts";
 import type { TenantDb } from "../src/db/tenant-clients.ts";
@@ -10,6 +10,7 @@ import { systemClock } from "../src/lib/clock.ts";
 import { gymContext } from "../src/modules/context.ts";
 import { invoicePdf } from "../src/modules/member-payments/invoice-pdf.ts";
 import { invoicesRepository } from "../src/modules/member-payments/invoices-repository.ts";
+import { autoGenerate } from "../src/modules/member-payments/tracking.ts";
 import { trackingRepository } from "../src/modules/member-payments/tracking-repository.ts";
 import { percentile } from "./measure.ts";
 
@@ -84,9 +85,10 @@ export async function benchMemberPayments(o: Options): Promise<string> {
       `member payments: ${rows.toLocaleString("en-IN")} records of 24 months inserted in ${((performance.now() - t) / 1000).toFixed(1)} s`,
     );
 
-    // Auto-generate: the bare statement first (then its records go), then the app's endpoint.
+    // Auto-generate: the bare service first (then its records go), then the app's endpoint.
     t = performance.now();
-    const bareCreated = await trackingRepository(ctx).autoGenerate(month, dueDateOf(month), o.today);
+    const bareSummary = await autoGenerate(ctx);
+    const bareCreated = { overdue: bareSummary.created_overdue, upcoming: bareSummary.created_upcoming };
     const bareGenerate = performance.now() - t;
     await pool.query(`DELETE FROM ${payments} WHERE membership_month = $1::date`, [month]);
     t = performance.now();

@@ -32,8 +32,10 @@ describe("auto-generate", () => {
     it(`creates the month's missing records for active members with a plan, once, even in parallel (on the ${day}th)`, async () => {
       ctx.clock.pin(gymInstant(`${gymToday(ctx).slice(0, 8)}${day}`));
       const gym = await createGym(ctx, "mpay_auto");
-      const ids = await membersWithPlan(ctx, gym, ["1000", "2000", "3000", "4000"]);
-      await membersWithPlan(ctx, gym, ["1000"], { status: "SUSPENDED" });
+      // Joined on the 1st: their first bills start by the 5th, so they are due the 5th (decision 0240 §4).
+      const joining_date = `${gymToday(ctx).slice(0, 8)}01`;
+      const ids = await membersWithPlan(ctx, gym, ["1000", "2000", "3000", "4000"], { joining_date });
+      await membersWithPlan(ctx, gym, ["1000"], { status: "SUSPENDED", joining_date });
       await ctx.db.pool.query(`UPDATE "${gym.schema}".members SET plan_amount = NULL WHERE id = $1`, [ids[3]]);
       const results = await Promise.all([autoGenerate(gym), autoGenerate(gym), autoGenerate(gym)]);
       for (const r of results) expect(r.statusCode, r.body).toBe(200);
@@ -76,8 +78,9 @@ describe("bulk-mark-paid", () => {
 
   it("parallel bulk calls with overlapping ids: one receipt per record, correct totals", async () => {
     const gym = await createGym(ctx, "mpay_bulk2");
-    const ids = await membersWithPlan(ctx, gym, ["1000", "2000", "3000", "4000"]);
     const month = `${addMonthsTo(gymToday(ctx), -1).slice(0, 7)}`;
+    // Members since last month's 1st: their bills are due its 5th (decision 0240 §4).
+    const ids = await membersWithPlan(ctx, gym, ["1000", "2000", "3000", "4000"], { joining_date: `${month}-01` });
     const pays = [];
     for (const id of ids)
       pays.push((await createPayment(ctx, gym, { member_id: id, membership_month: month })).json().payment.id);
@@ -116,8 +119,11 @@ describe("bulk-mark-paid at the contract's maximum (issue 21 §5a)", () => {
     const renewalBefore = (await ctx.db.pool.query(`SELECT min(renewal_date)::text AS d FROM ${t("members")}`)).rows[0]
       .d;
     const { rows } = await ctx.db.pool.query(
-      `INSERT INTO ${t("member_payments")} (member_id, membership_month, amount_due, due_date, reference_number)
-       SELECT m.id, $1::date, m.plan_amount, $2::date, 'PAY' || m.id FROM ${t("members")} m WHERE m.id = ANY($3::int[])
+      // Each bill pays for the 30 days after the member's renewal date (decision 0240: paying ahead).
+      `INSERT INTO ${t("member_payments")}
+         (member_id, membership_month, amount_due, due_date, reference_number, period_from, period_to)
+       SELECT m.id, $1::date, m.plan_amount, $2::date, 'PAY' || m.id, m.renewal_date + 1, m.renewal_date + 30
+         FROM ${t("members")} m WHERE m.id = ANY($3::int[])
        RETURNING id`,
       [`${month}-01`, `${month}-05`, members],
     );

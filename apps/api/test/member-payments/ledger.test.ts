@@ -123,8 +123,11 @@ describe("member-payment receipts in the ledger", () => {
 
   it("parallel bulk mark-paid with overlapping ids: one income row per receipt and the sums agree", async () => {
     const gym = await createGym(ctx, "ledger_bulk");
-    const ids = await membersWithPlan(ctx, gym, ["1000", "2000", "3000", "4000", "5000"]);
     const month = addMonthsTo(gymToday(ctx), -1).slice(0, 7);
+    // Members since last month's 1st: their bills are due its 5th (decision 0240 §4).
+    const ids = await membersWithPlan(ctx, gym, ["1000", "2000", "3000", "4000", "5000"], {
+      joining_date: `${month}-01`,
+    });
     const pays: number[] = [];
     for (const id of ids)
       pays.push((await createPayment(ctx, gym, { member_id: id, membership_month: month })).json().payment.id);

@@ -1,5 +1,6 @@
 import {
   AMOUNT_ABOVE_OWED_MONTHS,
+  addDaysTo,
   addMonthsTo,
   MANUAL_DURATION_RANGE,
   MONTHS_ALREADY_PAID,
@@ -58,7 +59,7 @@ const manual = (g: TestGym, body: object) => createPayment(ctx, g, { payment_met
 const byMember = (g: TestGym, body: object) => call(ctx, g, "POST", `${PAYMENTS}/create-by-member/`, body);
 
 describe("manual payment (decision 0190): duration 1-24 months", () => {
-  it("3 months at the plan price pay three records in full, one receipt each, and renew by 3 calendar months", async () => {
+  it("3 months at the plan price pay three bills in full, one receipt each, and renew to the third period's end (decision 0240: the joining grant, then two terms of 30 days)", async () => {
     const [id] = await membersWithPlan(ctx, gym, ["1500"]);
     const before = await renewalOf(gym, id);
     const res = await manual(gym, {
@@ -85,7 +86,7 @@ describe("manual payment (decision 0190): duration 1-24 months", () => {
         [id],
       ),
     ).toBe(3);
-    expect(await renewalOf(gym, id)).toBe(addMonthsTo(before > first ? before : first, 3));
+    expect(await renewalOf(gym, id)).toBe(addDaysTo(before, 60));
     // Auto-generate later finds those months paid already.
     const month = await call(ctx, gym, "GET", `${PAYMENTS}/?member_id=${id}`);
     expect(month.json().payments.every((p: { payment_status: string }) => p.payment_status === "PAID")).toBe(true);
@@ -162,7 +163,8 @@ describe("create-by-member (Record Payment popup)", () => {
   ] as const) {
     it(`pays this month, then next month once this one is settled, then refuses (on the ${d}th: late fee ₹${fee})`, async () => {
       ctx.clock.pin(dayOfMonth(d));
-      const [id] = await membersWithPlan(ctx, gym, ["1000"]);
+      // Joined on the 1st: the month's bill is due the 5th (decision 0240 §4), its fee from the 13th.
+      const [id] = await membersWithPlan(ctx, gym, ["1000"], { joining_date: first });
       await setSettings(ctx, gym, { default_plan_amount: null });
       const owedNow = (await createPayment(ctx, gym, { member_id: id, membership_month: first })).json().payment
         .remaining_amount as number;
@@ -264,14 +266,27 @@ describe("by-month paging and filters, auto-generate eligibility (decision 0188)
     expect((await call(ctx, g, "GET", `${PAYMENTS}/by-month/?${q}&payment_status=LATE`)).statusCode).toBe(400);
   });
 
-  it("auto-generate skips members whose membership ended before the month began", async () => {
+  it("auto-generate bills a member whose membership ended before the month began their next period (decision 0240 §6)", async () => {
     const g = await createGym(ctx, "mpay_elig");
     const [current] = await membersWithPlan(ctx, g, ["1000"]);
-    const [lapsed] = await membersWithPlan(ctx, g, ["1000"], { renewal_date: addMonthsTo(first, -1) });
+    const renewal = addDaysTo(first, -1);
+    const [lapsed] = await membersWithPlan(ctx, g, ["1000"], {
+      joining_date: addMonthsTo(first, -3),
+      renewal_date: renewal,
+    });
+    await ctx.db.pool.query(`UPDATE "${g.schema}".members SET paid_through = renewal_date WHERE id = $1`, [lapsed]);
     const res = await call(ctx, g, "POST", `${PAYMENTS}/auto-generate/`, {});
     const n = res.json().summary.created_overdue + res.json().summary.created_upcoming;
-    expect(n).toBe(1);
+    expect(n).toBe(2);
     expect(await countRows(ctx, g, "member_payments", "member_id = $1", [current])).toBe(1);
-    expect(await countRows(ctx, g, "member_payments", "member_id = $1", [lapsed])).toBe(0);
+    const bill = await ctx.db.pool.query(
+      `SELECT to_char(period_from, 'YYYY-MM-DD') AS f, to_char(period_to, 'YYYY-MM-DD') AS t
+         FROM "${g.schema}".member_payments WHERE member_id = $1`,
+      [lapsed],
+    );
+    expect(bill.rows).toEqual([{ f: first, t: addDaysTo(renewal, 30) }]);
+    // One open bill per member: a second run makes nothing more.
+    const again = (await call(ctx, g, "POST", `${PAYMENTS}/auto-generate/`, {})).json().summary;
+    expect(again).toEqual({ created_overdue: 0, created_upcoming: 0 });
   });
 });

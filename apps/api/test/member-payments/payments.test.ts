@@ -25,10 +25,18 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const day = (n: number) => `${past.slice(0, 8)}${String(n).padStart(2, "0")}`;
+/**
+ * Members who joined on the first day of `past`: a bill's due date is never before its period starts
+ * (decision 0240 §4), so the fee cases need a membership that began by that month's 5th.
+ */
+const since = { joining_date: "" };
+beforeAll(() => {
+  since.joining_date = past;
+});
 
 describe("create (history shape)", () => {
   it("makes the month's record from the member's plan: due the 5th, reference PAY{id}{YYYYMM}, OVERDUE when unpaid", async () => {
-    const [id] = await membersWithPlan(ctx, gym, ["3000.00"]);
+    const [id] = await membersWithPlan(ctx, gym, ["3000.00"], since);
     const res = await createPayment(ctx, gym, { member_id: id, membership_month: past.slice(0, 7) });
     expect(res.statusCode, res.body).toBe(200);
     const p = res.json().payment;
@@ -74,7 +82,7 @@ describe("create (history shape)", () => {
 
 describe("late fee through the API (paid on the 12th vs the 13th, the cap, a partial payment)", () => {
   it("paid on the 12th: no fee, frozen at 0", async () => {
-    const [id] = await membersWithPlan(ctx, gym, ["5000"]);
+    const [id] = await membersWithPlan(ctx, gym, ["5000"], since);
     const created = (await createPayment(ctx, gym, { member_id: id, membership_month: past })).json().payment;
     expect(created.late_fee).toBe(200);
     const res = await markPaid(ctx, gym, created.id, { payment_date: day(12), payment_method: "UPI" });
@@ -88,7 +96,7 @@ describe("late fee through the API (paid on the 12th vs the 13th, the cap, a par
   });
 
   it("paid on the 13th: 5% of ₹5,000 = ₹250 capped to ₹200", async () => {
-    const [id] = await membersWithPlan(ctx, gym, ["5000"]);
+    const [id] = await membersWithPlan(ctx, gym, ["5000"], since);
     const created = (await createPayment(ctx, gym, { member_id: id, membership_month: past })).json().payment;
     const res = await markPaid(ctx, gym, created.id, { payment_date: day(13) });
     expect(res.json().payment).toMatchObject({
@@ -100,7 +108,7 @@ describe("late fee through the API (paid on the 12th vs the 13th, the cap, a par
   });
 
   it("a partial payment before the fee, the rest after: the fee applies, then Pay Remaining settles it", async () => {
-    const [id] = await membersWithPlan(ctx, gym, ["3000"]);
+    const [id] = await membersWithPlan(ctx, gym, ["3000"], since);
     const created = (await createPayment(ctx, gym, { member_id: id, membership_month: past })).json().payment;
     const part = await markPaid(ctx, gym, created.id, { amount_paid: 1000, payment_date: day(3) });
     expect(part.json().payment).toMatchObject({
@@ -121,7 +129,7 @@ describe("late fee through the API (paid on the 12th vs the 13th, the cap, a par
 });
 
 describe("mark-paid", () => {
-  it("renews the member (+30 days) and answers member_name; once paid, a repeat is refused without a key and replayed with it", async () => {
+  it("a joiner's first bill pays for the grant: the renewal date stays (decision 0240, not +30 days); answers member_name; once paid, a repeat is refused without a key and replayed with it", async () => {
     const [id] = await membersWithPlan(ctx, gym, ["1500"]);
     const before = await ctx.db.pool.query(`SELECT renewal_date FROM "${gym.schema}".members WHERE id = $1`, [id]);
     const created = (await createPayment(ctx, gym, { member_id: id, membership_month: today.slice(0, 7) })).json()
@@ -129,8 +137,7 @@ describe("mark-paid", () => {
     const res = await markPaid(ctx, gym, created.id, { payment_method: "CASH" });
     expect(res.json().payment.member_name).toMatch(/^Test Member/);
     const after = await ctx.db.pool.query(`SELECT renewal_date FROM "${gym.schema}".members WHERE id = $1`, [id]);
-    const expected = new Date(Date.parse(before.rows[0].renewal_date) + 30 * 86_400_000).toISOString().slice(0, 10);
-    expect(after.rows[0].renewal_date).toBe(expected);
+    expect(after.rows[0].renewal_date).toEqual(before.rows[0].renewal_date);
     const again = await markPaid(ctx, gym, created.id, {});
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(PAYMENT_ALREADY_SETTLED);
@@ -163,7 +170,7 @@ describe("mark-paid", () => {
   });
 
   it("two concurrent mark-paid calls on one record write one receipt", async () => {
-    const [id] = await membersWithPlan(ctx, gym, ["2000"]);
+    const [id] = await membersWithPlan(ctx, gym, ["2000"], since);
     const created = (await createPayment(ctx, gym, { member_id: id, membership_month: past })).json().payment;
     const all = await Promise.all(Array.from({ length: 6 }, () => markPaid(ctx, gym, created.id, {})));
     for (const r of all) expectNo500(r);
@@ -175,7 +182,7 @@ describe("mark-paid", () => {
   });
 
   it("the same partial receipt retried with an Idempotency-Key is written once", async () => {
-    const [id] = await membersWithPlan(ctx, gym, ["2000"]);
+    const [id] = await membersWithPlan(ctx, gym, ["2000"], since);
     const created = (await createPayment(ctx, gym, { member_id: id, membership_month: today.slice(0, 7) })).json()
       .payment;
     const send = () =>

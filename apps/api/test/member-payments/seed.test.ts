@@ -47,6 +47,15 @@ describe("demo payments seeder", () => {
     expect(sums!.months).toBe(6);
   });
 
+  it("members who lapsed show as Overdue in smart tracking with days overdue and what they owe, never Not Created (issue 23 §2)", async () => {
+    const view = (await call(ctx, gym, "GET", `${PAYMENTS}/by-month/?payment_status=OVERDUE`)).json();
+    const lapsed = view.members.filter((m: { days_overdue: number }) => m.days_overdue > 0);
+    expect(lapsed.length).toBeGreaterThan(2);
+    for (const m of lapsed) expect(m.remaining_amount).toBeGreaterThan(0);
+    const notCreated = (await call(ctx, gym, "GET", `${PAYMENTS}/by-month/?payment_status=NOT_CREATED`)).json();
+    expect(notCreated.members.filter((m: { days_overdue: number }) => m.days_overdue > 0)).toEqual([]);
+  });
+
   it("this month has paid members and members who still owe; settings and plans are set", async () => {
     const month = (await call(ctx, gym, "GET", `${PAYMENTS}/by-month/`)).json().month_info;
     const b = month.status_breakdown;

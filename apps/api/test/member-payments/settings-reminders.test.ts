@@ -97,7 +97,8 @@ describe("WhatsApp reminders (designed POST, decision 0189)", () => {
     const gym = await createGym(ctx, "mpay_rem");
     await save(gym, FULL);
     const month = pastMonth(ctx);
-    const [a, b] = await membersWithPlan(ctx, gym, ["3000", "1000"]);
+    // Members since that month's 1st: their bills are due its 5th (decision 0240 §4).
+    const [a, b] = await membersWithPlan(ctx, gym, ["3000", "1000"], { joining_date: month });
     await ctx.db.pool.query(`UPDATE "${gym.schema}".members SET phone = '12345' WHERE id = $1`, [b]);
     const pa = (await createPayment(ctx, gym, { member_id: a, membership_month: month })).json().payment;
     const pb = (await createPayment(ctx, gym, { member_id: b, membership_month: month })).json().payment;

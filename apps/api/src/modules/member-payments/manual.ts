@@ -3,55 +3,38 @@ import {
   addMonthsTo,
   type CreateByMemberBody,
   type CreateMemberPaymentBody,
-  dueDateOf,
   MEMBER_HAS_NO_PLAN,
   MONTHS_ALREADY_PAID,
   monthStart,
   PAYMENT_MEMBER_NOT_FOUND,
   paiseToRupees,
   paiseToText,
-  referenceNumber,
   toPaise,
 } from "@gym/contracts";
 import { badRequest, notFound } from "../../lib/http-errors.ts";
 import type { AreaContext } from "../context.ts";
+import { chainBills } from "./chain.ts";
 import { stateOf } from "./present.ts";
-import { inTx, receiveAll, refuseRepeat, renewAll } from "./receipts.ts";
+import { inTx, receiveAll, refuseRepeat, type Settling, settleAll } from "./receipts.ts";
 import type { PaymentRow, Tx } from "./repository.ts";
-import { lockedMonth, paymentDay, presentOne, replayed, repo } from "./service.ts";
+import { makeNextBill, paymentDay, presentOne, replayed, repo } from "./service.ts";
 
 /** What a locked record still owes on `date` (the fee as receiveAll() will freeze it). */
 const owedOn = (row: PaymentRow, date: string) => stateOf(row, date).remainingPaise;
 
-const closed = (row: PaymentRow, today: string) => row.cancelled || stateOf(row, today).status === "PAID";
-
 /**
- * The first `months` membership months from `start` that are still open (no record, or one that is
- * neither settled nor cancelled), each locked. Looks at most two years past the window.
- */
-async function openMonths(ctx: AreaContext, tx: Tx, memberId: number, start: string, months: number) {
-  const found: { month: string; row: PaymentRow | null }[] = [];
-  for (let i = 0; found.length < months && i < months + 24; i++) {
-    const month = addMonthsTo(start, i);
-    const row = await repo(ctx).lockMonth(tx, memberId, month);
-    if (!row || !closed(row, ctx.today())) found.push({ month, row });
-  }
-  return found;
-}
-
-/**
- * The manual screen's payment (decision 0190): it pays for `duration` membership months, the first
- * open months from the payment date's month. Missing records are made with the member's plan amount
- * (for a member without a plan, the rest of the amount shared between them); the money fills the
- * months in order; more than they owe together is refused. Each month gets its own receipt (and
- * invoice). The renewal date moves on by `duration` calendar months unless auto_renewal is false.
+ * The manual screen's payment (decisions 0190, 0240 §7): "duration N" pays N terms: the member's open
+ * bills, oldest first, then their next bills in order (made now with the member's amount, N × the
+ * amount in all; for a member without a plan, the rest of the amount shared between them); the money
+ * fills them in order; more than they owe together is refused. Each bill gets its own receipt (and
+ * invoice). Settling moves paid_through and the renewal date to the period's end (decision 0240 §5);
+ * auto_renewal false leaves the renewal date where it is.
  */
 export async function createManual(ctx: AreaContext, body: CreateMemberPaymentBody, gymName: string, key?: string) {
   const memberId = body.member_id!;
   const date = paymentDay(ctx, body.payment_date);
   const duration = body.duration ?? 1;
   const amount = toPaise(body.amount!);
-  const start = monthStart(date);
   const before = await replayed(ctx, key, gymName);
   if (before) return before;
   const write = (tx: Tx) =>
@@ -61,46 +44,41 @@ export async function createManual(ctx: AreaContext, body: CreateMemberPaymentBo
       const request = await refuseRepeat(ctx, tx, memberId, amount, key);
       const member = (await rs.member(memberId, ctx.today(), tx))!;
       const settings = await rs.settings(tx);
-      const months = await openMonths(ctx, tx, memberId, start, duration);
-      const owedBefore = months.reduce((n, m) => n + (m.row ? owedOn(m.row, date) : 0), 0);
-      const missing = months.filter((m) => m.row === null);
+      const open = (await rs.lockOpen(tx, memberId, ctx.today())).slice(0, duration);
+      const owedBefore = open.reduce((n, row) => n + owedOn(row, date), 0);
+      const missing = duration - open.length;
       const plan = member.plan_amount ?? settings?.default_plan_amount ?? null;
-      const newDues = missing.map((_, i) => {
+      const newDues = Array.from({ length: missing }, (_, i) => {
         if (plan !== null) return toPaise(plan);
         const rest = amount - owedBefore;
-        const share = Math.floor(rest / missing.length);
-        return share + (i === 0 ? rest - share * missing.length : 0);
+        const share = Math.floor(rest / missing);
+        return share + (i === 0 ? rest - share * missing : 0);
       });
       if (newDues.some((d) => d <= 0)) throw badRequest(MEMBER_HAS_NO_PLAN);
       const total = owedBefore + newDues.reduce((a, b) => a + b, 0);
       if (amount > total) throw badRequest(AMOUNT_ABOVE_OWED_MONTHS, { remaining_amount: paiseToRupees(total) });
-      for (const [i, m] of missing.entries()) {
-        await rs.insert(tx, {
-          member_id: memberId,
-          month: m.month,
-          due_date: dueDateOf(m.month),
-          amount_due: paiseToText(newDues[i]!),
-          reference: referenceNumber(memberId, m.month),
-          notes: "",
-        });
-      }
+      const [chain] = await rs.chains(ctx.today(), [memberId], tx);
+      const made = chainBills(chain!, newDues.map(paiseToText));
+      await rs.insertMany(tx, made);
+      const rows = [...open];
+      for (const bill of made) rows.push((await rs.lockMonth(tx, memberId, bill.month))!);
       let left = amount;
       let first: number | null = null;
-      for (const [i, m] of months.entries()) {
+      const settled: Settling[] = [];
+      for (const [i, row] of rows.entries()) {
         if (left === 0) break;
-        const row = m.row ?? (await rs.lockMonth(tx, memberId, m.month))!;
-        const pay = Math.min(left, owedOn(row, date));
+        const owed = owedOn(row, date);
+        const pay = Math.min(left, owed);
         if (pay === 0) continue;
         const part = { amountPaise: pay, method: body.payment_method, date, key: key && `${key}:${i}`, request };
         await receiveAll(ctx, tx, [{ row, receipt: part }]);
         if (body.description) await rs.updateDetails(tx, row.id, { notes: body.description });
+        if (pay === owed)
+          settled.push({ member_id: memberId, period_to: row.period_to, keep_renewal: body.auto_renewal === false });
         first ??= row.id;
         left -= pay;
       }
-      if (body.auto_renewal !== false) {
-        const base = member.renewal_date > date ? member.renewal_date : date;
-        await renewAll(ctx, tx, [{ member_id: memberId, date: addMonthsTo(base, duration) }]);
-      }
+      await settleAll(ctx, tx, settled);
       return first!;
     })();
   const id = await inTx(ctx, key, write, async () => (await replayed(ctx, key, gymName))!.id);
@@ -108,10 +86,10 @@ export async function createManual(ctx: AreaContext, body: CreateMemberPaymentBo
 }
 
 /**
- * The Record Payment popup (create-by-member, decision 0190): the money is for this month, or for
- * next month when this month is already settled; the record is made from the plan when missing.
- * Exactly once by the Idempotency-Key; without one, the same amount for the same member within a few
- * minutes is refused with a 409 (decision 0197), never answered with the earlier receipt.
+ * The Record Payment popup (create-by-member, decisions 0190, 0240 §7): the money pays the member's
+ * oldest open bill, else their next bill (made from the plan), when that bill's month is at most next
+ * month. Exactly once by the Idempotency-Key; without one, the same amount for the same member within a
+ * few minutes is refused with a 409 (decision 0197), never answered with the earlier receipt.
  */
 export async function createByMember(ctx: AreaContext, body: CreateByMemberBody, gymName: string, key?: string) {
   const date = paymentDay(ctx, body.payment_date);
@@ -121,15 +99,22 @@ export async function createByMember(ctx: AreaContext, body: CreateByMemberBody,
   if (before) return before;
   const write = (tx: Tx) =>
     (async () => {
-      if (!(await repo(ctx).lockMember(tx, body.member_id))) throw notFound(PAYMENT_MEMBER_NOT_FOUND);
+      const rs = repo(ctx);
+      if (!(await rs.lockMember(tx, body.member_id))) throw notFound(PAYMENT_MEMBER_NOT_FOUND);
       const request = await refuseRepeat(ctx, tx, body.member_id, amount, key);
-      const [open] = await openMonths(ctx, tx, body.member_id, thisMonth, 1);
-      if (!open || open.month > addMonthsTo(thisMonth, 1)) throw badRequest(MONTHS_ALREADY_PAID);
-      const row = open.row ?? (await lockedMonth(ctx, tx, body.member_id, open.month, body.amount_paid));
-      await receiveAll(ctx, tx, [
+      let [row] = await rs.lockOpen(tx, body.member_id, ctx.today());
+      if (!row) {
+        const [chain] = await rs.chains(ctx.today(), [body.member_id], tx);
+        const [next] = chainBills(chain!, ["0"]);
+        if (next!.month > addMonthsTo(thisMonth, 1)) throw badRequest(MONTHS_ALREADY_PAID);
+        row = (await makeNextBill(ctx, tx, body.member_id, body.amount_paid)).row;
+      }
+      const [received] = await receiveAll(ctx, tx, [
         { row, receipt: { amountPaise: amount, method: body.payment_method, date, key, request } },
       ]);
-      await renewAll(ctx, tx, [{ member_id: body.member_id, date: body.renewal_date }]);
+      const settled = received?.settled ? row.period_to : null;
+      if (settled !== null || body.renewal_date)
+        await settleAll(ctx, tx, [{ member_id: body.member_id, period_to: settled, renewal_date: body.renewal_date }]);
       return row.id;
     })();
   const id = await inTx(ctx, key, write, async () => (await replayed(ctx, key, gymName))!.id);

@@ -1,4 +1,5 @@
 import {
+  daysOverdue,
   type GymMember,
   type Invoice,
   type MemberPayment,
@@ -77,6 +78,7 @@ export function toMonthlyMember(row: MonthlyRow, today: string, upi: UpiPayee): 
     member_status: row.member_status,
     member_renewal_date: row.member_renewal_date,
     days_left: row.days_left,
+    days_overdue: daysOverdue(row.member_renewal_date, today),
     plan_name: row.plan_name,
     last_reminder_at: row.last_reminder_at,
     frozen_until: row.frozen_until ?? null,
@@ -86,7 +88,8 @@ export function toMonthlyMember(row: MonthlyRow, today: string, upi: UpiPayee): 
     return {
       ...base,
       payment_id: null,
-      payment_status: "NOT_CREATED",
+      // OVERDUE when the renewal date has passed (part 2 §4), else NOT_CREATED: SQL decides, for the counts too.
+      payment_status: row.status === "OVERDUE" ? "OVERDUE" : "NOT_CREATED",
       amount_due: due,
       amount_paid: 0,
       late_fee: 0,

@@ -1,5 +1,6 @@
 import {
   AMOUNT_ABOVE_REMAINING,
+  afterSettling,
   financialYear,
   invoiceNumber,
   PAYMENT_CANCELLED,
@@ -8,7 +9,6 @@ import {
   paiseToRupees,
   paiseToText,
   paymentJustRecorded,
-  RENEWAL_DAYS,
   REPEAT_PAYMENT_WINDOW_MINUTES,
   rupeesText,
   toPaise,
@@ -18,7 +18,7 @@ import type { AreaContext } from "../context.ts";
 import { ledgerRepository } from "../expenses/ledger/repository.ts";
 import { invoicesRepository } from "./invoices-repository.ts";
 import { stateOf } from "./present.ts";
-import { memberPaymentsRepository, type PaymentRow, type Renewal, type Tx } from "./repository.ts";
+import { memberPaymentsRepository, type PaymentRow, type SettledDates, type Tx } from "./repository.ts";
 
 /**
  * The one way money is received (issue 10, decisions 0182, 0197): receipts with their invoice numbers,
@@ -123,14 +123,36 @@ async function invoiceNumbers(
   });
 }
 
-/** Paying renews (part 2 §9): the given date, else the last renewal date + 30 days per record settled. */
-export async function renewAll(ctx: AreaContext, tx: Tx, renewals: Renewal[]): Promise<void> {
-  const byMember = new Map<number, Renewal>();
-  for (const r of renewals) {
-    const seen = byMember.get(r.member_id);
-    byMember.set(r.member_id, seen && !r.date ? { ...seen, times: (seen.times ?? 1) + (r.times ?? 1) } : r);
+/** A bill settled (or the desk's new renewal date), for `settleAll`. */
+export interface Settling {
+  member_id: number;
+  /** The settled bill's period end; null: nothing settled, or a bill from before decision 0240. */
+  period_to: string | null;
+  /** The Record Payment popup's new renewal date: sets `renewal_date` only (decision 0240 §5). */
+  renewal_date?: string;
+  /** The manual screen's auto_renewal false: `paid_through` moves, the renewal date stays. */
+  keep_renewal?: boolean;
+}
+
+/**
+ * Settling extends the period only by time not already covered (decision 0240 §5, `afterSettling`):
+ * `paid_through` and `renewal_date` become the later of theirs and the bill's period end, for several
+ * bills and members at once; the members must be locked already. Paying the joiner's first bill
+ * changes nothing: the grant was already there.
+ */
+export async function settleAll(ctx: AreaContext, tx: Tx, items: Settling[]): Promise<void> {
+  if (!items.length) return;
+  const rs = memberPaymentsRepository(ctx);
+  const dates = new Map<number, SettledDates>();
+  for (const d of await rs.paidDates(tx, [...new Set(items.map((i) => i.member_id))])) dates.set(d.member_id, d);
+  for (const item of items) {
+    const now = dates.get(item.member_id);
+    if (!now) continue;
+    const next = afterSettling(now, item.period_to);
+    const renewal = item.renewal_date ?? (item.keep_renewal ? now.renewal_date : next.renewal_date);
+    dates.set(item.member_id, { member_id: item.member_id, paid_through: next.paid_through, renewal_date: renewal });
   }
-  await memberPaymentsRepository(ctx).renew(tx, [...byMember.values()], RENEWAL_DAYS);
+  await rs.settle(tx, [...dates.values()]);
 }
 
 /**

@@ -27,6 +27,44 @@ export interface PaymentRow {
   payment_date: string | null;
   reference_number: string;
   notes: string;
+  /** The period the bill pays for (decision 0240); null on history. */
+  period_from: string | null;
+  period_to: string | null;
+}
+
+/** A bill to write: its month, due date and period as the chain made them (decision 0240). */
+export interface NewBillRow {
+  member_id: number;
+  month: string;
+  due_date: string;
+  amount_due: string;
+  reference: string;
+  notes: string;
+  period_from: string | null;
+  period_to: string | null;
+}
+
+/** What a member's chain is made from (decision 0240), as SQL reads it; `$1` is today. */
+export interface ChainRow {
+  member_id: number;
+  status: string;
+  joining_date: string;
+  renewal_date: string;
+  paid_through: string | null;
+  /** The later of paid_through and the end of the member's bills that are not cancelled. */
+  chain_end: string | null;
+  /** The first day of the member's latest bill's month (cancelled ones too: the month is taken). */
+  latest_month: string | null;
+  /** The plan's amount, else the gym default. */
+  amount: string | null;
+  open_bills: number;
+}
+
+/** A member's dates after settling (decision 0240 §5). */
+export interface SettledDates {
+  member_id: number;
+  renewal_date: string;
+  paid_through: string | null;
 }
 
 export interface PaymentListFilter {
@@ -50,13 +88,6 @@ export interface NewReceiptRow {
   invoice_number: string;
   /** "<member id>:<paise>" of a payment whose amount the desk named (decision 0197), else null. */
   request: string | null;
-}
-
-/** A member renewed by a payment: to `date`, else by the renewal days `times` over (once per record settled). */
-export interface Renewal {
-  member_id: number;
-  date?: string;
-  times?: number;
 }
 
 export interface MemberPlanRow {
@@ -102,6 +133,38 @@ export function memberPaymentsRepository({ db, schema, now }: DataContext) {
       );
     return c.join(" AND ");
   }
+
+  /**
+   * Bills in one statement; a member's month that already has one is left out of the answer (the
+   * unique key decides, not a prior read).
+   */
+  const insertMany = async (
+    tx: Sql,
+    rows: NewBillRow[],
+  ): Promise<{ id: number; member_id: number; due_date: string }[]> => {
+    if (!rows.length) return [];
+    const column = <K extends keyof NewBillRow>(key: K) => rows.map((r) => r[key]);
+    return tx.$queryRawUnsafe<{ id: number; member_id: number; due_date: string }[]>(
+      `INSERT INTO ${payments}
+         (member_id, membership_month, amount_due, due_date, reference_number, notes, period_from, period_to,
+          created_at, updated_at)
+       SELECT member_id, month, amount, due, reference, notes, period_from, period_to, $9, $9
+         FROM unnest($1::int[], $2::date[], $3::numeric[], $4::date[], $5::text[], $6::text[], $7::date[], $8::date[])
+           AS b(member_id, month, amount, due, reference, notes, period_from, period_to)
+       -- Any unique key (the month's, or its reference PAY{id}{YYYYMM}): a parallel call made it already.
+       ON CONFLICT DO NOTHING
+       RETURNING id, member_id, to_char(due_date, 'YYYY-MM-DD') AS due_date`,
+      column("member_id"),
+      column("month"),
+      column("amount_due"),
+      column("due_date"),
+      column("reference"),
+      column("notes"),
+      column("period_from"),
+      column("period_to"),
+      now(),
+    );
+  };
 
   return {
     async list(f: PaymentListFilter): Promise<{ rows: PaymentRow[]; count: number }> {
@@ -171,24 +234,52 @@ export function memberPaymentsRepository({ db, schema, now }: DataContext) {
     },
 
     /** Null when the month already has a record (the unique key decides, not a prior read). */
-    async insert(
-      tx: Tx,
-      row: { member_id: number; month: string; due_date: string; amount_due: string; reference: string; notes: string },
-    ): Promise<number | null> {
-      const rows = await tx.$queryRawUnsafe<{ id: number }[]>(
-        `INSERT INTO ${payments}
-           (member_id, membership_month, amount_due, due_date, reference_number, notes, created_at, updated_at)
-         VALUES ($1, $2::date, $3::numeric, $4::date, $5, $6, $7, $7)
-         ON CONFLICT (member_id, membership_month) DO NOTHING RETURNING id`,
-        row.member_id,
-        row.month,
-        row.amount_due,
-        row.due_date,
-        row.reference,
-        row.notes,
-        now(),
+    async insert(tx: Tx, row: NewBillRow): Promise<number | null> {
+      const [written] = await insertMany(tx, [row]);
+      return written?.id ?? null;
+    },
+
+    insertMany,
+
+    /**
+     * The chains of these members (all of them when `memberIds` is null), decision 0240: their dates,
+     * the end of what is billed, their latest bill's month, their amount and how many bills are open on
+     * `today` (neither cancelled nor settled, by the one fee rule).
+     */
+    chains(today: string, memberIds: number[] | null, sql: Sql = db): Promise<ChainRow[]> {
+      return sql.$queryRawUnsafe<ChainRow[]>(
+        `SELECT m.id AS member_id, m.status::text AS status,
+                to_char(m.joining_date, 'YYYY-MM-DD') AS joining_date,
+                to_char(m.renewal_date, 'YYYY-MM-DD') AS renewal_date,
+                to_char(m.paid_through, 'YYYY-MM-DD') AS paid_through,
+                to_char(GREATEST(m.paid_through, b.billed_to), 'YYYY-MM-DD') AS chain_end,
+                to_char(b.latest_month, 'YYYY-MM-DD') AS latest_month,
+                COALESCE(m.plan_amount, s.default_plan_amount)::text AS amount,
+                COALESCE(b.open_bills, 0)::int AS open_bills
+           FROM ${members} m
+           LEFT JOIN ${settings} s ON s.id = 1
+           LEFT JOIN LATERAL (
+             SELECT max(p.period_to) FILTER (WHERE NOT p.cancelled) AS billed_to,
+                    max(p.membership_month) AS latest_month,
+                    count(*) FILTER (WHERE NOT p.cancelled AND p.amount_paid < p.amount_due + ${feeSql("p", "$1")}) AS open_bills
+               FROM ${payments} p WHERE p.member_id = m.id) b ON TRUE
+          -- Every member's chain leaves out the archived (decision 0261: never billed); asked by id, any member.
+          WHERE ($2::int[] IS NULL AND m.archived_at IS NULL) OR m.id = ANY($2::int[])
+          ORDER BY m.id`,
+        today,
+        memberIds,
       );
-      return rows[0]?.id ?? null;
+    },
+
+    /** A member's open bills on `today` (neither cancelled nor settled), oldest first, locked. */
+    async lockOpen(tx: Tx, memberId: number, today: string): Promise<PaymentRow[]> {
+      return tx.$queryRawUnsafe<PaymentRow[]>(
+        `SELECT ${PAYMENT_COLUMNS} FROM ${payments} p JOIN ${members} m ON m.id = p.member_id
+          WHERE p.member_id = $1 AND NOT p.cancelled AND p.amount_paid < p.amount_due + ${feeSql("p", "$2")}
+          ORDER BY COALESCE(p.period_from, p.membership_month), p.membership_month FOR UPDATE OF p`,
+        memberId,
+        today,
+      );
     },
 
     /**
@@ -323,21 +414,27 @@ export function memberPaymentsRepository({ db, schema, now }: DataContext) {
       );
     },
 
-    /**
-     * Paying renews (part 2 §9), several members at once: each to its given date, else its renewal
-     * date plus `days` for every record it settled; and ACTIVE.
-     */
-    async renew(tx: Tx, renewals: Renewal[], days: number): Promise<void> {
-      if (!renewals.length) return;
+    /** The two dates of these members (locked by the caller), decision 0240 §2. */
+    paidDates(tx: Tx, memberIds: number[]): Promise<SettledDates[]> {
+      return tx.$queryRawUnsafe<SettledDates[]>(
+        `SELECT id AS member_id, to_char(renewal_date, 'YYYY-MM-DD') AS renewal_date,
+                to_char(paid_through, 'YYYY-MM-DD') AS paid_through
+           FROM ${members} WHERE id = ANY($1::int[])`,
+        memberIds,
+      );
+    },
+
+    /** Writes the members' dates after settling (decision 0240 §5), and ACTIVE. */
+    async settle(tx: Tx, rows: SettledDates[]): Promise<void> {
+      if (!rows.length) return;
       await tx.$executeRawUnsafe(
-        `UPDATE ${members} m SET renewal_date = COALESCE(u.day, m.renewal_date + u.times * $4::int), status = 'ACTIVE',
-                updated_at = $5
-           FROM unnest($1::int[], $2::date[], $3::int[]) AS u(id, day, times)
+        `UPDATE ${members} m SET renewal_date = u.renewal, paid_through = u.paid_through, status = 'ACTIVE',
+                updated_at = $4
+           FROM unnest($1::int[], $2::date[], $3::date[]) AS u(id, renewal, paid_through)
           WHERE m.id = u.id`,
-        renewals.map((r) => r.member_id),
-        renewals.map((r) => r.date ?? null),
-        renewals.map((r) => r.times ?? 1),
-        days,
+        rows.map((r) => r.member_id),
+        rows.map((r) => r.renewal_date),
+        rows.map((r) => r.paid_through),
         now(),
       );
     },

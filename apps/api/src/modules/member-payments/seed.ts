@@ -1,9 +1,10 @@
-import { addMonthsTo, dueDateOf, monthStart, paiseToText, referenceNumber, toPaise } from "@gym/contracts";
+import { addMonthsTo, dueDateOf, monthStart, nextBills, paiseToText, referenceNumber, toPaise } from "@gym/contracts";
 import type { SeedContext, Seeder } from "../../seed/seeder.ts";
 import { currentHabit, DEMO_METHODS, DEMO_PLANS, DEMO_SETTINGS, pastHabit } from "./seed-data.ts";
 import { paymentsSeedRepository } from "./seed-repository.ts";
 import { markPaid, repo } from "./service.ts";
 import { paymentSettingsRepository } from "./settings-repository.ts";
+import { autoGenerate } from "./tracking.ts";
 
 const day = (month: string, d: number) => `${month.slice(0, 8)}${String(d).padStart(2, "0")}`;
 
@@ -43,6 +44,9 @@ export async function seedDemoPayments(ctx: SeedContext): Promise<number> {
           amount_due: due,
           reference: referenceNumber(m.id, month),
           notes: "",
+          // Given below, once the members' dates are put back (decision 0240 §9).
+          period_from: null,
+          period_to: null,
         }),
       );
       if (id === null) continue;
@@ -75,6 +79,25 @@ export async function seedDemoPayments(ctx: SeedContext): Promise<number> {
   }
   // Paying renewed the members; the members demo keeps its own renewal dates and statuses.
   await seeds.restore(rows);
+  // The records still owed pay for the members' next periods, as the migration of decision 0240 §9
+  // gives them; then auto-generate bills the members who lapsed (Overdue in smart tracking).
+  const open = await seeds.openWithoutPeriod();
+  const chains = new Map(
+    (await repo(ctx).chains(today, [...new Set(open.map((o) => o.member_id))])).map((c) => [c.member_id, c]),
+  );
+  const byMember = new Map<number, { id: number }[]>();
+  for (const o of open) byMember.set(o.member_id, [...(byMember.get(o.member_id) ?? []), o]);
+  const periods = [...byMember].flatMap(([memberId, bills]) => {
+    const c = chains.get(memberId)!;
+    const facts = { joining_date: c.joining_date, renewal_date: c.renewal_date, chain_end: c.paid_through };
+    return nextBills(facts, null, bills.length).map((b, i) => ({
+      id: bills[i]!.id,
+      from: b.period.from,
+      to: b.period.to,
+    }));
+  });
+  await seeds.setPeriods(periods);
+  await autoGenerate(ctx);
   return paid;
 }
 

@@ -1,8 +1,8 @@
 import {
   AMOUNT_PAID_CANNOT_DECREASE,
   addMonthsTo,
+  billDueDate,
   type CreateMemberPaymentBody,
-  dueDateOf,
   INVALID_PAYMENT_ID,
   type MarkPaidBody,
   MEMBER_HAS_NO_PLAN,
@@ -14,14 +14,14 @@ import {
   PAYMENT_MEMBER_NOT_FOUND,
   type PaymentMethod,
   paymentsMarkedPaid,
-  referenceNumber,
   toPaise,
   type UpdateMemberPaymentBody,
 } from "@gym/contracts";
 import { badRequest, conflict, notFound } from "../../lib/http-errors.ts";
 import type { AreaContext } from "../context.ts";
+import { chainBills } from "./chain.ts";
 import { toMemberPayment, upiPayee } from "./present.ts";
-import { inTx, lockForPayment, receiveAll, refuseRepeat, renewAll } from "./receipts.ts";
+import { inTx, lockForPayment, receiveAll, refuseRepeat, settleAll } from "./receipts.ts";
 import { memberPaymentsRepository, type Tx } from "./repository.ts";
 
 export const PAYMENT_DATE_IN_FUTURE = "Payment date cannot be after today";
@@ -66,22 +66,17 @@ export async function planAmount(ctx: AreaContext, tx: Tx, memberId: number, fal
   return { member, amount };
 }
 
-/** The month's record of a member, created first when missing; locked for the rest of `tx`. */
-export async function lockedMonth(ctx: AreaContext, tx: Tx, memberId: number, month: string, fallbackDue?: string) {
+/**
+ * The member's next bill (decision 0240 §3, §4), made now with the plan's amount (or `fallback` when
+ * neither the member nor the gym has one) and locked for the rest of `tx`. The member must be locked.
+ */
+export async function makeNextBill(ctx: AreaContext, tx: Tx, memberId: number, fallback?: string) {
   const rs = repo(ctx);
-  const existing = await rs.lockMonth(tx, memberId, month);
-  if (existing) return existing;
-  const { amount } = await planAmount(ctx, tx, memberId, fallbackDue);
-  await rs.insert(tx, {
-    member_id: memberId,
-    month,
-    due_date: dueDateOf(month),
-    amount_due: amount,
-    reference: referenceNumber(memberId, month),
-    notes: "",
-  });
-  // Inserted now, or by a parallel call a moment ago: either way there is exactly one to lock.
-  return (await rs.lockMonth(tx, memberId, month))!;
+  const { amount } = await planAmount(ctx, tx, memberId, fallback);
+  const [chain] = await rs.chains(ctx.today(), [memberId], tx);
+  const [bill] = chainBills(chain!, [amount]);
+  await rs.insert(tx, bill!);
+  return { row: (await rs.lockMonth(tx, memberId, bill!.month))!, month: bill!.month };
 }
 
 /** The history screen's create: a new record for the month, with what was paid now if anything. */
@@ -101,24 +96,20 @@ export async function createMemberPayment(
     if (!(await repo(ctx).lockMember(tx, memberId))) throw notFound(PAYMENT_MEMBER_NOT_FOUND);
     const { amount } = await planAmount(ctx, tx, memberId);
     const rs = repo(ctx);
-    const id = await rs.insert(tx, {
-      member_id: memberId,
-      month,
-      due_date: dueDateOf(month),
-      amount_due: amount,
-      reference: referenceNumber(memberId, month),
-      notes: body.notes ?? "",
-    });
+    // The desk names the month; the record pays for the member's next period (decision 0240 §3).
+    const [chain] = await rs.chains(ctx.today(), [memberId], tx);
+    const [next] = chainBills(chain!, [amount], body.notes ?? "");
+    const id = await rs.insert(tx, { ...next!, month, due_date: billDueDate(month, next!.period_from!) });
     if (id === null) throw conflict(PAYMENT_EXISTS_FOR_MONTH);
     const paid = body.amount_paid === undefined ? 0 : toPaise(body.amount_paid);
     if (paid > 0) {
       const row = (await rs.lockMonth(tx, memberId, month))!;
       const receipt = { amountPaise: paid, method: body.payment_method, date, key };
       const received = await receiveAll(ctx, tx, [{ row, receipt }]);
-      await renewAll(
+      await settleAll(
         ctx,
         tx,
-        received.filter((r) => r.settled).map(() => ({ member_id: memberId })),
+        received.filter((r) => r.settled).map((r) => ({ member_id: memberId, period_to: r.row.period_to })),
       );
     }
     return id;
@@ -165,10 +156,10 @@ export async function updateMemberPayment(
         const received = await receiveAll(ctx, tx, [
           { row, receipt: { amountPaise: wanted - paid, method, date, key } },
         ]);
-        await renewAll(
+        await settleAll(
           ctx,
           tx,
-          received.filter((r) => r.settled).map(() => ({ member_id: row.member_id })),
+          received.filter((r) => r.settled).map((r) => ({ member_id: row.member_id, period_to: r.row.period_to })),
         );
       }
     }
@@ -202,7 +193,10 @@ export async function markPaid(ctx: AreaContext, id: number, body: MarkPaidBody,
       const receipt = { amountPaise, method: body.payment_method, date, key, request };
       const [received] = await receiveAll(ctx, tx, [{ row, receipt }]);
       if (!received) throw conflict(PAYMENT_ALREADY_SETTLED);
-      if (received.settled) await renewAll(ctx, tx, [{ member_id: row.member_id, date: body.renewal_date }]);
+      if (received.settled)
+        await settleAll(ctx, tx, [
+          { member_id: row.member_id, period_to: row.period_to, renewal_date: body.renewal_date },
+        ]);
     },
     // The same key, written by a parallel request a moment ago: the record as it is now.
     async () => undefined,
@@ -237,10 +231,10 @@ export async function bulkMarkPaid(
         tx,
         open.map((row) => ({ row, receipt: { method: body.payment_method, date } })),
       );
-      await renewAll(
+      await settleAll(
         ctx,
         tx,
-        paid.filter((r) => r.settled).map((r) => ({ member_id: r.row.member_id })),
+        paid.filter((r) => r.settled).map((r) => ({ member_id: r.row.member_id, period_to: r.row.period_to })),
       );
       return paid.length;
     },

@@ -27,6 +27,7 @@ export interface MonthlyRow {
   cancelled: boolean | null;
   due_date: string | null;
   reference_number: string | null;
+  status: MonthlyStatus;
 }
 
 export interface MonthTotals {
@@ -49,14 +50,17 @@ export interface MonthlyPageFilter {
   offset: number;
 }
 
-export function trackingRepository({ db, schema, now }: DataContext) {
+export function trackingRepository({ db, schema }: DataContext) {
   const payments = qualified(schema, "member_payments");
   const members = qualified(schema, "members");
   const settings = qualified(schema, "payment_settings");
 
   /**
    * The month's members (decision 0188): everyone with a record for the month, and everyone else
-   * who is not suspended (NOT_CREATED). `$1` today, `$2` the month's first day.
+   * who is not suspended. A member without a record for the month shows the bill they still owe from
+   * an earlier month (a lapsed member's next period, decision 0240 §6: Overdue with its fee); without
+   * any, a member whose renewal date is before today is OVERDUE (part 2 §4), anyone else NOT_CREATED.
+   * `$1` today, `$2` the month's first day.
    */
   const monthRows = `
     SELECT m.id AS member_id, m.member_id AS member_code, m.first_name || ' ' || m.last_name AS member_name,
@@ -70,17 +74,23 @@ export function trackingRepository({ db, schema, now }: DataContext) {
            p.id AS payment_id, to_char(p.membership_month, 'YYYY-MM-DD') AS membership_month,
            p.amount_due::text AS amount_due, p.amount_paid::text AS amount_paid, p.late_fee::text AS late_fee,
            p.cancelled, to_char(p.due_date, 'YYYY-MM-DD') AS due_date, p.reference_number,
-           CASE WHEN p.id IS NULL THEN 'NOT_CREATED' ELSE ${statusSql("p", feeSql("p", "$1"), "$1")} END AS status,
+           CASE WHEN p.id IS NOT NULL THEN ${statusSql("p", feeSql("p", "$1"), "$1")}
+                WHEN m.renewal_date < $1::date THEN 'OVERDUE' ELSE 'NOT_CREATED' END AS status,
            CASE WHEN p.id IS NULL THEN 0 ELSE p.amount_due + ${feeSql("p", "$1")} END AS owed,
            COALESCE(p.amount_paid, 0) AS paid,
            lower(m.first_name || ' ' || m.last_name || ' ' || m.phone || ' ' || m.member_id) AS search_text
       FROM ${members} m
       LEFT JOIN ${settings} s ON s.id = 1
-      -- The month as a sub-select (a value the planner cannot read): its row estimate then comes from the
-      -- number of months on record, not the statistics' list of months, which does not yet hold a month
-      -- that auto-generate has just filled; with that list the planner expected one row and chose a
-      -- nested loop over every pair (7.5 s at 15,000 members; docs/performance.md, member payments).
-      LEFT JOIN ${payments} p ON p.member_id = m.id AND p.membership_month = (SELECT $2::date)
+      -- The month's record, else the oldest bill still owed from before it: one index probe per member
+      -- (member_payments_member_id_membership_month_key), whatever the statistics know of the month.
+      LEFT JOIN LATERAL (
+        SELECT q.* FROM ${payments} q
+         WHERE q.member_id = m.id
+           AND (q.membership_month = $2::date
+                OR (q.membership_month < $2::date AND NOT q.cancelled AND m.status <> 'SUSPENDED'
+                    AND q.amount_paid < q.amount_due + ${feeSql("q", "$1")}))
+         ORDER BY q.membership_month = $2::date DESC, q.membership_month
+         LIMIT 1) p ON TRUE
      WHERE (p.id IS NOT NULL OR m.status <> 'SUSPENDED') AND m.archived_at IS NULL`;
 
   return {
@@ -137,33 +147,6 @@ export function trackingRepository({ db, schema, now }: DataContext) {
         ...params,
       );
       return { rows, count: counted[0]?.n ?? 0 };
-    },
-
-    /**
-     * One set-based statement (decision 0188): a record for the month for every member who is ACTIVE,
-     * whose membership runs into the month (renewal date on or after its first day), and who has an
-     * amount (own plan or the gym default). The unique key makes a second or parallel call a no-op.
-     */
-    async autoGenerate(month: string, dueDate: string, today: string): Promise<{ overdue: number; upcoming: number }> {
-      const rows = await db.$queryRawUnsafe<{ overdue: number; upcoming: number }[]>(
-        `WITH created AS (
-           INSERT INTO ${payments} (member_id, membership_month, amount_due, due_date, reference_number, created_at, updated_at)
-           SELECT m.id, $1::date, COALESCE(m.plan_amount, s.default_plan_amount), $2::date,
-                  'PAY' || m.id || to_char($1::date, 'YYYYMM'), $4::timestamptz, $4::timestamptz
-             FROM ${members} m LEFT JOIN ${settings} s ON s.id = 1
-            WHERE m.status = 'ACTIVE' AND m.renewal_date >= $1::date AND m.archived_at IS NULL
-              AND COALESCE(m.plan_amount, s.default_plan_amount) IS NOT NULL
-           ON CONFLICT DO NOTHING
-           RETURNING due_date)
-         SELECT count(*) FILTER (WHERE due_date < $3::date)::int AS overdue,
-                count(*) FILTER (WHERE due_date >= $3::date)::int AS upcoming
-           FROM created`,
-        month,
-        dueDate,
-        today,
-        now(),
-      );
-      return rows[0] ?? { overdue: 0, upcoming: 0 };
     },
   };
 }

@@ -1,7 +1,6 @@
 import {
   type ByMonthQuery,
   collectionRate,
-  dueDateOf,
   MONTHLY_STATUSES,
   type MonthInfo,
   type MonthlyStatus,
@@ -11,6 +10,7 @@ import {
   toPaise,
 } from "@gym/contracts";
 import type { AreaContext } from "../context.ts";
+import { chainBills } from "./chain.ts";
 import { toMonthlyMember, upiPayee } from "./present.ts";
 import { memberPaymentsRepository } from "./repository.ts";
 import { trackingRepository } from "./tracking-repository.ts";
@@ -74,10 +74,24 @@ export async function paymentsByMonth(ctx: AreaContext, q: ByMonthQuery, gymName
   return { month_info, members: page.rows.map((r) => toMonthlyMember(r, today, upi)), count: page.count };
 }
 
-/** Auto-generate (part 2 §7): this month's missing records, in one statement; safe to repeat. */
+/**
+ * Auto-generate (part 2 §7, decision 0240 §6): for every member who is not suspended, has an amount and
+ * no open bill, their next bill when its month is this month or earlier. A lapsed member owes their
+ * next period (Overdue, with its fee), not a growing pile of months: one open bill per member. Two
+ * statements (the chains, then the bills); the unique key makes a second or parallel call a no-op.
+ */
 export async function autoGenerate(ctx: AreaContext) {
   const today = ctx.today();
   const month = monthStart(today);
-  const { overdue, upcoming } = await trackingRepository(ctx).autoGenerate(month, dueDateOf(month), today);
-  return { created_overdue: overdue, created_upcoming: upcoming };
+  const rs = memberPaymentsRepository(ctx);
+  const bills = (await rs.chains(today, null))
+    .filter((c) => c.status !== "SUSPENDED" && c.amount !== null && c.open_bills === 0)
+    .flatMap((c) => chainBills(c, [c.amount!]))
+    .filter((b) => b.month <= month)
+    .map(({ bill: _, ...row }) => row);
+  const created = await rs.insertMany(ctx.db, bills);
+  return {
+    created_overdue: created.filter((c) => c.due_date < today).length,
+    created_upcoming: created.filter((c) => c.due_date >= today).length,
+  };
 }

@@ -31,6 +31,7 @@ import {
   SELECT_MEMBERS_TO_MARK_PAID,
 } from "./texts.ts";
 
+export * from "./periods.ts";
 export * from "./reminders.ts";
 export * from "./rules.ts";
 export * from "./settings.ts";
@@ -162,6 +163,8 @@ export const monthlyMember = z.object({
   member_status: z.string(),
   member_renewal_date: z.string(),
   days_left: z.number().int(),
+  /** Days since the renewal date passed (0 while it has not): an overdue member's days overdue. */
+  days_overdue: z.number().int(),
   plan_name: z.string().nullable(),
   payment_id: z.number().int().nullable(),
   payment_status: monthlyStatus,

@@ -121,13 +121,14 @@ function statements(sql: Sql, schema: string, now: () => Date) {
 
     /**
      * THE one place a freeze moves the membership's dates (decision 0240 §8, 0258): `days` on (a freeze)
-     * or back (negative: the days an early end gives back). Moves `renewal_date`; once `members.paid_through`
-     * exists (decision 0240 §2) it moves here by the same days, so the bill chain skips the frozen time:
-     * add `paid_through = paid_through + $2::int` to this statement. Answers the new renewal date.
+     * or back (negative: the days an early end gives back). Moves `renewal_date` and `paid_through` (decision
+     * 0240 §2, 0258) by the same days, so the bill chain skips the frozen time (a NULL `paid_through`,
+     * nothing paid yet, stays NULL). Answers the new renewal date.
      */
     async shiftMembershipDates(memberId: number, days: number): Promise<string> {
       const rows = await sql.$queryRawUnsafe<{ renewal_date: string }[]>(
-        `UPDATE ${members} SET renewal_date = renewal_date + $2::int, updated_at = $3::timestamptz
+        `UPDATE ${members} SET renewal_date = renewal_date + $2::int, paid_through = paid_through + $2::int,
+              updated_at = $3::timestamptz
           WHERE id = $1 RETURNING to_char(renewal_date, 'YYYY-MM-DD') AS renewal_date`,
         memberId,
         days,

@@ -1,4 +1,4 @@
-import { toPaise } from "@gym/contracts";
+import { MANUAL_DURATION_MAX, MANUAL_DURATION_MIN, paiseToText, toPaise } from "@gym/contracts";
 
 /** Whole paise of a JSON amount (the API's numbers have at most two decimals; rounding drops float noise). */
 export function paiseOf(value: number | null | undefined): number {
@@ -15,4 +15,15 @@ export function withAmount(upiLink: string, amount: string): string {
   const paise = toPaise(amount);
   const text = `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, "0")}`;
   return upiLink.replace(/([?&])am=[^&]*/, `$1am=${text}`);
+}
+
+/**
+ * The manual payment's amount for `duration` terms (issue 23: duration N pays N terms): N × the member's
+ * amount, in whole paise ("4500.00" for 3 × ₹1,500). Null when the member has no amount or N is not a
+ * duration the form accepts (the typed amount then stays).
+ */
+export function amountForDuration(memberAmount: number | null, duration: number | string): string | null {
+  const n = Number(duration);
+  if (memberAmount === null || !Number.isInteger(n) || n < MANUAL_DURATION_MIN || n > MANUAL_DURATION_MAX) return null;
+  return paiseToText(paiseOf(memberAmount) * n);
 }

@@ -2,7 +2,7 @@ import { createByMemberBody } from "@gym/contracts";
 import { describe, expect, it } from "vitest";
 import { contractErrors } from "../../../components/form/contract-resolver.ts";
 import { formatInvoiceRupees, formatRupees } from "../../../lib/amount.ts";
-import { pendingRupees, withAmount } from "./amounts.ts";
+import { amountForDuration, pendingRupees, withAmount } from "./amounts.ts";
 import { daysLeftText, daysTone } from "./days-left.ts";
 import { isMonth, shiftMonth } from "./month.ts";
 import { filterCount, statusOf, visibleFilters } from "./status.ts";
@@ -21,6 +21,15 @@ describe("days-left text (part 2 §4)", () => {
 });
 
 describe("amounts", () => {
+  it("the manual payment's amount is duration × the member's amount, in paise (issue 23)", () => {
+    expect(amountForDuration(1500, 3)).toBe("4500.00");
+    expect(amountForDuration(999.99, 24)).toBe("23999.76");
+    expect(amountForDuration(0.1, 3)).toBe("0.30");
+    expect(amountForDuration(1500, "2")).toBe("3000.00");
+    expect(amountForDuration(null, 3)).toBeNull();
+    for (const bad of [0, 25, 1.5, ""]) expect(amountForDuration(1500, bad)).toBeNull();
+  });
+
   it("the popup (create-by-member's schema) refuses empty, zero, negative, text and three decimals", () => {
     const amountError = (amount_paid: unknown) =>
       contractErrors(createByMemberBody, { member_id: 7, payment_method: "CASH", amount_paid }).amount_paid ?? null;

@@ -27,6 +27,7 @@ import { notify } from "../../../../components/ui/notify.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { todayIso } from "../../../../lib/calendar-date.ts";
 import { useCreatePayment } from "../../api/create-payment.ts";
+import { amountForDuration } from "../../utils/amounts.ts";
 import { ALL_METHODS } from "../shared/payment-methods.ts";
 
 interface Values {
@@ -114,6 +115,12 @@ export function ManualPaymentForm({ member, onDone }: { member: GymMember; onDon
               allowDecimal={false}
               disabled={busy}
               {...form.getInputProps("duration")}
+              onChange={(value) => {
+                form.setFieldValue("duration", value);
+                // Duration N pays N terms: the amount becomes N × the member's amount (issue 23).
+                const filled = amountForDuration(member.amount, value);
+                if (filled !== null) form.setFieldValue("amount", filled);
+              }}
             />
           </SimpleGrid>
           <Textarea

@@ -112,6 +112,9 @@ export function MemberPaymentCard({
           <Figure label="Due" value={formatRupees(m.amount_due)} />
           <Figure label="Paid" value={formatRupees(m.amount_paid)} color={PAID_COLOR} />
           {m.late_fee > 0 && <Figure label="Late fee" value={formatRupees(m.late_fee)} color={OWED_COLOR} />}
+          {m.payment_status === "OVERDUE" && m.days_overdue > 0 && (
+            <Figure label="Days overdue" value={String(m.days_overdue)} color={OWED_COLOR} />
+          )}
           {m.remaining_amount > 0 && m.payment_id !== null && (
             <Figure label="Remaining" value={formatRupees(m.remaining_amount)} color={OWED_COLOR} />
           )}
