@@ -28,7 +28,11 @@ export const memberKeys = {
   freezes: (id: number) => [...memberKeys.all, "freezes", id] as const,
   /** One member's profile (decision 0260). */
   detail: (id: number) => [...memberKeys.all, "detail", id] as const,
-  /** One member's history lists on the profile, each its area's endpoint filtered by member_id. */
+  /**
+   * One member's history lists on the profile whose endpoint only the profile reads (its visits). The
+   * lists other screens read too (payments, invoices, bookings, assignments, feedback) are keyed by their
+   * endpoint's one client under that area's root (src/lib/member-history.ts).
+   */
   history: (id: number, list: string, page: number) => [...memberKeys.all, "history", id, list, page] as const,
 };
 

@@ -1,22 +1,7 @@
-import type { ListAssignmentsResponse } from "@gym/contracts";
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
-import { type AssignmentListQuery, assignmentKeys } from "./query-keys.ts";
+import { useQuery } from "@tanstack/react-query";
+import { type AssignmentListQuery, assignmentsQueryOptions } from "../../../lib/exercise-assignments.ts";
 
-/** GET /api/exercise-assignments/ (decision 0005): results[] newest first by assigned date, with member totals. */
-export const ASSIGNMENTS_PATH = "/api/exercise-assignments/";
-
-export function getAssignments(query: AssignmentListQuery, signal?: AbortSignal): Promise<ListAssignmentsResponse> {
-  return apiRequest<ListAssignmentsResponse>(ASSIGNMENTS_PATH, { query: { ...query }, ...(signal ? { signal } : {}) });
-}
-
-export const assignmentsQueryOptions = (query: AssignmentListQuery) =>
-  queryOptions({
-    queryKey: assignmentKeys.list(query),
-    queryFn: ({ signal }) => getAssignments(query, signal),
-    placeholderData: keepPreviousData,
-  });
-
+/** GET /api/exercise-assignments/ through its one client (src/lib/exercise-assignments.ts). */
 export function useAssignments(query: AssignmentListQuery) {
   return useQuery(assignmentsQueryOptions(query));
 }

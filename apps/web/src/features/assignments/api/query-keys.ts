@@ -1,14 +1,11 @@
-/** The list's filters: Member (all or one) and Status (all, pending, completed) (part 2 §2). */
-export interface AssignmentListQuery {
-  member_id?: number;
-  is_success?: boolean;
-  page: number;
-  page_size: number;
-}
+import { assignmentListKeys } from "../../../lib/exercise-assignments.ts";
+
+/** The list's query and key live with the endpoint's one client (src/lib/exercise-assignments.ts). */
+export type { AssignmentListQuery } from "../../../lib/exercise-assignments.ts";
 
 export const assignmentKeys = {
-  all: ["assignments"] as const,
-  list: (query: AssignmentListQuery) => [...assignmentKeys.all, "list", query] as const,
-  categories: () => [...assignmentKeys.all, "library", "categories"] as const,
-  exercises: (categoryId: number) => [...assignmentKeys.all, "library", "exercises", categoryId] as const,
+  all: assignmentListKeys.all,
+  list: assignmentListKeys.list,
+  categories: () => [...assignmentListKeys.all, "library", "categories"] as const,
+  exercises: (categoryId: number) => [...assignmentListKeys.all, "library", "exercises", categoryId] as const,
 };

@@ -1,4 +1,5 @@
 import type { BookingStatus } from "@gym/contracts";
+import { trainerBookingKeys } from "../../../lib/trainer-bookings.ts";
 
 /** The calendar's question: a date range, optionally one trainer and one status. */
 export interface BookingRangeQuery {
@@ -8,7 +9,7 @@ export interface BookingRangeQuery {
   status?: BookingStatus;
 }
 
+/** The bookings' keys live with the endpoint's one client (src/lib/trainer-bookings.ts). */
 export const bookingKeys = {
-  all: ["bookings"] as const,
-  range: (query: BookingRangeQuery) => [...bookingKeys.all, "range", query] as const,
+  all: trainerBookingKeys.all,
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { getFeedbackList } from "../../../lib/feedback-admin-list.ts";
 import { jsonResponse, stubFetch } from "../../../test/stub-fetch.ts";
-import { getFeedbackList } from "./get-feedback-list.ts";
 import { buildPublicFeedbackForm, submitPublicFeedback } from "./public-feedback.ts";
 import { respondToFeedback } from "./respond-to-feedback.ts";
 

@@ -1,4 +1,5 @@
 import type { FeedbackPriority, FeedbackStatus } from "@gym/contracts";
+import { feedbackListKeys } from "../../../lib/feedback-admin-list.ts";
 
 export interface FeedbackListFilters {
   status: FeedbackStatus | null;
@@ -7,12 +8,15 @@ export interface FeedbackListFilters {
   page: number;
 }
 
-/** One root key, so a response or follow-up reloads the list, the stat cards and the open details. */
+/**
+ * One root key, so a response or follow-up reloads the list, the stat cards and the open details. The
+ * list's key lives with the endpoint's one client (src/lib/feedback-admin-list.ts).
+ */
 export const feedbackKeys = {
-  all: ["feedback"] as const,
-  list: (filters: FeedbackListFilters) => [...feedbackKeys.all, "list", filters] as const,
-  categories: () => [...feedbackKeys.all, "categories"] as const,
-  detail: (id: number) => [...feedbackKeys.all, "detail", id] as const,
+  all: feedbackListKeys.all,
+  list: feedbackListKeys.list,
+  categories: () => [...feedbackListKeys.all, "categories"] as const,
+  detail: (id: number) => [...feedbackListKeys.all, "detail", id] as const,
 };
 
 /** The public form's keys: outside the dashboard's, no session involved. */

@@ -1,11 +1,17 @@
-import type { ByMonthQuery, ListMemberPaymentsQuery } from "@gym/contracts";
+import type { ByMonthQuery } from "@gym/contracts";
+import { invoiceKeys } from "../../../lib/invoices.ts";
+import { paymentRecordKeys } from "../../../lib/member-payment-records.ts";
 
-/** Every member-payments query starts with `paymentKeys.all`, so one invalidation reloads them all. */
+/**
+ * Every member-payments query starts with `paymentKeys.all`, so one invalidation reloads them all. The
+ * records' and invoices' keys live with those endpoints' one clients (src/lib/member-payment-records.ts,
+ * src/lib/invoices.ts), which the member profile reads too.
+ */
 export const paymentKeys = {
-  all: ["member-payments"] as const,
-  list: (q: Partial<ListMemberPaymentsQuery>) => [...paymentKeys.all, "list", q] as const,
+  all: paymentRecordKeys.all,
+  list: paymentRecordKeys.list,
   byMonth: (q: Partial<ByMonthQuery>) => [...paymentKeys.all, "by-month", q] as const,
   timeline: (memberId: number, months: number) => [...paymentKeys.all, "timeline", memberId, months] as const,
-  invoices: (q: { search?: string; member_id?: number }) => [...paymentKeys.all, "invoices", q] as const,
+  invoices: invoiceKeys.list,
   settings: () => [...paymentKeys.all, "settings"] as const,
 };

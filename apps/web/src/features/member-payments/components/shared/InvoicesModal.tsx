@@ -8,7 +8,7 @@ import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { formatInvoiceRupees } from "../../../../lib/amount.ts";
 import { failureText } from "../../../../lib/api-error.ts";
 import { formatDate } from "../../../../lib/calendar-date.ts";
-import { downloadInvoicePath } from "../../api/download-invoice.ts";
+import { invoicePdfPath } from "../../../../lib/invoices.ts";
 import { exportInvoices } from "../../api/export-invoices.ts";
 import { useInvoices } from "../../api/get-invoices.ts";
 import { DownloadPdfButton } from "./DownloadPdfButton.tsx";
@@ -19,7 +19,7 @@ const COLUMNS = ["Invoice #", "Member", "Phone", "Amount", "Period", "Payment Me
 function Download({ invoice }: { invoice: Invoice }) {
   return (
     <DownloadPdfButton
-      path={downloadInvoicePath(invoice.invoice_id)}
+      path={invoicePdfPath(invoice.invoice_id)}
       label="Download PDF"
       ariaLabel={`Download PDF ${invoice.invoice_number}`}
     />

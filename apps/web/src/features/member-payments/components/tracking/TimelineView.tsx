@@ -6,7 +6,8 @@ import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { formatInvoiceRupees } from "../../../../lib/amount.ts";
 import { failureText } from "../../../../lib/api-error.ts";
 import { formatDate } from "../../../../lib/calendar-date.ts";
-import { downloadInvoicePath, duesSlipPath } from "../../api/download-invoice.ts";
+import { invoicePdfPath } from "../../../../lib/invoices.ts";
+import { duesSlipPath } from "../../api/download-invoice.ts";
 import { useTimeline } from "../../api/get-timeline.ts";
 import { OWED_COLOR } from "../../utils/colors.ts";
 import { DaysLeftText } from "../shared/DaysLeftText.tsx";
@@ -96,7 +97,7 @@ function EntryCard({ entry, onPay }: { entry: Entry; onPay: () => void }) {
           {entry.invoices.map((inv) => (
             <DownloadPdfButton
               key={inv.invoice_id}
-              path={downloadInvoicePath(inv.invoice_id)}
+              path={invoicePdfPath(inv.invoice_id)}
               label={`${inv.invoice_number} (${formatInvoiceRupees(inv.amount)})`}
               ariaLabel={`Download PDF ${inv.invoice_number}`}
             />
