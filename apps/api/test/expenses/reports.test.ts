@@ -131,7 +131,11 @@ describe("expense summary", () => {
 describe("member payment summary", () => {
   it("per member over the months in range: due (with late fee), paid, pending, overdue count, last payment; totals and collection rate", async () => {
     const g = await createGym(ctx, "rep_members");
-    const [paid, partial, overdue, cancelled] = (await membersWithPlan(ctx, g, ["1000", "2000", "3000", "4000"])) as [
+    // Members of three months' standing: last month's bill is due on its 5th (decision 0240: never before
+    // the period it pays for starts), so it is always late by now.
+    const [paid, partial, overdue, cancelled] = (await membersWithPlan(ctx, g, ["1000", "2000", "3000", "4000"], {
+      joining_date: addMonthsTo(today, -3),
+    })) as [
       number,
       number,
       number,
@@ -242,16 +246,18 @@ describe("member payment summary follows the chosen range (issue 23 §5, decisio
     // The day before: b's 500.
     expect(await memberSummary(g, "2026-12-12", "2026-12-12")).toMatchObject({ members: 0, received: 500 });
 
-    // 'This Month' (1st to today): December's two bills (with the 5% fee due from the 13th), and December's money.
+    // 'This Month' (1st to today): December's two bills and December's money. b's bill pays the joining
+    // grant (due 5 December: the 5% fee from the 13th, ₹100); a's pays the 30 days after it, from 1 January
+    // (decision 0240: never due before its period starts), so no fee: 1,000 + 2,100.
     const month = await memberSummary(g, "2026-12-01", "2026-12-13");
-    expect(month).toMatchObject({ members: 2, members_paid: 2, total_due: 3150, total_paid: 1500, received: 1500 });
+    expect(month).toMatchObject({ members: 2, members_paid: 2, total_due: 3100, total_paid: 1500, received: 1500 });
     expect(await income(g, "2026-12-01", "2026-12-13")).toBe(month.received);
 
     // The month's first day is the boundary: from the 2nd December's bills are out, from 30 November in.
     expect(await memberSummary(g, "2026-12-02", "2026-12-13")).toMatchObject({ members: 0, received: 1500 });
     expect(await memberSummary(g, "2026-11-30", "2026-12-01")).toMatchObject({
       members: 2,
-      total_due: 3150,
+      total_due: 3100,
       received: 1000,
     });
     // 'Today' on the 1st holds the month that begins that day.
