@@ -135,12 +135,7 @@ describe("member payment summary", () => {
     // the period it pays for starts), so it is always late by now.
     const [paid, partial, overdue, cancelled] = (await membersWithPlan(ctx, g, ["1000", "2000", "3000", "4000"], {
       joining_date: addMonthsTo(today, -3),
-    })) as [
-      number,
-      number,
-      number,
-      number,
-    ];
+    })) as [number, number, number, number];
     const last = addMonthsTo(today, -1).slice(0, 7);
     const next = addMonthsTo(today, 1).slice(0, 7);
     // Next month's records: not due yet, so no late fee depends on the day of the run.

@@ -6,7 +6,7 @@ import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
 } from "@gym/contracts";
-import { Select, Text, TextInput } from "@mantine/core";
+import { Select, Text } from "@mantine/core";
 import { FormModal } from "../../../../components/form/FormModal.tsx";
 import { MoneyInput } from "../../../../components/form/MoneyInput.tsx";
 import { useContractForm } from "../../../../components/form/use-contract-form.ts";

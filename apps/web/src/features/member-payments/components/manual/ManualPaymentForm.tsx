@@ -7,19 +7,7 @@ import {
   MEMBER_PAYMENT_RECORDED,
   type PaymentMethod,
 } from "@gym/contracts";
-import {
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
+import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Switch, Text, Textarea } from "@mantine/core";
 import { MoneyInput } from "../../../../components/form/MoneyInput.tsx";
 import { useContractForm } from "../../../../components/form/use-contract-form.ts";
 import { DateTextInput } from "../../../../components/ui/DateTextInput.tsx";
