@@ -59,7 +59,12 @@ const manual = (g: TestGym, body: object) => createPayment(ctx, g, { payment_met
 const byMember = (g: TestGym, body: object) => call(ctx, g, "POST", `${PAYMENTS}/create-by-member/`, body);
 
 describe("manual payment (decision 0190): duration 1-24 months", () => {
+  afterEach(() => ctx.clock.pin(testStartInstant()));
   it("3 months at the plan price pay three bills in full, one receipt each, and renew to the third period's end (decision 0240: the joining grant, then two terms of 30 days)", async () => {
+    // Pinned mid-month: a period that starts on a month's last day labels the month after next (decision
+    // 0240 §4; membership-periods.test.ts has that case), so the three months follow each other only here.
+    ctx.clock.pin(gymInstant("2026-12-13"));
+    const first = "2026-12-01";
     const [id] = await membersWithPlan(ctx, gym, ["1500"]);
     const before = await renewalOf(gym, id);
     const res = await manual(gym, {
@@ -108,6 +113,8 @@ describe("manual payment (decision 0190): duration 1-24 months", () => {
   });
 
   it("a month already paid is skipped: the payment covers the next open one", async () => {
+    ctx.clock.pin(gymInstant("2026-12-13")); // mid-month, as above
+    const first = "2026-12-01";
     const [id] = await membersWithPlan(ctx, gym, ["1000"]);
     const p = (await createPayment(ctx, gym, { member_id: id, membership_month: first })).json().payment;
     await markPaid(ctx, gym, p.id, { payment_date: first });

@@ -7,7 +7,15 @@ import {
 } from "@gym/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, expectNo500 } from "../support/calls.ts";
-import { createGym, createTestContext, gymToday, type TestContext, type TestGym } from "../support/context.ts";
+import {
+  createGym,
+  createTestContext,
+  gymInstant,
+  gymToday,
+  type TestContext,
+  type TestGym,
+  testStartInstant,
+} from "../support/context.ts";
 import { countRows, createPayment, markPaid, membersWithPlan, PAYMENTS, withKey } from "../support/member-payments.ts";
 import { insertMembers } from "../support/members.ts";
 
@@ -53,6 +61,23 @@ describe("create (history shape)", () => {
     });
     const again = await createPayment(ctx, gym, { member_id: id, membership_month: past });
     expect(again.statusCode).toBe(409);
+  });
+
+  it("names each record's reference after the month it is for, even when the member's next period starts in another (31 March 2027)", async () => {
+    // Found by npm run test:dates at 2027-03-31: the reference followed the period's month, so two named
+    // months of one member collided (a 409 for the second). Part 2 §9: PAY{member_id}{YYYYMM} of the month.
+    ctx.clock.pin(gymInstant("2027-03-31"));
+    try {
+      const g = await createGym(ctx, "mpay_refs");
+      const [id] = await membersWithPlan(ctx, g, ["1000"]);
+      for (const month of ["2026-03", "2026-04"]) {
+        const res = await createPayment(ctx, g, { member_id: id, membership_month: month });
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json().payment.reference_number).toBe(`PAY${id}${month.replace("-", "")}`);
+      }
+    } finally {
+      ctx.clock.pin(testStartInstant());
+    }
   });
 
   it("refuses a missing month, a month beyond the next one, a bad amount, and a member without a plan", async () => {

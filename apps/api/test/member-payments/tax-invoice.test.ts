@@ -49,7 +49,9 @@ async function registerMember(gym: TestGym, plan: string, gstin?: string) {
 
 /** A record for `month` paid in full on `date`; answers the new invoice's id and number. */
 async function pay(gym: TestGym, memberId: number, month: string, date: string, method = "BANK_TRANSFER") {
-  const record = (await createPayment(ctx, gym, { member_id: memberId, membership_month: month })).json().payment;
+  const created = await createPayment(ctx, gym, { member_id: memberId, membership_month: month });
+  expect(created.statusCode, created.body).toBe(200);
+  const record = created.json().payment;
   const paid = await markPaid(ctx, gym, record.id, { payment_method: method, payment_date: date });
   expect(paid.statusCode, paid.body).toBe(200);
   // Newest first: the receipt just written.

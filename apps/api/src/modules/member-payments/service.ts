@@ -14,6 +14,7 @@ import {
   PAYMENT_MEMBER_NOT_FOUND,
   type PaymentMethod,
   paymentsMarkedPaid,
+  referenceNumber,
   toPaise,
   type UpdateMemberPaymentBody,
 } from "@gym/contracts";
@@ -99,7 +100,9 @@ export async function createMemberPayment(
     // The desk names the month; the record pays for the member's next period (decision 0240 §3).
     const [chain] = await rs.chains(ctx.today(), [memberId], tx);
     const [next] = chainBills(chain!, [amount], body.notes ?? "");
-    const id = await rs.insert(tx, { ...next!, month, due_date: billDueDate(month, next!.period_from!) });
+    // The reference is the named month's (PAY<member_id><YYYYMM>, part 2 §9), as is its due date.
+    const bill = { ...next!, month, reference: referenceNumber(memberId, month) };
+    const id = await rs.insert(tx, { ...bill, due_date: billDueDate(month, next!.period_from!) });
     if (id === null) throw conflict(PAYMENT_EXISTS_FOR_MONTH);
     const paid = body.amount_paid === undefined ? 0 : toPaise(body.amount_paid);
     if (paid > 0) {
