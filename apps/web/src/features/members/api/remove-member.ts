@@ -13,7 +13,18 @@ export function removeMember(id: number): Promise<MemberRemoveResponse> {
   return apiRequest<MemberRemoveResponse>(removeMemberPath(id), { method: "DELETE" });
 }
 
-export function useRemoveMember() {
+/**
+ * `onRemoved` runs before the lists reload: a deleted member's profile would otherwise refetch, find no
+ * member and unmount the screen before a per-call callback could leave it (TanStack Query does not call
+ * a `mutate` callback of an unmounted component), so the owner stayed on 'no member at this address'.
+ */
+export function useRemoveMember(onRemoved?: (answer: MemberRemoveResponse) => void) {
   const invalidate = useInvalidateMembers();
-  return useMutation({ mutationFn: removeMember, onSuccess: invalidate });
+  return useMutation({
+    mutationFn: removeMember,
+    onSuccess: (answer) => {
+      onRemoved?.(answer);
+      return invalidate();
+    },
+  });
 }

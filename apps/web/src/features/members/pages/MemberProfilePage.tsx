@@ -113,7 +113,10 @@ function MemberProfileScreen({ id }: { id: number }) {
 
 function ProfileActions({ member, onEdit }: { member: MemberProfile; onEdit: () => void }) {
   const navigate = useNavigate();
-  const remove = useRemoveMember();
+  const remove = useRemoveMember((answer) => {
+    notify({ color: "green", title: answer.message, message: member.full_name });
+    if (answer.removal === "DELETE") navigate(BACK_TO_MEMBERS.to, { replace: true });
+  });
   const restore = useRestoreMember();
   const archive = member.removal === "ARCHIVE";
 
@@ -143,10 +146,6 @@ function ProfileActions({ member, onEdit }: { member: MemberProfile; onEdit: () 
       confirmLabel: archive ? "Archive" : "Delete",
       onConfirm: () =>
         remove.mutate(member.id, {
-          onSuccess: (answer) => {
-            notify({ color: "green", title: answer.message, message: member.full_name });
-            if (answer.removal === "DELETE") navigate(BACK_TO_MEMBERS.to, { replace: true });
-          },
           onError: (error) => notify({ color: "red", title: DELETE_MEMBER_FAILED, message: failureText(error, "") }),
         }),
     });
