@@ -42,7 +42,6 @@ const NOT_YET_ON_THE_KIT = [
   "features/gym-images/utils/new-images-problem.ts",
   "features/members/components/add-member/AddMemberForm.tsx",
   "features/members/utils/member-form.ts",
-  "features/posts/components/categories/PostCategoryModal.tsx",
   "features/posts/components/posts/PostFormModal.tsx",
   "features/posts/utils/post-form.ts",
   "features/trainers/components/rates/RateFormModal.tsx",
