@@ -44,9 +44,7 @@ const NOT_YET_ON_THE_KIT = [
   "features/members/utils/member-form.ts",
   "features/posts/components/posts/PostFormModal.tsx",
   "features/posts/utils/post-form.ts",
-  "features/trainers/components/rates/RateFormModal.tsx",
   "features/trainers/components/trainers/TrainerFormModal.tsx",
-  "features/trainers/utils/rate-form.ts",
   "features/trainers/utils/trainer-form.ts",
   "lib/first-problem.ts",
 ];
