@@ -44,8 +44,6 @@ const NOT_YET_ON_THE_KIT = [
   "features/members/utils/member-form.ts",
   "features/posts/components/posts/PostFormModal.tsx",
   "features/posts/utils/post-form.ts",
-  "features/trainers/components/trainers/TrainerFormModal.tsx",
-  "features/trainers/utils/trainer-form.ts",
   "lib/first-problem.ts",
 ];
 
