@@ -32,7 +32,6 @@ const NOT_YET_ON_THE_KIT = [
   "features/exercises/components/detail/use-exercise-edit.ts",
   "features/exercises/components/modals/CreateExerciseModal.tsx",
   "features/exercises/utils/exercise-form.ts",
-  "features/gym-images/utils/new-images-problem.ts",
   "features/members/components/add-member/AddMemberForm.tsx",
   "features/members/utils/member-form.ts",
   "features/posts/components/posts/PostFormModal.tsx",
