@@ -1,5 +1,4 @@
 import { createExerciseFields, EXERCISE_DEFAULTS } from "@gym/contracts";
-import { firstProblem } from "../../../lib/first-problem.ts";
 import type { Difficulty, Equipment, Exercise, ExerciseType, ForceType, MechanicsType } from "../api/types.ts";
 
 /** The create and edit forms' values (part 1 §2 "create exercise"; §3 "Create exercise also sends ..."). */
@@ -107,19 +106,6 @@ export const exerciseFormKit = {
   toPayload: exerciseFormFields,
   fieldOf: Object.fromEntries(Object.keys(createExerciseFields.shape).map((key) => [key, "form"])),
 };
-
-/**
- * The form checked with the server's own schema (`createExerciseFields`), on the text fields exactly as
- * they will be sent: null when it passes, else the first problem in the spec's words (part 1 §5: 'Name,
- * Category, and Primary Muscle Group are required').
- */
-export function exerciseFormProblem(values: ExerciseFormValues): string | null {
-  const fields: Record<string, string> = {};
-  for (const [key, value] of exerciseFormData({ ...values, main_image: null, main_video: null })) {
-    if (typeof value === "string") fields[key] = value;
-  }
-  return firstProblem(createExerciseFields, fields);
-}
 
 const TEXT_FIELDS = [
   "description",
