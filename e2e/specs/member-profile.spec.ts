@@ -89,6 +89,10 @@ test.describe("member profile", () => {
     await page.goto(`/dashboard/members/${m.id}`);
     await page.getByRole("tab", { name: /Invoices \(1\)/ }).click();
     await expect(page.getByRole("button", { name: /Download invoice/ })).toBeVisible();
+    // The member's freezes are on the profile too (issue 24 §4), with the Freeze action.
+    await page.getByRole("tab", { name: "Freezes" }).click();
+    await expect(page.getByTestId("freeze-history")).toContainText("No freezes yet");
+    await expect(page.getByRole("button", { name: /^Freeze / })).toBeVisible();
     await page.getByRole("button", { name: "Archive" }).click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toContainText("1 payment receipt(s) with invoices, which must be kept");

@@ -13,7 +13,6 @@ export const dashboardKeys = {
   memberPaymentSummary: (startDate: string, endDate: string) =>
     [...dashboardKeys.all, "member-payment-summary", startDate, endDate] as const,
   attendanceSummary: () => [...dashboardKeys.all, "attendance-summary"] as const,
-  backupStatus: () => [...dashboardKeys.all, "backup-status"] as const,
 };
 
 /** For a feature whose change alters the dashboard home's figures (part 1 §4: counts reload after a change). */

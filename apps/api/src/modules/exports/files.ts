@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
-import { Worker } from "node:worker_threads";
 import { csvCell, neutraliseFormula, toCsv } from "@gym/contracts";
+import { startWorker } from "../../lib/worker-thread.ts";
 
 /** A cell of an export: text (neutralised when written, decision 0091), a number, or empty. */
 export type Cell = string | number | null;
@@ -50,13 +50,7 @@ export async function xlsxWorkbook(sheets: Sheet[]): Promise<Buffer> {
 
 function writeInWorker(sheets: Sheet[]): Promise<Buffer> {
   const options = { workerData: { sheets }, resourceLimits: WORKER_LIMITS };
-  const worker = import.meta.url.endsWith(".ts")
-    ? // Node 20 does not apply `--import tsx` to a worker's entry module, so register tsx inside it first.
-      new Worker(
-        `import("tsx/esm/api").then((tsx) => { tsx.register(); return import(${JSON.stringify(new URL("./xlsx-worker.ts", import.meta.url).href)}); })`,
-        { ...options, eval: true },
-      )
-    : new Worker(new URL("./xlsx-worker.js", import.meta.url), options);
+  const worker = startWorker(import.meta.url, "xlsx-worker", options);
   return new Promise<Buffer>((resolve, reject) => {
     const fail = (why: string) => {
       clearTimeout(timer);

@@ -1,6 +1,7 @@
 import { authFields, blankToUndefined } from "../../common.ts";
 import { daysInMonth } from "../../dates.ts";
 import { z } from "../../messages.ts";
+import { MONTH_NAMES, monthName } from "../member-payments/rules.ts";
 
 /**
  * The accountant's GST pack (issue 27 §5, decision 0276): the invoice register, GSTR-1's B2CS summary
@@ -45,20 +46,6 @@ export interface GstPeriod {
   label: string;
 }
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
 const pad = (n: number) => String(n).padStart(2, "0");
 const lastDay = (year: number, month: number) => `${year}-${pad(month)}-${pad(daysInMonth(year, month))}`;
 
@@ -78,7 +65,7 @@ export function gstPeriod(period: string): GstPeriod | null {
       kind: "month",
       from: `${year}-${pad(m)}-01`,
       to: lastDay(year, m),
-      label: `${MONTHS[m - 1]} ${year}`,
+      label: monthName(`${year}-${pad(m)}-01`),
     };
   }
   const quarter = /^(\d{4})-(\d{2})-Q([1-4])$/.exec(period);
@@ -94,7 +81,7 @@ export function gstPeriod(period: string): GstPeriod | null {
     kind: "quarter",
     from: `${startYear}-${pad(startMonth)}-01`,
     to: lastDay(startYear, endMonth),
-    label: `Q${q} ${year}-${pad((year + 1) % 100)} (${MONTHS[startMonth - 1]} to ${MONTHS[endMonth - 1]} ${startYear})`,
+    label: `Q${q} ${year}-${pad((year + 1) % 100)} (${MONTH_NAMES[startMonth - 1]} to ${MONTH_NAMES[endMonth - 1]} ${startYear})`,
   };
 }
 

@@ -153,7 +153,7 @@ export function monthMembersText(total: number, suspendedLeftOut: number): strin
   return `${members}: everyone billed for the month and every other member who is not suspended (${leftOut})`;
 }
 
-const MONTH_NAMES = [
+export const MONTH_NAMES = [
   "January",
   "February",
   "March",

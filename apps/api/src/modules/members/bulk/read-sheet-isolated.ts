@@ -1,6 +1,6 @@
-import { Worker } from "node:worker_threads";
 import { INVALID_EXCEL_FILE } from "@gym/contracts";
 import { badRequest, HttpError } from "../../../lib/http-errors.ts";
+import { startWorker } from "../../../lib/worker-thread.ts";
 import { assertUploadedFile, type UploadedFile } from "../../../uploads/uploaded-file.ts";
 import type { SheetKind } from "./sheet-kind.ts";
 import type { Sheet } from "./spreadsheet.ts";
@@ -40,13 +40,7 @@ export async function readSheetIsolated(file: UploadedFile, kind: SheetKind, max
 
 function parseInWorker(path: string, kind: SheetKind, maxRows: number): Promise<Sheet> {
   const options = { workerData: { path, kind, maxRows }, resourceLimits: SHEET_WORKER_LIMITS };
-  const worker = import.meta.url.endsWith(".ts")
-    ? // Node 20 does not apply `--import tsx` to a worker's entry module, so register tsx inside it first.
-      new Worker(
-        `import("tsx/esm/api").then((tsx) => { tsx.register(); return import(${JSON.stringify(new URL("./sheet-worker.ts", import.meta.url).href)}); })`,
-        { ...options, eval: true },
-      )
-    : new Worker(new URL("./sheet-worker.js", import.meta.url), options);
+  const worker = startWorker(import.meta.url, "sheet-worker", options);
   return new Promise<Sheet>((resolve, reject) => {
     const timer = setTimeout(() => {
       void worker.terminate();

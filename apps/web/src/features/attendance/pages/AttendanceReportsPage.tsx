@@ -4,6 +4,7 @@ import { IconDownload } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
 import { PageHeader } from "../../../components/ui/PageHeader.tsx";
 import { RetryAlert } from "../../../components/ui/RetryAlert.tsx";
+import { saveFile } from "../../../lib/api-download.ts";
 import { todayIso } from "../../../lib/calendar-date.ts";
 import { useExportCheckIns } from "../api/export-check-ins.ts";
 import { useNotAttending } from "../api/get-not-attending.ts";
@@ -14,14 +15,7 @@ import { Worklist } from "../components/reports/Worklist.tsx";
 import { lastDays, RANGE_CHOICES } from "../utils/report-range.ts";
 
 function saveCsv(text: string, filename: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: "text/csv;charset=utf-8" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile({ blob: new Blob([text], { type: "text/csv;charset=utf-8" }), filename });
 }
 
 /** /dashboard/attendanceReports (issue 24 §3; decision 0255): who comes and when, and who to call. */

@@ -1,3 +1,5 @@
+import { saveFile } from "../../../lib/api-download.ts";
+
 /** Saves a base64 PDF from the API as a file download (the invoice and dues-slip answers). */
 export function pdfBlob(base64: string): Blob {
   const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
@@ -5,13 +7,5 @@ export function pdfBlob(base64: string): Blob {
 }
 
 export function savePdf(base64: string, filename: string): void {
-  const url = URL.createObjectURL(pdfBlob(base64));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the browser has taken the file.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile({ blob: pdfBlob(base64), filename });
 }

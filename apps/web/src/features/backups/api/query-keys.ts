@@ -1,4 +1,2 @@
-export const backupKeys = {
-  all: ["backups"] as const,
-  status: () => [...backupKeys.all, "status"] as const,
-};
+/** The backups' keys live with the endpoint's one client (src/lib/backup-status.ts). */
+export { backupKeys } from "../../../lib/backup-status.ts";

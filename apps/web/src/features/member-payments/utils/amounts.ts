@@ -1,4 +1,4 @@
-import { MANUAL_DURATION_MAX, MANUAL_DURATION_MIN, paiseToText, toPaise } from "@gym/contracts";
+import { MANUAL_DURATION_MAX, MANUAL_DURATION_MIN, toPaise } from "@gym/contracts";
 
 /** Whole paise of a JSON amount (the API's numbers have at most two decimals; rounding drops float noise). */
 export function paiseOf(value: number | null | undefined): number {
@@ -12,9 +12,7 @@ export function pendingRupees(due: number, paid: number): number {
 
 /** The upi://pay link with the amount the owner is about to take (the server's link has what is owed). */
 export function withAmount(upiLink: string, amount: string): string {
-  const paise = toPaise(amount);
-  const text = `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, "0")}`;
-  return upiLink.replace(/([?&])am=[^&]*/, `$1am=${text}`);
+  return upiLink.replace(/([?&])am=[^&]*/, `$1am=${amountText(toPaise(amount))}`);
 }
 
 /**
@@ -25,5 +23,10 @@ export function withAmount(upiLink: string, amount: string): string {
 export function amountForDuration(memberAmount: number | null, duration: number | string): string | null {
   const n = Number(duration);
   if (memberAmount === null || !Number.isInteger(n) || n < MANUAL_DURATION_MIN || n > MANUAL_DURATION_MAX) return null;
-  return paiseToText(paiseOf(memberAmount) * n);
+  return amountText(paiseOf(memberAmount) * n);
+}
+
+/** Whole paise as an amount field's text, "4500.00" (what the form sends, not a display format). */
+function amountText(paise: number): string {
+  return `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, "0")}`;
 }

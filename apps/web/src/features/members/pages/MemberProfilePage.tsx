@@ -18,6 +18,7 @@ import { isMemberMissing, memberErrorText, useMember } from "../api/get-member.t
 import { useRemoveMember } from "../api/remove-member.ts";
 import { useRestoreMember } from "../api/restore-member.ts";
 import { AddMemberForm } from "../components/add-member/AddMemberForm.tsx";
+import { FreezeAction } from "../components/freeze/FreezeAction.tsx";
 import { ProfileHistory } from "../components/profile/ProfileHistory.tsx";
 import { ProfileOverview } from "../components/profile/ProfileOverview.tsx";
 
@@ -155,6 +156,7 @@ function ProfileActions({ member, onEdit }: { member: MemberProfile; onEdit: () 
       <Button leftSection={<IconEdit size={18} aria-hidden />} onClick={onEdit}>
         Edit
       </Button>
+      <FreezeAction member={member} />
       <Button
         variant="outline"
         color="red.9"

@@ -1,6 +1,7 @@
 import type { MemberProfile } from "@gym/contracts";
 import { Paper, Tabs } from "@mantine/core";
 import { useState } from "react";
+import { FreezeHistory } from "../freeze/FreezeHistory.tsx";
 import {
   AssignmentsHistory,
   BookingsHistory,
@@ -25,6 +26,8 @@ export function ProfileHistory({ member }: { member: MemberProfile }) {
     },
     { value: "feedback", label: `Feedback (${s.feedback})`, panel: <FeedbackHistory memberId={member.id} /> },
     { value: "visits", label: `Visits (${s.visits})`, panel: <VisitsHistory memberId={member.id} /> },
+    // Issue 24 §4: the history of freezes on the member's timeline (decision 0258).
+    { value: "freezes", label: "Freezes", panel: <FreezeHistory memberId={member.id} limit={100} /> },
   ];
   return (
     <Paper withBorder radius="md" p={{ base: "sm", sm: "lg" }}>
