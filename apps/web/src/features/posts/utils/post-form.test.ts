@@ -7,11 +7,7 @@ import {
   type Post,
 } from "@gym/contracts";
 import { describe, expect, it } from "vitest";
-import { contractErrors } from "../../../components/form/contract-resolver.ts";
-import { emptyPostForm, type PostFormValues, postFormSchema, postToForm, toPostFormData } from "./post-form.ts";
-
-/** What the form kit shows for these values. */
-const validatePostForm = (values: PostFormValues) => contractErrors(postFormSchema, values);
+import { emptyPostForm, postToForm, toPostFormData, validatePostForm } from "./post-form.ts";
 
 const entries = (data: FormData) => Object.fromEntries([...data.entries()].map(([k, v]) => [k, String(v)]));
 

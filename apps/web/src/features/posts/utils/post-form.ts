@@ -14,7 +14,6 @@ import {
   type PostPriority,
   type PostStatus,
   postImageTooLarge,
-  z,
 } from "@gym/contracts";
 import { formatMegabytes } from "../../../lib/file-size.ts";
 import { fromLocalInput, toLocalInput } from "./date-time-local.ts";
@@ -140,19 +139,24 @@ export function toPostFormData(values: PostFormValues, initial?: PostFormValues)
   return data;
 }
 
-/** What the server is sent to check: status, priority and the non-empty text fields as sent (the title always). */
-function postFormBody(values: PostFormValues): Record<string, unknown> {
+/**
+ * The server's rules in the browser, with its texts: the contract schema over the non-empty fields,
+ * then the date order and the 5 MB image limit. Field name → message; empty when valid.
+ */
+export function validatePostForm(values: PostFormValues): Record<string, string> {
   const body: Record<string, unknown> = { status: values.status, priority: values.priority };
   for (const field of POST_TEXT_FIELDS) {
     const value = wire(field, values[field]);
     if (value !== "" || field === "title") body[field] = value;
   }
-  return body;
-}
-
-/** The date order and the 5 MB image limit, which the server checks outside the fields' schema; its texts. */
-function checkDatesAndImages(values: PostFormValues, ctx: z.RefinementCtx) {
-  const problem = (field: string, message: string) => ctx.addIssue({ code: "custom", path: [field], message });
+  const errors: Record<string, string> = {};
+  const parsed = createPostFields.safeParse(body);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? "title");
+      errors[field] ??= issue.message;
+    }
+  }
   const at = (field: PostTextField) => (values[field] ? new Date(values[field]).getTime() : null);
   const [start, end, deadline, publish, expire] = [
     at("start_date"),
@@ -161,24 +165,12 @@ function checkDatesAndImages(values: PostFormValues, ctx: z.RefinementCtx) {
     at("publish_at"),
     at("expire_at"),
   ];
-  if (start !== null && end !== null && end < start) problem("end_date", POST_END_BEFORE_START);
-  if (deadline !== null && end !== null && deadline > end) problem("registration_deadline", POST_DEADLINE_AFTER_END);
-  if (publish !== null && expire !== null && expire <= publish) problem("expire_at", POST_EXPIRE_BEFORE_PUBLISH);
+  if (start !== null && end !== null && end < start) errors.end_date ??= POST_END_BEFORE_START;
+  if (deadline !== null && end !== null && deadline > end) errors.registration_deadline ??= POST_DEADLINE_AFTER_END;
+  if (publish !== null && expire !== null && expire <= publish) errors.expire_at ??= POST_EXPIRE_BEFORE_PUBLISH;
   for (const field of POST_IMAGE_FIELDS) {
     const file = values.images[field];
-    if (file && file.size > POST_IMAGE_MAX_BYTES) problem(field, postImageTooLarge(field, formatMegabytes(file.size)));
+    if (file && file.size > POST_IMAGE_MAX_BYTES) errors[field] = postImageTooLarge(field, formatMegabytes(file.size));
   }
+  return errors;
 }
-
-/**
- * What the form kit checks (the server's rules in the browser, with its texts): the contract schema
- * (`createPostFields`) over the non-empty fields, then the date order and the 5 MB image limit; a
- * field's first message wins.
- */
-export const postFormSchema = z.intersection(
-  z.custom<PostFormValues>().transform(postFormBody).pipe(createPostFields),
-  z
-    .custom<PostFormValues>()
-    .superRefine(checkDatesAndImages)
-    .transform(() => ({})),
-);
