@@ -58,7 +58,7 @@ test.describe("member profile", () => {
     await expect(page).toHaveURL(new RegExp(`/dashboard/members/${m.id}$`));
     await expect(page.getByRole("heading", { level: 2, name: m.full_name })).toBeVisible();
     await expect(page.getByTestId("profile-plan")).toHaveText("E2E Monthly");
-    await expect(page.getByTestId("profile-amount")).toHaveText("₹1,500");
+    await expect(page.getByTestId("profile-amount")).toHaveText("₹1,500.00");
     await expect(page.getByTestId("days-left")).toHaveText("20 days left");
     await expect(page.getByTestId("history-Payments-empty").or(page.getByTestId("history-Payments"))).toBeVisible();
     await expectNoSevereViolations(page, "profile 1366");
