@@ -19,6 +19,8 @@ export interface ContractFormOptions<V, P> {
   fieldOf?: Partial<Record<string, string>>;
   /** The form's name (@mantine/form's, for focusing the first error field by name). */
   name?: string;
+  /** Called on every change of the values (e.g. to clear a failed save's alert once the owner edits). */
+  onValuesChange?: (values: V) => void;
 }
 
 export type ContractForm<V extends FormValues, P> = UseFormReturnType<V> & {
@@ -43,11 +45,13 @@ export function useContractForm<V extends FormValues, P = V>({
   toPayload = (v) => v as unknown as P,
   fieldOf = {},
   name,
+  onValuesChange,
 }: ContractFormOptions<V, P>): ContractForm<V, P> {
   const [idempotencyKey] = useState(newIdempotencyKey);
   const form = useForm<V>({
     mode: "controlled",
     ...(name ? { name } : {}),
+    ...(onValuesChange ? { onValuesChange } : {}),
     initialValues,
     validate: (values) => contractErrors(schema, values, toPayload, fieldOf),
   });

@@ -1,5 +1,4 @@
-import { type Assignment, type AssignmentDay, assignmentFields, WEEKDAY_LABELS, WEEKDAYS } from "@gym/contracts";
-import { schemaResolver } from "@mantine/form";
+import { type Assignment, type AssignmentDay, assignmentFields, WEEKDAY_LABELS, WEEKDAYS, z } from "@gym/contracts";
 import type { AssignmentInput } from "../api/save-assignment.ts";
 
 /** The New/Edit Assignment modal (part 2 §2, §5); ids are the Selects' value texts. */
@@ -67,13 +66,9 @@ export function toAssignmentInput(v: AssignmentFormValues): AssignmentInput {
   };
 }
 
-const resolve = schemaResolver(assignmentFields, { sync: true });
-
-/** The server's rules and texts; empty selectors say which one is missing. */
-export function validateAssignmentForm(values: AssignmentFormValues): Record<string, string> {
-  const errors = { ...(resolve(toAssignmentInput(values)) as Record<string, string>) };
-  for (const field of Object.keys(REQUIRED) as (keyof typeof REQUIRED)[]) {
-    if (!values[field]) errors[field] = REQUIRED[field];
-  }
-  return errors;
-}
+/**
+ * What the form kit checks, on what the form sends (`toAssignmentInput`): the server's `assignmentFields`
+ * (an empty selector is sent as 0, which its messages name: 'Member is required', ...), with 'Day is
+ * required' for a day not chosen yet (the contract's own text is 'Day must be monday to sunday').
+ */
+export const assignmentFormSchema = z.object({ day: z.string().min(1, { error: REQUIRED.day }) }).and(assignmentFields);

@@ -1,13 +1,18 @@
 import type { Assignment } from "@gym/contracts";
 import { describe, expect, it } from "vitest";
+import { contractErrors } from "../../../components/form/contract-resolver.ts";
 import {
   type AssignmentFormValues,
+  assignmentFormSchema,
   emptyAssignmentForm,
   REQUIRED,
   toAssignmentInput,
-  validateAssignmentForm,
 } from "./assignment-form.ts";
 import { groupByMember } from "./group-assignments.ts";
+
+/** What the form kit shows for these values. */
+const validateAssignmentForm = (values: AssignmentFormValues) =>
+  contractErrors(assignmentFormSchema, values, toAssignmentInput);
 
 const assignment = (id: number, memberId: number, name: string): Assignment => ({
   id,

@@ -1,14 +1,19 @@
 import { BOOKING_END_AFTER_START, BOOKING_TIME_INVALID } from "@gym/contracts";
 import { describe, expect, it } from "vitest";
+import { contractErrors } from "../../../components/form/contract-resolver.ts";
 import {
   type BookingFormValues,
+  bookingFormSchema,
   emptyBookingForm,
-  MEMBER_REQUIRED,
-  TRAINER_REQUIRED,
   toBookingChanges,
   toNewBooking,
-  validateBookingForm,
 } from "./booking-form.ts";
+
+const MEMBER_REQUIRED = "Member is required";
+const TRAINER_REQUIRED = "Trainer is required";
+/** What the form kit shows for these values. */
+const validateBookingForm = (values: BookingFormValues, editing: boolean) =>
+  contractErrors(bookingFormSchema(editing), values);
 
 const filled = (extra: Partial<BookingFormValues> = {}): BookingFormValues => ({
   ...emptyBookingForm("2026-12-01"),

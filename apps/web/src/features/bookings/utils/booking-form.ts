@@ -1,5 +1,4 @@
 import { type Booking, type BookingStatus, createBookingFields, updateBookingFields } from "@gym/contracts";
-import { schemaResolver } from "@mantine/form";
 import type { BookingChanges, NewBooking } from "../api/save-booking.ts";
 
 /** The new/edit booking form (part 2 §5); ids are the Selects' value texts. */
@@ -14,9 +13,6 @@ export interface BookingFormValues {
   payment_status: boolean;
   notes: string;
 }
-
-export const MEMBER_REQUIRED = "Member is required";
-export const TRAINER_REQUIRED = "Trainer is required";
 
 export function emptyBookingForm(date: string): BookingFormValues {
   return {
@@ -46,16 +42,11 @@ export function bookingFormFrom(b: Booking): BookingFormValues {
   };
 }
 
-const resolveCreate = schemaResolver(createBookingFields, { sync: true });
-const resolveEdit = schemaResolver(updateBookingFields, { sync: true });
-
-/** The server's rules and texts; on edit only what the edit form holds (trainer, times, status). */
-export function validateBookingForm(values: BookingFormValues, editing: boolean): Record<string, string> {
-  const errors = { ...((editing ? resolveEdit(values) : resolveCreate(values)) as Record<string, string>) };
-  if (!values.trainer_id) errors.trainer_id = TRAINER_REQUIRED;
-  if (!editing && !values.user_id) errors.user_id = MEMBER_REQUIRED;
-  return errors;
-}
+/**
+ * What the form kit checks: the server's rules and texts ('Member is required', 'Trainer is required',
+ * ...); on edit only what the edit form holds (trainer, times, status).
+ */
+export const bookingFormSchema = (editing: boolean) => (editing ? updateBookingFields : createBookingFields);
 
 export function toNewBooking(v: BookingFormValues): NewBooking {
   return {

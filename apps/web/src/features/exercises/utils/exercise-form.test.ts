@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { contractErrors } from "../../../components/form/contract-resolver.ts";
 import {
+  type ExerciseFormValues,
   emptyExerciseForm,
   exerciseFormData,
-  exerciseFormProblem,
+  exerciseFormKit,
   exerciseFormValues,
   mainImageFormData,
 } from "./exercise-form.ts";
@@ -23,7 +25,11 @@ describe("emptyExerciseForm (part 1 §9 defaults)", () => {
   });
 });
 
-describe("exerciseFormProblem (part 1 §5, with the contract's createExerciseFields)", () => {
+/** The one message the create and edit forms show for these values, through the form kit's validator. */
+const exerciseFormProblem = (values: ExerciseFormValues) =>
+  contractErrors(exerciseFormKit.schema, values, exerciseFormKit.toPayload, exerciseFormKit.fieldOf).form ?? null;
+
+describe("exerciseFormKit (part 1 §5, with the contract's createExerciseFields)", () => {
   const required = "Name, Category, and Primary Muscle Group are required";
   const ready = { ...emptyExerciseForm(), name: " Row ", category_id: "1", primary_muscle_group_id: "2" };
 

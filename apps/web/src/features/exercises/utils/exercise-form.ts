@@ -1,5 +1,4 @@
 import { createExerciseFields, EXERCISE_DEFAULTS } from "@gym/contracts";
-import { firstProblem } from "../../../lib/first-problem.ts";
 import type { Difficulty, Equipment, Exercise, ExerciseType, ForceType, MechanicsType } from "../api/types.ts";
 
 /** The create and edit forms' values (part 1 §2 "create exercise"; §3 "Create exercise also sends ..."). */
@@ -88,18 +87,25 @@ export function exerciseFormValues(exercise: Exercise): ExerciseFormValues {
   };
 }
 
-/**
- * The form checked with the server's own schema (`createExerciseFields`), on the text fields exactly as
- * they will be sent: null when it passes, else the first problem in the spec's words (part 1 §5: 'Name,
- * Category, and Primary Muscle Group are required').
- */
-export function exerciseFormProblem(values: ExerciseFormValues): string | null {
+/** The text fields exactly as create and update send them (what the contract schema checks). */
+export function exerciseFormFields(values: ExerciseFormValues): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const [key, value] of exerciseFormData({ ...values, main_image: null, main_video: null })) {
     if (typeof value === "string") fields[key] = value;
   }
-  return firstProblem(createExerciseFields, fields);
+  return fields;
 }
+
+/**
+ * The form kit's options for the create and edit forms: the server's own schema (`createExerciseFields`)
+ * on the fields as they will be sent, every problem given to `form`, so the form shows one message, the
+ * first, in the spec's words (part 1 §5: 'Name, Category, and Primary Muscle Group are required').
+ */
+export const exerciseFormKit = {
+  schema: createExerciseFields,
+  toPayload: exerciseFormFields,
+  fieldOf: Object.fromEntries(Object.keys(createExerciseFields.shape).map((key) => [key, "form"])),
+};
 
 const TEXT_FIELDS = [
   "description",

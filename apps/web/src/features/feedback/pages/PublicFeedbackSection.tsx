@@ -7,19 +7,40 @@ import {
   memberIdentity,
   PUBLIC_FEEDBACK_SENT,
   publicFeedbackFields,
+  z,
 } from "@gym/contracts";
 import { Button, FileInput, Group, Input, Paper, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { IconPhoto } from "@tabler/icons-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { contractErrors } from "../../../components/form/contract-resolver.ts";
+import { useContractForm } from "../../../components/form/use-contract-form.ts";
 import { SUCCESS_GREEN } from "../../../components/ui/accessible-colours.ts";
 import { RetryAlert } from "../../../components/ui/RetryAlert.tsx";
-import { firstProblem } from "../../../lib/first-problem.ts";
 import type { PublicGymSectionProps } from "../../../lib/public-gym-section.ts";
 import { useOwnFeedback, usePublicFeedbackCategories, useSubmitPublicFeedback } from "../api/public-feedback.ts";
 import { OwnFeedbackList } from "../components/public/OwnFeedbackList.tsx";
 import { StarPicker } from "../components/public/StarPicker.tsx";
 
 const EMPTY = { subject: "", message: "", category: null as string | null, rating: 0, photo: null as File | null };
+
+interface FeedbackFormValues {
+  member_code: string;
+  phone: string;
+  subject: string;
+  message: string;
+  category: string | null;
+  rating: number;
+  photo: File | null;
+}
+
+/** The call's schema plus the photo's 5 MB limit (the server checks the upload itself, same words). */
+const feedbackFormSchema = publicFeedbackFields.extend({
+  photo: z.custom<File | null>().superRefine((photo, ctx) => {
+    if (photo && photo.size > FEEDBACK_PHOTO_MAX_BYTES) {
+      ctx.addIssue({ code: "custom", message: feedbackPhotoTooLarge((photo.size / (1024 * 1024)).toFixed(2)) });
+    }
+  }),
+});
 
 /**
  * The feedback form on the gym's public page (issue 13 ★, decision 0112): a member writes without
@@ -30,52 +51,53 @@ export default function PublicFeedbackSection({ schemaName, gymName }: PublicGym
   const categories = usePublicFeedbackCategories(schemaName);
   const submit = useSubmitPublicFeedback(schemaName);
   const own = useOwnFeedback(schemaName);
-  const [memberCode, setMemberCode] = useState("");
-  const [phone, setPhone] = useState("");
-  const [values, setValues] = useState(EMPTY);
-  const [problem, setProblem] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const [threads, setThreads] = useState<MemberFeedback[] | null>(null);
-  const identity = { member_code: memberCode, phone };
+  const form = useContractForm<FeedbackFormValues, z.input<typeof feedbackFormSchema>>({
+    schema: feedbackFormSchema,
+    initialValues: { member_code: "", phone: "", ...EMPTY },
+    toPayload: (v) => ({
+      member_code: v.member_code,
+      phone: v.phone,
+      subject: v.subject,
+      message: v.message,
+      category_id: v.category ?? undefined,
+      rating: v.rating || undefined,
+      photo: v.photo,
+    }),
+    fieldOf: { category_id: "category" },
+  });
+  const { values } = form;
+  const identity = { member_code: values.member_code, phone: values.phone };
 
-  const send = (event: FormEvent) => {
-    event.preventDefault();
-    setSent(false);
-    let issue = firstProblem(publicFeedbackFields, {
-      ...identity,
-      subject: values.subject,
-      message: values.message,
-      category_id: values.category ?? undefined,
-      rating: values.rating || undefined,
-    });
-    if (!issue && values.photo && values.photo.size > FEEDBACK_PHOTO_MAX_BYTES) {
-      issue = feedbackPhotoTooLarge((values.photo.size / (1024 * 1024)).toFixed(2));
-    }
-    setProblem(issue);
-    if (issue) return;
-    submit.mutate(
-      {
-        ...identity,
-        subject: values.subject,
-        message: values.message,
-        category_id: values.category ? Number(values.category) : null,
-        rating: values.rating,
-        photo: values.photo,
-      },
-      {
-        onSuccess: (res) => {
-          setValues(EMPTY);
-          setSent(true);
-          if (threads) setThreads([res.feedback, ...threads]);
+  const send = form.submitWith(
+    () => {
+      setSent(false);
+      submit.mutate(
+        {
+          ...identity,
+          subject: values.subject,
+          message: values.message,
+          category_id: values.category ? Number(values.category) : null,
+          rating: values.rating,
+          photo: values.photo,
         },
-      },
-    );
-  };
+        {
+          onSuccess: (res) => {
+            form.setValues(EMPTY);
+            setSent(true);
+            if (threads) setThreads([res.feedback, ...threads]);
+          },
+        },
+      );
+    },
+    () => setSent(false),
+  );
 
   const loadThreads = () => {
-    const issue = firstProblem(memberIdentity, identity);
-    setProblem(issue);
-    if (issue) return;
+    const errors = contractErrors(memberIdentity, identity);
+    form.setErrors(errors);
+    if (Object.keys(errors).length > 0) return;
     own.mutate(identity, { onSuccess: (res) => setThreads(res.feedbacks) });
   };
 
@@ -92,8 +114,7 @@ export default function PublicFeedbackSection({ schemaName, gymName }: PublicGym
               label="Member code"
               placeholder="MEM0001"
               required
-              value={memberCode}
-              onChange={(e) => setMemberCode(e.currentTarget.value)}
+              {...form.getInputProps("member_code")}
               autoComplete="off"
               miw={200}
             />
@@ -102,8 +123,7 @@ export default function PublicFeedbackSection({ schemaName, gymName }: PublicGym
               type="tel"
               inputMode="tel"
               required
-              value={phone}
-              onChange={(e) => setPhone(e.currentTarget.value)}
+              {...form.getInputProps("phone")}
               autoComplete="tel"
               miw={200}
             />
@@ -112,29 +132,20 @@ export default function PublicFeedbackSection({ schemaName, gymName }: PublicGym
             label="Category"
             placeholder={categories.isError ? "Categories could not be loaded" : "Choose a category"}
             data={(categories.data?.categories ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-            value={values.category}
-            onChange={(v) => setValues({ ...values, category: v })}
+            {...form.getInputProps("category")}
             clearable
           />
-          <TextInput
-            label="Subject"
+          <TextInput label="Subject" required maxLength={200} {...form.getInputProps("subject")} />
+          <Textarea label="Message" required autosize minRows={4} {...form.getInputProps("message")} />
+          <Input.Wrapper
+            label="Rating"
             required
-            maxLength={200}
-            value={values.subject}
-            onChange={(e) => setValues({ ...values, subject: e.currentTarget.value })}
-          />
-          <Textarea
-            label="Message"
-            required
-            autosize
-            minRows={4}
-            value={values.message}
-            onChange={(e) => setValues({ ...values, message: e.currentTarget.value })}
-          />
-          <Input.Wrapper label="Rating" required labelProps={{ id: "feedback-rating-label" }}>
+            labelProps={{ id: "feedback-rating-label" }}
+            error={form.errors.rating}
+          >
             <StarPicker
               value={values.rating}
-              onChange={(rating) => setValues({ ...values, rating })}
+              onChange={(rating) => form.setFieldValue("rating", rating)}
               labelId="feedback-rating-label"
             />
           </Input.Wrapper>
@@ -143,12 +154,11 @@ export default function PublicFeedbackSection({ schemaName, gymName }: PublicGym
             accept="image/jpeg,image/png,image/gif,image/webp"
             leftSection={<IconPhoto size={16} aria-hidden />}
             clearable
-            value={values.photo}
-            onChange={(photo) => setValues({ ...values, photo })}
+            {...form.getInputProps("photo")}
           />
-          {problem && (
+          {form.errors.form && (
             <Text c="red.9" size="sm" role="alert">
-              {problem}
+              {form.errors.form}
             </Text>
           )}
           {submit.isError && <RetryAlert title={FAILED_TO_SEND_FEEDBACK} error={submit.error} />}

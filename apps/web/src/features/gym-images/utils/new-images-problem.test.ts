@@ -1,7 +1,11 @@
 import { GYM_IMAGE_TITLE_MAX, SELECT_AT_LEAST_ONE_IMAGE } from "@gym/contracts";
 import { describe, expect, it } from "vitest";
+import { contractErrors } from "../../../components/form/contract-resolver.ts";
 import type { NewGymImage } from "../api/add-gym-images.ts";
-import { newImagesProblem } from "./new-images-problem.ts";
+import { newImagesSchema, newImagesProblem as problemOf } from "./new-images-problem.ts";
+
+/** The line the form shows for these images, through the kit's validator. */
+const newImagesProblem = (images: NewGymImage[]) => problemOf(contractErrors(newImagesSchema, { images }));
 
 const image = (fields: Partial<NewGymImage> = {}): NewGymImage => ({
   file: new File(["x"], "a.png", { type: "image/png" }),

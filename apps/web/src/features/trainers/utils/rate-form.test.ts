@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { emptyRateForm, TRAINER_REQUIRED, toRateInput, validateRateForm } from "./rate-form.ts";
+import { contractErrors } from "../../../components/form/contract-resolver.ts";
+import { emptyRateForm, type RateFormValues, rateFormSchema, toRateInput } from "./rate-form.ts";
+
+const validateRateForm = (values: RateFormValues) => contractErrors(rateFormSchema, values);
+const TRAINER_REQUIRED = "Trainer is required";
 
 describe("rate form (part 2 §5, §9)", () => {
   it("starts with rate type month and currency INR", () => {

@@ -7,7 +7,6 @@ import {
   type RateType,
   type TrainerRate,
 } from "@gym/contracts";
-import { schemaResolver } from "@mantine/form";
 import type { RateInput } from "../api/save-rate.ts";
 
 /** The add/edit rate form (part 2 §5); the trainer is the Select's value text. */
@@ -19,7 +18,6 @@ export interface RateFormValues {
 }
 
 export const RATE_TYPE_OPTIONS = RATE_TYPES.map((value) => ({ value, label: RATE_TYPE_LABELS[value] }));
-export const TRAINER_REQUIRED = "Trainer is required";
 
 /** Defaults of part 2 §9: rate type month, currency INR. */
 export function emptyRateForm(trainerId: number | null = null): RateFormValues {
@@ -35,13 +33,8 @@ export function rateFormFrom(rate: TrainerRate): RateFormValues {
   return { trainer_id: String(rate.trainer), rate_type: rate.rate_type, amount: rate.amount, currency: rate.currency };
 }
 
-const resolve = schemaResolver(createRateFields, { sync: true });
-
-export function validateRateForm(values: RateFormValues): Record<string, string> {
-  const errors = { ...(resolve(values) as Record<string, string>) };
-  if (!values.trainer_id) errors.trainer_id = TRAINER_REQUIRED;
-  return errors;
-}
+/** The form kit checks the values with the server's schema (its messages: 'Trainer is required', ...). */
+export const rateFormSchema = createRateFields;
 
 export function toRateInput(values: RateFormValues): RateInput {
   return {

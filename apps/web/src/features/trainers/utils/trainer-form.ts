@@ -5,8 +5,8 @@ import {
   type Trainer,
   trainerFields,
   trainerImageTooLarge,
+  z,
 } from "@gym/contracts";
-import { schemaResolver } from "@mantine/form";
 import { formatMegabytes } from "../../../lib/file-size.ts";
 
 /** The add/edit trainer form (part 2 §3, §5): texts as typed, the photo as a File. */
@@ -42,20 +42,19 @@ export function trainerFormFrom(trainer: Trainer): TrainerFormValues {
   };
 }
 
-const resolveFields = schemaResolver(trainerFields, { sync: true });
-
-/** The server's own rules (the contract's schema, same texts) plus the photo's type and 5 MB limit. */
-export function validateTrainerForm(values: TrainerFormValues): Record<string, string> {
-  const { profile_image, ...fields } = values;
-  const errors: Record<string, string> = { ...(resolveFields(fields) as Record<string, string>) };
-  if (profile_image) {
-    if (!TRAINER_IMAGE_TYPES.includes(profile_image.type)) errors.profile_image = TRAINER_IMAGE_TYPE_TEXT;
-    else if (profile_image.size > TRAINER_IMAGE_MAX_BYTES) {
-      errors.profile_image = trainerImageTooLarge(formatMegabytes(profile_image.size));
+/**
+ * What the form kit checks: the server's own rules (the contract's `trainerFields`, same texts) plus the
+ * photo's type and 5 MB limit, which the server checks on the upload itself.
+ */
+export const trainerFormSchema = trainerFields.extend({
+  profile_image: z.custom<File | null>().superRefine((file, ctx) => {
+    if (!file) return;
+    if (!TRAINER_IMAGE_TYPES.includes(file.type)) ctx.addIssue({ code: "custom", message: TRAINER_IMAGE_TYPE_TEXT });
+    else if (file.size > TRAINER_IMAGE_MAX_BYTES) {
+      ctx.addIssue({ code: "custom", message: trainerImageTooLarge(formatMegabytes(file.size)) });
     }
-  }
-  return errors;
-}
+  }),
+});
 
 /** Multipart fields; the photo only when one was chosen (an edit without one keeps the current photo). */
 export function trainerFormData(values: TrainerFormValues): FormData {

@@ -1,25 +1,25 @@
 import "@mantine/dates/styles.css";
 import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, type Booking, FAILED_TO_SAVE_BOOKING } from "@gym/contracts";
-import { Checkbox, Modal, NumberInput, Select, SimpleGrid, Stack, Text, Textarea } from "@mantine/core";
+import { Checkbox, NumberInput, Select, SimpleGrid, Text, Textarea } from "@mantine/core";
 import { TimeInput } from "@mantine/dates";
-import { useForm } from "@mantine/form";
+import { FormModal } from "../../../../components/form/FormModal.tsx";
+import { useContractForm } from "../../../../components/form/use-contract-form.ts";
 import { DateTextInput } from "../../../../components/ui/DateTextInput.tsx";
 import { MemberPicker } from "../../../../components/ui/MemberPicker.tsx";
-import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
 import { notify } from "../../../../components/ui/notify.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { formatRupees } from "../../../../lib/amount.ts";
 import { formatDate } from "../../../../lib/calendar-date.ts";
-import { firstFieldError, formFieldErrors } from "../../../../lib/field-errors.ts";
+import { firstFieldError } from "../../../../lib/field-errors.ts";
 import type { TrainerOption } from "../../../../lib/trainers-list.ts";
 import { useSaveBooking } from "../../api/save-booking.ts";
 import {
   type BookingFormValues,
   bookingFormFrom,
+  bookingFormSchema,
   emptyBookingForm,
   toBookingChanges,
   toNewBooking,
-  validateBookingForm,
 } from "../../utils/booking-form.ts";
 import { editableStatusOptions } from "../../utils/booking-status.ts";
 
@@ -42,10 +42,9 @@ export function BookingFormModal({ booking, date, trainers, onClose }: BookingFo
   const editing = booking !== null;
   const save = useSaveBooking();
   const busy = save.isPending;
-  const form = useForm<BookingFormValues>({
-    mode: "controlled",
+  const form = useContractForm<BookingFormValues>({
+    schema: bookingFormSchema(editing),
     initialValues: booking ? bookingFormFrom(booking) : emptyBookingForm(date),
-    validate: (values) => validateBookingForm(values, editing),
     onValuesChange: () => {
       if (save.isError) save.reset();
     },
@@ -55,7 +54,7 @@ export function BookingFormModal({ booking, date, trainers, onClose }: BookingFo
     .filter((t) => t.active || t.value === String(booking?.trainer))
     .map((t) => ({ value: t.value, label: t.active ? t.label : `${t.label} (inactive)` }));
 
-  const submit = form.onSubmit((values) =>
+  const submit = form.submitWith((_payload, values) =>
     save.mutate(
       booking ? { id: booking.id, input: toBookingChanges(values) } : { id: null, input: toNewBooking(values) },
       {
@@ -63,105 +62,101 @@ export function BookingFormModal({ booking, date, trainers, onClose }: BookingFo
           notify({ color: "green", message: answer.message });
           onClose();
         },
-        onError: (error) => form.setErrors(formFieldErrors(error)),
+        onError: (error) => form.showServerErrors(error),
       },
     ),
   );
-  const close = () => !busy && onClose();
 
   return (
-    <Modal
-      opened
-      onClose={close}
+    <FormModal
       title={editing ? "Edit Booking" : "New Booking"}
-      closeButtonProps={{ "aria-label": "Close" }}
+      formLabel={editing ? "Edit booking" : "New booking"}
       size="lg"
-      closeOnClickOutside={!busy}
-      closeOnEscape={!busy}
-    >
-      <form onSubmit={submit} noValidate aria-label={editing ? "Edit booking" : "New booking"}>
-        <Stack gap="sm">
-          {booking ? (
-            <Text size="sm">
-              <b>{booking.user_name}</b> ({booking.member_code}) · {formatDate(booking.booking_date)} ·{" "}
-              {formatRupees(booking.amount)}
-            </Text>
-          ) : (
-            <MemberPicker
-              label="Member"
-              withAsterisk
-              value={form.values.user_id || null}
-              onChange={(v) => form.setFieldValue("user_id", v ?? "")}
-              error={form.errors.user_id as string | undefined}
-              disabled={busy}
-            />
-          )}
-          <Select
-            label="Trainer"
-            withAsterisk
-            searchable
-            placeholder="Choose an active trainer"
-            data={trainerData}
-            nothingFoundMessage="No active trainers"
-            allowDeselect={false}
-            disabled={busy}
-            {...form.getInputProps("trainer_id")}
+      busy={busy}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={editing ? "Update Booking" : "Create Booking"}
+      error={
+        save.isError && (
+          <RetryAlert
+            title={FAILED_TO_SAVE_BOOKING}
+            text={firstFieldError(save.error, ["non_field_errors", "user_id", "trainer_id"])}
+            error={save.error}
           />
-          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-            {!editing && (
-              <DateTextInput iso label="Date" withAsterisk disabled={busy} {...form.getInputProps("booking_date")} />
-            )}
-            <TimeInput label="Start time" withAsterisk disabled={busy} {...form.getInputProps("start_time")} />
-            <TimeInput label="End time" withAsterisk disabled={busy} {...form.getInputProps("end_time")} />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            {!editing && (
-              <NumberInput
-                label="Amount"
-                withAsterisk
-                min={0}
-                step={0.01}
-                decimalScale={2}
-                allowNegative={false}
-                prefix="₹"
-                thousandSeparator=","
-                thousandsGroupStyle="lakh"
-                disabled={busy}
-                {...form.getInputProps("amount")}
-              />
-            )}
-            <Select
-              label="Status"
-              withAsterisk
-              data={booking ? editableStatusOptions(booking.status) : ALL_STATUSES}
-              allowDeselect={false}
-              disabled={busy}
-              {...form.getInputProps("status")}
-            />
-          </SimpleGrid>
-          {!editing && (
-            <>
-              <Checkbox label="Paid" disabled={busy} {...form.getInputProps("payment_status", { type: "checkbox" })} />
-              <Textarea
-                label="Notes"
-                autosize
-                minRows={2}
-                maxLength={2000}
-                disabled={busy}
-                {...form.getInputProps("notes")}
-              />
-            </>
-          )}
-          {save.isError && (
-            <RetryAlert
-              title={FAILED_TO_SAVE_BOOKING}
-              text={firstFieldError(save.error, ["non_field_errors", "user_id", "trainer_id"])}
-              error={save.error}
-            />
-          )}
-          <ModalFormActions submitLabel={editing ? "Update Booking" : "Create Booking"} onCancel={close} busy={busy} />
-        </Stack>
-      </form>
-    </Modal>
+        )
+      }
+    >
+      {booking ? (
+        <Text size="sm">
+          <b>{booking.user_name}</b> ({booking.member_code}) · {formatDate(booking.booking_date)} ·{" "}
+          {formatRupees(booking.amount)}
+        </Text>
+      ) : (
+        <MemberPicker
+          label="Member"
+          withAsterisk
+          value={form.values.user_id || null}
+          onChange={(v) => form.setFieldValue("user_id", v ?? "")}
+          error={form.errors.user_id as string | undefined}
+          disabled={busy}
+        />
+      )}
+      <Select
+        label="Trainer"
+        withAsterisk
+        searchable
+        placeholder="Choose an active trainer"
+        data={trainerData}
+        nothingFoundMessage="No active trainers"
+        allowDeselect={false}
+        disabled={busy}
+        {...form.getInputProps("trainer_id")}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+        {!editing && (
+          <DateTextInput iso label="Date" withAsterisk disabled={busy} {...form.getInputProps("booking_date")} />
+        )}
+        <TimeInput label="Start time" withAsterisk disabled={busy} {...form.getInputProps("start_time")} />
+        <TimeInput label="End time" withAsterisk disabled={busy} {...form.getInputProps("end_time")} />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        {!editing && (
+          <NumberInput
+            label="Amount"
+            withAsterisk
+            min={0}
+            step={0.01}
+            decimalScale={2}
+            allowNegative={false}
+            prefix="₹"
+            thousandSeparator=","
+            thousandsGroupStyle="lakh"
+            disabled={busy}
+            {...form.getInputProps("amount")}
+          />
+        )}
+        <Select
+          label="Status"
+          withAsterisk
+          data={booking ? editableStatusOptions(booking.status) : ALL_STATUSES}
+          allowDeselect={false}
+          disabled={busy}
+          {...form.getInputProps("status")}
+        />
+      </SimpleGrid>
+      {!editing && (
+        <>
+          <Checkbox label="Paid" disabled={busy} {...form.getInputProps("payment_status", { type: "checkbox" })} />
+          <Textarea
+            label="Notes"
+            autosize
+            minRows={2}
+            maxLength={2000}
+            disabled={busy}
+            {...form.getInputProps("notes")}
+          />
+        </>
+      )}
+    </FormModal>
   );
 }

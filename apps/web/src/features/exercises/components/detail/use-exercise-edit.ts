@@ -1,10 +1,10 @@
-import { useForm } from "@mantine/form";
 import { useState } from "react";
+import { useContractForm } from "../../../../components/form/use-contract-form.ts";
 import { notify } from "../../../../components/ui/notify.tsx";
 import type { Exercise } from "../../api/types.ts";
 import { useUpdateExercise } from "../../api/update-exercise.ts";
 import type { ExerciseFormValues } from "../../utils/exercise-form.ts";
-import { exerciseFormData, exerciseFormProblem, exerciseFormValues } from "../../utils/exercise-form.ts";
+import { exerciseFormData, exerciseFormKit, exerciseFormValues } from "../../utils/exercise-form.ts";
 import { EXERCISE_UPDATED, FAILED_TO_UPDATE_EXERCISE } from "../../utils/messages.ts";
 
 /** The detail page's view/edit toggle (part 1 §4): edit starts from the exercise; Save sends; Cancel drops. */
@@ -12,8 +12,8 @@ export function useExerciseEdit(exercise: Exercise, onSaved: (saved: Exercise) =
   const update = useUpdateExercise();
   const [editing, setEditing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<ExerciseFormValues>({
-    mode: "controlled",
+  const form = useContractForm<ExerciseFormValues, Record<string, string>>({
+    ...exerciseFormKit,
     initialValues: exerciseFormValues(exercise),
     onValuesChange: () => setFailure(null),
   });
@@ -31,24 +31,21 @@ export function useExerciseEdit(exercise: Exercise, onSaved: (saved: Exercise) =
     setEditing(false);
   };
 
-  const save = form.onSubmit((values) => {
-    const problem = exerciseFormProblem(values);
-    if (problem) {
-      setFailure(problem);
-      return;
-    }
-    update.mutate(
-      { id: exercise.id, body: exerciseFormData({ ...values, main_image: null }) },
-      {
-        onSuccess: (saved) => {
-          notify({ color: "green", message: EXERCISE_UPDATED });
-          setEditing(false);
-          onSaved(saved);
+  const save = form.submitWith(
+    (_fields, values) =>
+      update.mutate(
+        { id: exercise.id, body: exerciseFormData({ ...values, main_image: null }) },
+        {
+          onSuccess: (saved) => {
+            notify({ color: "green", message: EXERCISE_UPDATED });
+            setEditing(false);
+            onSaved(saved);
+          },
+          onError: () => setFailure(FAILED_TO_UPDATE_EXERCISE),
         },
-        onError: () => setFailure(FAILED_TO_UPDATE_EXERCISE),
-      },
-    );
-  });
+      ),
+    (errors) => setFailure(String(errors.form)),
+  );
 
   return { form, editing, start, cancel, save, saving: update.isPending, failure, error: update.error };
 }

@@ -1,10 +1,8 @@
-import { createCategoryFields } from "@gym/contracts";
-import { Modal, Stack } from "@mantine/core";
-import { type FormEvent, useState } from "react";
-import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
+import { type CreateCategoryFields, createCategoryFields } from "@gym/contracts";
+import { FormModal } from "../../../../components/form/FormModal.tsx";
+import { useContractForm } from "../../../../components/form/use-contract-form.ts";
 import { notify } from "../../../../components/ui/notify.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
-import { firstProblem } from "../../../../lib/first-problem.ts";
 import { useCreateCategory } from "../../api/create-category.ts";
 import type { ExerciseCategory } from "../../api/types.ts";
 import { useUpdateCategory } from "../../api/update-category.ts";
@@ -18,78 +16,59 @@ interface CategoryModalProps {
   category?: ExerciseCategory | null;
 }
 
-/** Add category / Edit category (part 1 §2): name, description, image. */
+interface CategoryFormValues {
+  name: string;
+  description: string;
+  image: File | null;
+}
+
+/** Add category / Edit category (part 1 §2): name, description, image, checked with `createCategoryFields`. */
 export function CategoryModal({ opened, onClose, category }: CategoryModalProps) {
-  return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      closeButtonProps={{ "aria-label": "Close" }}
-      title={category ? "Edit Category" : "Add Category"}
-    >
-      <CategoryForm key={category?.id ?? "new"} category={category ?? null} onClose={onClose} />
-    </Modal>
-  );
+  if (!opened) return null;
+  return <CategoryForm key={category?.id ?? "new"} category={category ?? null} onClose={onClose} />;
 }
 
 function CategoryForm({ category, onClose }: { category: ExerciseCategory | null; onClose: () => void }) {
   const create = useCreateCategory();
   const update = useUpdateCategory();
-  const [name, setName] = useState(category?.name ?? "");
-  const [description, setDescription] = useState(category?.description ?? "");
-  const [image, setImage] = useState<File | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useContractForm<CategoryFormValues, CreateCategoryFields>({
+    schema: createCategoryFields,
+    initialValues: { name: category?.name ?? "", description: category?.description ?? "", image: null },
+    toPayload: ({ name, description }) => ({ name, description }),
+  });
   const busy = create.isPending || update.isPending;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = firstProblem(createCategoryFields, { name, description });
-    if (problem) return setFailure(problem);
+  const submit = form.submitWith((_fields, { name, description, image }) => {
     const input = { name, description, image };
     const done = (saved: ExerciseCategory) => {
       notify({ color: "green", message: `Category "${saved.name}" saved` });
       onClose();
     };
-    if (category) {
-      update.mutate(
-        { id: category.id, ...input },
-        { onSuccess: done, onError: () => setFailure(FAILED_TO_UPDATE_CATEGORY) },
-      );
-    } else {
-      create.mutate(input, { onSuccess: done, onError: () => setFailure(FAILED_TO_CREATE_CATEGORY) });
-    }
-  };
+    const onError = (error: unknown) => form.showServerErrors(error);
+    if (category) update.mutate({ id: category.id, ...input }, { onSuccess: done, onError });
+    else create.mutate(input, { onSuccess: done, onError });
+  });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={category ? "Edit category" : "Add category"}>
-      <Stack gap="sm">
-        <GroupFields
-          nameLabel="Category name"
-          name={name}
-          onNameChange={(next) => {
-            setName(next);
-            setFailure(null);
-          }}
-          description={description}
-          onDescriptionChange={setDescription}
-          imageLabel={category ? "New image (optional)" : "Image (optional)"}
-          image={image}
-          onImageChange={setImage}
-        />
-        {failure && (
-          <RetryAlert
-            title={failure}
-            error={
-              failure === FAILED_TO_CREATE_CATEGORY
-                ? create.error
-                : failure === FAILED_TO_UPDATE_CATEGORY
-                  ? update.error
-                  : undefined
-            }
-          />
-        )}
-        <ModalFormActions submitLabel={category ? "Save Category" : "Add Category"} onCancel={onClose} busy={busy} />
-      </Stack>
-    </form>
+    <FormModal
+      title={category ? "Edit Category" : "Add Category"}
+      formLabel={category ? "Edit category" : "Add category"}
+      busy={busy}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={category ? "Save Category" : "Add Category"}
+      error={
+        category
+          ? update.isError && <RetryAlert title={FAILED_TO_UPDATE_CATEGORY} error={update.error} />
+          : create.isError && <RetryAlert title={FAILED_TO_CREATE_CATEGORY} error={create.error} />
+      }
+    >
+      <GroupFields
+        nameLabel="Category name"
+        inputProps={form.getInputProps}
+        imageLabel={category ? "New image (optional)" : "Image (optional)"}
+        disabled={busy}
+      />
+    </FormModal>
   );
 }

@@ -1,79 +1,87 @@
-import { createMuscleGroupFields } from "@gym/contracts";
-import { Modal, NumberInput, Stack, Switch } from "@mantine/core";
-import { type FormEvent, useState } from "react";
-import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
+import { type CreateMuscleGroupFields, createMuscleGroupFields } from "@gym/contracts";
+import { NumberInput, Switch } from "@mantine/core";
+import { FormModal } from "../../../../components/form/FormModal.tsx";
+import { useContractForm } from "../../../../components/form/use-contract-form.ts";
 import { notify } from "../../../../components/ui/notify.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
-import { firstProblem } from "../../../../lib/first-problem.ts";
 import { useCreateMuscleGroup } from "../../api/create-muscle-group.ts";
 import { FAILED_TO_CREATE_MUSCLE_GROUP } from "../../utils/messages.ts";
 import { GroupFields } from "./GroupFields.tsx";
 
+interface MuscleGroupFormValues {
+  name: string;
+  description: string;
+  /** NumberInput gives "" when empty; sent as 0 then (the spec's default). */
+  display_order: number | string;
+  is_active: boolean;
+  image: File | null;
+}
+
+const displayOrder = (value: number | string) => (typeof value === "number" ? value : 0);
+
 /** Add muscle group (part 1 §2, §7): name, description, display_order (default 0), is_active, image. */
 export function MuscleGroupModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  return (
-    <Modal opened={opened} onClose={onClose} closeButtonProps={{ "aria-label": "Close" }} title="Add Muscle Group">
-      <MuscleGroupForm onClose={onClose} />
-    </Modal>
-  );
+  if (!opened) return null;
+  return <MuscleGroupForm onClose={onClose} />;
 }
 
 function MuscleGroupForm({ onClose }: { onClose: () => void }) {
   const create = useCreateMuscleGroup();
-  const [name, setName] = useState("");
-  const [description, setDescription] = useState("");
-  const [displayOrder, setDisplayOrder] = useState<number | string>(0);
-  const [isActive, setIsActive] = useState(true);
-  const [image, setImage] = useState<File | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useContractForm<MuscleGroupFormValues, CreateMuscleGroupFields>({
+    schema: createMuscleGroupFields,
+    initialValues: { name: "", description: "", display_order: 0, is_active: true, image: null },
+    toPayload: ({ name, description, display_order }) => ({
+      name,
+      description,
+      display_order: displayOrder(display_order),
+    }),
+  });
+  const busy = create.isPending;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const display_order = typeof displayOrder === "number" ? displayOrder : 0;
-    const problem = firstProblem(createMuscleGroupFields, { name, description, display_order });
-    if (problem) return setFailure(problem);
+  const submit = form.submitWith((_fields, values) =>
     create.mutate(
-      { name, description, display_order, is_active: isActive, image },
+      {
+        name: values.name,
+        description: values.description,
+        display_order: displayOrder(values.display_order),
+        is_active: values.is_active,
+        image: values.image,
+      },
       {
         onSuccess: (group) => {
           notify({ color: "green", message: `Muscle group "${group.name}" added` });
           onClose();
         },
-        onError: () => setFailure(FAILED_TO_CREATE_MUSCLE_GROUP),
+        onError: (error) => form.showServerErrors(error),
       },
-    );
-  };
+    ),
+  );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Add muscle group">
-      <Stack gap="sm">
-        <GroupFields
-          nameLabel="Muscle group name"
-          name={name}
-          onNameChange={(next) => {
-            setName(next);
-            setFailure(null);
-          }}
-          description={description}
-          onDescriptionChange={setDescription}
-          imageLabel="Image (optional)"
-          image={image}
-          onImageChange={setImage}
-        >
-          <NumberInput
-            label="Display order"
-            min={0}
-            allowDecimal={false}
-            value={displayOrder}
-            onChange={setDisplayOrder}
-          />
-          <Switch label="Active" checked={isActive} onChange={(e) => setIsActive(e.currentTarget.checked)} />
-        </GroupFields>
-        {failure && (
-          <RetryAlert title={failure} error={failure === FAILED_TO_CREATE_MUSCLE_GROUP ? create.error : undefined} />
-        )}
-        <ModalFormActions submitLabel="Add Muscle Group" onCancel={onClose} busy={create.isPending} />
-      </Stack>
-    </form>
+    <FormModal
+      title="Add Muscle Group"
+      formLabel="Add muscle group"
+      busy={busy}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel="Add Muscle Group"
+      error={create.isError && <RetryAlert title={FAILED_TO_CREATE_MUSCLE_GROUP} error={create.error} />}
+    >
+      <GroupFields
+        nameLabel="Muscle group name"
+        inputProps={form.getInputProps}
+        imageLabel="Image (optional)"
+        disabled={busy}
+      >
+        <NumberInput
+          label="Display order"
+          min={0}
+          allowDecimal={false}
+          disabled={busy}
+          {...form.getInputProps("display_order")}
+        />
+        <Switch label="Active" disabled={busy} {...form.getInputProps("is_active", { type: "checkbox" })} />
+      </GroupFields>
+    </FormModal>
   );
 }

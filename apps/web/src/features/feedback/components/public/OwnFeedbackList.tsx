@@ -6,10 +6,10 @@ import {
   publicFollowUpBody,
 } from "@gym/contracts";
 import { Button, Card, Group, Stack, Text, Textarea, Title } from "@mantine/core";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { useContractForm } from "../../../../components/form/use-contract-form.ts";
 import { SUCCESS_GREEN } from "../../../../components/ui/accessible-colours.ts";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
-import { firstProblem } from "../../../../lib/first-problem.ts";
 import { useSendPublicFollowUp } from "../../api/public-feedback.ts";
 import { formatWhen } from "../../utils/when.ts";
 import { FeedbackBadges } from "../list/FeedbackBadges.tsx";
@@ -29,27 +29,31 @@ function OwnFeedbackItem({
   memberLabel: string;
   onChanged: (next: MemberFeedback) => void;
 }) {
-  const [message, setMessage] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const send = useSendPublicFollowUp(schemaName);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const issue = firstProblem(publicFollowUpBody, { ...identity, message });
-    setProblem(issue);
-    setSent(false);
-    if (issue) return;
-    send.mutate(
-      { ...identity, id: feedback.id, message },
-      {
-        onSuccess: (res) => {
-          setMessage("");
-          setSent(true);
-          onChanged(res.feedback);
+  // The call's schema checks the identity too; a problem with it shows on the one field, as before.
+  const form = useContractForm<{ message: string }>({
+    schema: publicFollowUpBody,
+    initialValues: { message: "" },
+    toPayload: ({ message }) => ({ ...identity, message }),
+    fieldOf: Object.fromEntries(Object.keys(identity).map((key) => [key, "message"])),
+  });
+  const submit = form.submitWith(
+    (_payload, { message }) => {
+      setSent(false);
+      send.mutate(
+        { ...identity, id: feedback.id, message },
+        {
+          onSuccess: (res) => {
+            form.setFieldValue("message", "");
+            setSent(true);
+            onChanged(res.feedback);
+          },
         },
-      },
-    );
-  };
+      );
+    },
+    () => setSent(false),
+  );
   return (
     <Card withBorder radius="md" padding="sm" data-testid="own-feedback">
       <Stack gap="xs">
@@ -69,14 +73,7 @@ function OwnFeedbackItem({
         />
         <form onSubmit={submit} noValidate>
           <Stack gap="xs">
-            <Textarea
-              label="Add a follow-up"
-              autosize
-              minRows={2}
-              value={message}
-              onChange={(e) => setMessage(e.currentTarget.value)}
-              error={problem}
-            />
+            <Textarea label="Add a follow-up" autosize minRows={2} {...form.getInputProps("message")} />
             {send.isError && <RetryAlert title={FAILED_TO_SEND_FEEDBACK} error={send.error} />}
             {sent && (
               <Text size="sm" c={SUCCESS_GREEN} fw={600} role="status">

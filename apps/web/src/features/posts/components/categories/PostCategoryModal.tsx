@@ -13,9 +13,9 @@ import {
   type PostIcon,
   type PostType,
 } from "@gym/contracts";
-import { ColorInput, Modal, NumberInput, Select, Stack, Switch, Textarea, TextInput } from "@mantine/core";
-import { useForm } from "@mantine/form";
-import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
+import { ColorInput, NumberInput, Select, Switch, Textarea, TextInput } from "@mantine/core";
+import { FormModal } from "../../../../components/form/FormModal.tsx";
+import { useContractForm } from "../../../../components/form/use-contract-form.ts";
 import { notify } from "../../../../components/ui/notify.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { useCreatePostCategory, useUpdatePostCategory } from "../../api/save-post-category.ts";
@@ -33,19 +33,14 @@ interface CategoryValues {
 const TYPE_OPTIONS = POST_TYPES.map((t) => ({ value: t, label: POST_TYPE_LABELS[t] }));
 const ICON_OPTIONS = POST_ICONS.map((i) => ({ value: i, label: i }));
 
-function validate(values: CategoryValues): Record<string, string> {
-  const parsed = createPostCategoryBody.safeParse(values);
-  if (parsed.success) return {};
-  return Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
-}
-
 /** Create and edit a post category (part 2 §2, §5, §9: green challenge with a trophy by default). */
 export function PostCategoryModal({ category, onClose }: { category: PostCategory | "new"; onClose: () => void }) {
   const editing = category === "new" ? null : category;
   const create = useCreatePostCategory();
   const update = useUpdatePostCategory();
   const mutation = editing ? update : create;
-  const form = useForm<CategoryValues>({
+  const form = useContractForm<CategoryValues>({
+    schema: createPostCategoryBody,
     initialValues: editing
       ? { ...editing, icon: editing.icon }
       : {
@@ -57,7 +52,6 @@ export function PostCategoryModal({ category, onClose }: { category: PostCategor
           is_active: true,
           display_order: 0,
         },
-    validate,
     onValuesChange: () => mutation.isError && mutation.reset(),
   });
 
@@ -72,57 +66,56 @@ export function PostCategoryModal({ category, onClose }: { category: PostCategor
     }
   };
 
-  const submit = form.onSubmit((values) => {
+  const submit = form.submitWith((_payload, values) => {
     const done = (saved: PostCategory) => {
       notify({ color: "green", message: `Category "${saved.name}" saved` });
       onClose();
     };
-    if (editing) update.mutate({ id: editing.id, ...values }, { onSuccess: done });
-    else create.mutate(values, { onSuccess: done });
+    const onError = (error: unknown) => form.showServerErrors(error);
+    if (editing) update.mutate({ id: editing.id, ...values }, { onSuccess: done, onError });
+    else create.mutate(values, { onSuccess: done, onError });
   });
 
+  const busy = mutation.isPending;
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <FormModal
       title={editing ? "Edit Category" : "Create Category"}
-      closeButtonProps={{ "aria-label": "Close" }}
+      formLabel={editing ? "Edit category" : "Create category"}
+      busy={busy}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={editing ? "Update Category" : "Create Category"}
+      error={
+        mutation.isError && (
+          <RetryAlert
+            title={editing ? FAILED_TO_UPDATE_POST_CATEGORY : FAILED_TO_CREATE_POST_CATEGORY}
+            error={mutation.error}
+          />
+        )
+      }
     >
-      <form onSubmit={submit} noValidate aria-label={editing ? "Edit category" : "Create category"}>
-        <Stack gap="sm">
-          <TextInput label="Name" withAsterisk data-autofocus {...form.getInputProps("name")} />
-          <Select
-            label="Post type"
-            withAsterisk
-            data={TYPE_OPTIONS}
-            allowDeselect={false}
-            {...form.getInputProps("post_type")}
-            onChange={changeType}
-          />
-          <Textarea label="Description" autosize minRows={2} {...form.getInputProps("description")} />
-          <Select label="Icon" data={ICON_OPTIONS} allowDeselect={false} {...form.getInputProps("icon")} />
-          <ColorInput label="Colour" format="hex" {...form.getInputProps("color")} />
-          <NumberInput
-            label="Display order"
-            min={0}
-            step={1}
-            allowDecimal={false}
-            {...form.getInputProps("display_order")}
-          />
-          <Switch label="Active" {...form.getInputProps("is_active", { type: "checkbox" })} />
-          {mutation.isError && (
-            <RetryAlert
-              title={editing ? FAILED_TO_UPDATE_POST_CATEGORY : FAILED_TO_CREATE_POST_CATEGORY}
-              error={mutation.error}
-            />
-          )}
-          <ModalFormActions
-            submitLabel={editing ? "Update Category" : "Create Category"}
-            onCancel={onClose}
-            busy={mutation.isPending}
-          />
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput label="Name" withAsterisk data-autofocus disabled={busy} {...form.getInputProps("name")} />
+      <Select
+        label="Post type"
+        withAsterisk
+        data={TYPE_OPTIONS}
+        allowDeselect={false}
+        disabled={busy}
+        {...form.getInputProps("post_type")}
+        onChange={changeType}
+      />
+      <Textarea label="Description" autosize minRows={2} disabled={busy} {...form.getInputProps("description")} />
+      <Select label="Icon" data={ICON_OPTIONS} allowDeselect={false} disabled={busy} {...form.getInputProps("icon")} />
+      <ColorInput label="Colour" format="hex" disabled={busy} {...form.getInputProps("color")} />
+      <NumberInput
+        label="Display order"
+        min={0}
+        step={1}
+        allowDecimal={false}
+        disabled={busy}
+        {...form.getInputProps("display_order")}
+      />
+      <Switch label="Active" disabled={busy} {...form.getInputProps("is_active", { type: "checkbox" })} />
+    </FormModal>
   );
 }

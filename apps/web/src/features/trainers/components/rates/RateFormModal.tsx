@@ -1,18 +1,18 @@
 import { FAILED_TO_SAVE_RATE, type TrainerRate } from "@gym/contracts";
-import { Modal, NumberInput, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
-import { useForm } from "@mantine/form";
-import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
+import { NumberInput, Select, SimpleGrid, TextInput } from "@mantine/core";
+import { FormModal } from "../../../../components/form/FormModal.tsx";
+import { useContractForm } from "../../../../components/form/use-contract-form.ts";
 import { notify } from "../../../../components/ui/notify.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
-import { firstFieldError, formFieldErrors } from "../../../../lib/field-errors.ts";
+import { firstFieldError } from "../../../../lib/field-errors.ts";
 import { useSaveRate } from "../../api/save-rate.ts";
 import {
   emptyRateForm,
   RATE_TYPE_OPTIONS,
   type RateFormValues,
   rateFormFrom,
+  rateFormSchema,
   toRateInput,
-  validateRateForm,
 } from "../../utils/rate-form.ts";
 
 interface RateFormModalProps {
@@ -28,10 +28,9 @@ interface RateFormModalProps {
 export function RateFormModal({ rate, trainerId, activeTrainers, onClose }: RateFormModalProps) {
   const save = useSaveRate();
   const busy = save.isPending;
-  const form = useForm<RateFormValues>({
-    mode: "controlled",
+  const form = useContractForm<RateFormValues>({
+    schema: rateFormSchema,
     initialValues: rate ? rateFormFrom(rate) : emptyRateForm(trainerId),
-    validate: validateRateForm,
     onValuesChange: () => {
       if (save.isError) save.reset();
     },
@@ -42,7 +41,7 @@ export function RateFormModal({ rate, trainerId, activeTrainers, onClose }: Rate
       ? [{ value: String(rate.trainer), label: rate.trainer_name }, ...activeTrainers]
       : activeTrainers;
 
-  const submit = form.onSubmit((values) =>
+  const submit = form.submitWith((_payload, values) =>
     save.mutate(
       { id: rate?.id ?? null, input: toRateInput(values) },
       {
@@ -50,68 +49,64 @@ export function RateFormModal({ rate, trainerId, activeTrainers, onClose }: Rate
           notify({ color: "green", message: `${answer.rate.trainer_name}: ${answer.message}` });
           onClose();
         },
-        onError: (error) => form.setErrors(formFieldErrors(error)),
+        onError: (error) => form.showServerErrors(error),
       },
     ),
   );
-  const close = () => !busy && onClose();
 
   return (
-    <Modal
-      opened
-      onClose={close}
+    <FormModal
       title={rate ? "Edit Rate" : "Add Rate"}
-      closeButtonProps={{ "aria-label": "Close" }}
-      closeOnClickOutside={!busy}
-      closeOnEscape={!busy}
+      formLabel={rate ? "Edit rate" : "Add rate"}
+      busy={busy}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={rate ? "Update Rate" : "Add Rate"}
+      error={
+        save.isError && (
+          <RetryAlert
+            title={FAILED_TO_SAVE_RATE}
+            text={firstFieldError(save.error, ["non_field_errors"])}
+            error={save.error}
+          />
+        )
+      }
     >
-      <form onSubmit={submit} noValidate aria-label={rate ? "Edit rate" : "Add rate"}>
-        <Stack gap="sm">
-          <Select
-            label="Trainer"
-            withAsterisk
-            searchable
-            placeholder="Choose an active trainer"
-            data={trainerOptions}
-            nothingFoundMessage="No active trainers"
-            disabled={busy || rate !== null}
-            allowDeselect={false}
-            {...form.getInputProps("trainer_id")}
-          />
-          <SimpleGrid cols={2} spacing="sm">
-            <Select
-              label="Rate Type"
-              withAsterisk
-              data={RATE_TYPE_OPTIONS}
-              allowDeselect={false}
-              disabled={busy || rate !== null}
-              {...form.getInputProps("rate_type")}
-            />
-            <TextInput label="Currency" maxLength={3} disabled={busy} {...form.getInputProps("currency")} />
-          </SimpleGrid>
-          <NumberInput
-            label="Amount"
-            withAsterisk
-            min={0}
-            step={0.01}
-            decimalScale={2}
-            allowNegative={false}
-            thousandSeparator=","
-            thousandsGroupStyle="lakh"
-            prefix={form.values.currency.trim().toUpperCase() === "INR" ? "₹" : ""}
-            disabled={busy}
-            {...form.getInputProps("amount")}
-          />
-          {save.isError && (
-            <RetryAlert
-              title={FAILED_TO_SAVE_RATE}
-              text={firstFieldError(save.error, ["non_field_errors"])}
-              error={save.error}
-            />
-          )}
-          <ModalFormActions submitLabel={rate ? "Update Rate" : "Add Rate"} onCancel={close} busy={busy} />
-        </Stack>
-      </form>
-    </Modal>
+      <Select
+        label="Trainer"
+        withAsterisk
+        searchable
+        placeholder="Choose an active trainer"
+        data={trainerOptions}
+        nothingFoundMessage="No active trainers"
+        disabled={busy || rate !== null}
+        allowDeselect={false}
+        {...form.getInputProps("trainer_id")}
+      />
+      <SimpleGrid cols={2} spacing="sm">
+        <Select
+          label="Rate Type"
+          withAsterisk
+          data={RATE_TYPE_OPTIONS}
+          allowDeselect={false}
+          disabled={busy || rate !== null}
+          {...form.getInputProps("rate_type")}
+        />
+        <TextInput label="Currency" maxLength={3} disabled={busy} {...form.getInputProps("currency")} />
+      </SimpleGrid>
+      <NumberInput
+        label="Amount"
+        withAsterisk
+        min={0}
+        step={0.01}
+        decimalScale={2}
+        allowNegative={false}
+        thousandSeparator=","
+        thousandsGroupStyle="lakh"
+        prefix={form.values.currency.trim().toUpperCase() === "INR" ? "₹" : ""}
+        disabled={busy}
+        {...form.getInputProps("amount")}
+      />
+    </FormModal>
   );
 }

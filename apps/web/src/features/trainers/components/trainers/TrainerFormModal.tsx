@@ -7,15 +7,14 @@ import {
   TRAINER_NAME_MAX,
   type Trainer,
 } from "@gym/contracts";
-import { FileInput, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
-import { useForm } from "@mantine/form";
+import { FileInput, Group, NumberInput, Select, SimpleGrid, Textarea, TextInput } from "@mantine/core";
 import { IconPhoto } from "@tabler/icons-react";
+import { FormModal } from "../../../../components/form/FormModal.tsx";
+import { useContractForm } from "../../../../components/form/use-contract-form.ts";
 import { FilePreview } from "../../../../components/ui/FilePreview.tsx";
 import { ImageWithFallback } from "../../../../components/ui/ImageWithFallback.tsx";
-import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
 import { notify } from "../../../../components/ui/notify.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
-import { formFieldErrors } from "../../../../lib/field-errors.ts";
 import { useSaveTrainer } from "../../api/save-trainer.ts";
 import {
   emptyTrainerForm,
@@ -23,7 +22,7 @@ import {
   TRAINER_IMAGE_TYPES,
   type TrainerFormValues,
   trainerFormFrom,
-  validateTrainerForm,
+  trainerFormSchema,
 } from "../../utils/trainer-form.ts";
 
 interface TrainerFormModalProps {
@@ -36,16 +35,15 @@ interface TrainerFormModalProps {
 export function TrainerFormModal({ trainer, onClose }: TrainerFormModalProps) {
   const save = useSaveTrainer();
   const busy = save.isPending;
-  const form = useForm<TrainerFormValues>({
-    mode: "controlled",
+  const form = useContractForm<TrainerFormValues>({
+    schema: trainerFormSchema,
     initialValues: trainer ? trainerFormFrom(trainer) : emptyTrainerForm(),
-    validate: validateTrainerForm,
     onValuesChange: () => {
       if (save.isError) save.reset();
     },
   });
 
-  const submit = form.onSubmit((values) =>
+  const submit = form.submitWith((_payload, values) =>
     save.mutate(
       { id: trainer?.id ?? null, values },
       {
@@ -53,103 +51,97 @@ export function TrainerFormModal({ trainer, onClose }: TrainerFormModalProps) {
           notify({ color: "green", message: `${answer.trainer.name}: ${answer.message}` });
           onClose();
         },
-        onError: (error) => form.setErrors(formFieldErrors(error)),
+        onError: (error) => form.showServerErrors(error),
       },
     ),
   );
-  const close = () => !busy && onClose();
   const photo = form.values.profile_image;
 
   return (
-    <Modal
-      opened
-      onClose={close}
+    <FormModal
       title={trainer ? "Edit Trainer" : "Add Trainer"}
-      closeButtonProps={{ "aria-label": "Close" }}
+      formLabel={trainer ? "Edit trainer" : "Add trainer"}
       size="lg"
-      closeOnClickOutside={!busy}
-      closeOnEscape={!busy}
+      busy={busy}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={trainer ? "Update Trainer" : "Add Trainer"}
+      error={save.isError && <RetryAlert title={FAILED_TO_SAVE_TRAINER} error={save.error} />}
     >
-      <form onSubmit={submit} noValidate aria-label={trainer ? "Edit trainer" : "Add trainer"}>
-        <Stack gap="sm">
-          <TextInput
-            label="Name"
-            withAsterisk
-            maxLength={TRAINER_NAME_MAX}
-            disabled={busy}
-            {...form.getInputProps("name")}
-          />
-          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-            <TextInput
-              label="Phone Number"
-              withAsterisk
-              inputMode="numeric"
-              autoComplete="off"
-              placeholder="10 digits"
-              maxLength={10}
-              disabled={busy}
-              {...form.getInputProps("phone_number")}
+      <TextInput
+        label="Name"
+        withAsterisk
+        maxLength={TRAINER_NAME_MAX}
+        disabled={busy}
+        {...form.getInputProps("name")}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+        <TextInput
+          label="Phone Number"
+          withAsterisk
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="10 digits"
+          maxLength={10}
+          disabled={busy}
+          {...form.getInputProps("phone_number")}
+        />
+        <NumberInput
+          label="Age"
+          withAsterisk
+          min={TRAINER_AGE_MIN}
+          max={TRAINER_AGE_MAX}
+          clampBehavior="none"
+          allowDecimal={false}
+          allowNegative={false}
+          disabled={busy}
+          {...form.getInputProps("age")}
+        />
+        <Select
+          label="Gender"
+          withAsterisk
+          data={GENDER_OPTIONS}
+          placeholder="Choose"
+          allowDeselect={false}
+          disabled={busy}
+          {...form.getInputProps("gender")}
+        />
+      </SimpleGrid>
+      <TextInput label="Award" maxLength={TRAINER_AWARD_MAX} disabled={busy} {...form.getInputProps("award")} />
+      <Textarea
+        label="Description"
+        autosize
+        minRows={2}
+        maxRows={6}
+        maxLength={TRAINER_DESCRIPTION_MAX}
+        disabled={busy}
+        {...form.getInputProps("description")}
+      />
+      <Group align="flex-end" wrap="nowrap" gap="sm">
+        <div style={{ width: 96, flexShrink: 0 }}>
+          {photo ? (
+            <FilePreview file={photo} alt={`Preview of ${photo.name}`} size={96} />
+          ) : (
+            <ImageWithFallback
+              src={trainer?.profile_image}
+              alt={trainer ? `Current photo of ${trainer.name}` : ""}
+              h={96}
+              radius="sm"
             />
-            <NumberInput
-              label="Age"
-              withAsterisk
-              min={TRAINER_AGE_MIN}
-              max={TRAINER_AGE_MAX}
-              clampBehavior="none"
-              allowDecimal={false}
-              allowNegative={false}
-              disabled={busy}
-              {...form.getInputProps("age")}
-            />
-            <Select
-              label="Gender"
-              withAsterisk
-              data={GENDER_OPTIONS}
-              placeholder="Choose"
-              allowDeselect={false}
-              disabled={busy}
-              {...form.getInputProps("gender")}
-            />
-          </SimpleGrid>
-          <TextInput label="Award" maxLength={TRAINER_AWARD_MAX} disabled={busy} {...form.getInputProps("award")} />
-          <Textarea
-            label="Description"
-            autosize
-            minRows={2}
-            maxRows={6}
-            maxLength={TRAINER_DESCRIPTION_MAX}
-            disabled={busy}
-            {...form.getInputProps("description")}
-          />
-          <Group align="flex-end" wrap="nowrap" gap="sm">
-            <div style={{ width: 96, flexShrink: 0 }}>
-              {photo ? (
-                <FilePreview file={photo} alt={`Preview of ${photo.name}`} size={96} />
-              ) : (
-                <ImageWithFallback
-                  src={trainer?.profile_image}
-                  alt={trainer ? `Current photo of ${trainer.name}` : ""}
-                  h={96}
-                  radius="sm"
-                />
-              )}
-            </div>
-            <FileInput
-              style={{ flex: 1, minWidth: 0 }}
-              label="Profile Image"
-              description="JPG, PNG, GIF or WebP, up to 5 MB"
-              placeholder={trainer?.profile_image ? "Keep the current photo" : "Choose a photo (optional)"}
-              accept={TRAINER_IMAGE_TYPES.join(",")}
-              clearable
-              leftSection={<IconPhoto size={16} aria-hidden />}
-              disabled={busy}
-              {...form.getInputProps("profile_image")}
-            />
-          </Group>
-          {save.isError && <RetryAlert title={FAILED_TO_SAVE_TRAINER} error={save.error} />}
-          <ModalFormActions submitLabel={trainer ? "Update Trainer" : "Add Trainer"} onCancel={close} busy={busy} />
-        </Stack>
-      </form>
-    </Modal>
+          )}
+        </div>
+        <FileInput
+          style={{ flex: 1, minWidth: 0 }}
+          label="Profile Image"
+          description="JPG, PNG, GIF or WebP, up to 5 MB"
+          placeholder={trainer?.profile_image ? "Keep the current photo" : "Choose a photo (optional)"}
+          accept={TRAINER_IMAGE_TYPES.join(",")}
+          clearable
+          leftSection={<IconPhoto size={16} aria-hidden />}
+          disabled={busy}
+          {...form.getInputProps("profile_image")}
+        />
+      </Group>
+    </FormModal>
   );
 }
