@@ -2,15 +2,18 @@ import { gstinCheckCharacter } from "@gym/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { qualified } from "../../src/db/pool.ts";
 import { call } from "../support/calls.ts";
-import { createGym, createTestContext, type TestContext, type TestGym } from "../support/context.ts";
+import { createGym, createTestContext, gymInstant, type TestContext, type TestGym } from "../support/context.ts";
 import { createPayment, invoiceText, markPaid, membersWithPlan, PAYMENTS } from "../support/member-payments.ts";
 
 // Issue 21 §3, decisions 0220-0222: the documents read back as text. Every payment date is written
-// out (never the real today), so the financial year and the serials are the same on any day.
+// out, and the clock is pinned after the last of them (the months paid are at most next
+// month and no payment is after today; 10 September 2026), so the financial year and the serials are the same on any day
+// the suite runs (CI runs it at a day derived from the commit: 9 January 2026 found the unpinned file).
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
+  ctx.clock.pin(gymInstant("2026-09-10"));
 });
 afterAll(() => ctx.close());
 

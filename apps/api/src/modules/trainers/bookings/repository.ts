@@ -106,8 +106,11 @@ export function bookingsRepository({ db, schema, now }: DataContext) {
     find: (id: number) => findIn(db, id),
 
     /**
-     * One transaction: the trainer row is read FOR SHARE so a deactivation cannot slip between the
-     * check and the insert; overlaps are refused by the exclusion constraint (decision 0121).
+     * One transaction: the trainer row is locked FOR UPDATE, so a deactivation cannot slip between the
+     * check and the insert and one trainer's bookings are written one at a time; overlaps are refused
+     * by the exclusion constraint (decision 0121). With FOR SHARE, parallel inserts of overlapping slots
+     * each waited on the others' uncommitted rows in the exclusion check, and under load PostgreSQL broke
+     * that cycle with a deadlock error: a 500 instead of the 409 (seen in CI's race test).
      * `check` sees the trainer and member (null when absent) and throws to refuse.
      */
     create(
@@ -116,7 +119,7 @@ export function bookingsRepository({ db, schema, now }: DataContext) {
     ): Promise<BookingRow> {
       return db.$transaction(async (tx) => {
         const trainer = await tx.$queryRawUnsafe<{ is_active: boolean }[]>(
-          `SELECT is_active FROM ${trainers} WHERE id = $1 FOR SHARE`,
+          `SELECT is_active FROM ${trainers} WHERE id = $1 FOR UPDATE`,
           row.trainer_id,
         );
         const member = await tx.$queryRawUnsafe<{ id: number }[]>(
@@ -163,7 +166,7 @@ export function bookingsRepository({ db, schema, now }: DataContext) {
         let trainer: { is_active: boolean } | null = null;
         if (newTrainerId !== undefined && newTrainerId !== current.trainer_id) {
           const rows = await tx.$queryRawUnsafe<{ is_active: boolean }[]>(
-            `SELECT is_active FROM ${trainers} WHERE id = $1 FOR SHARE`,
+            `SELECT is_active FROM ${trainers} WHERE id = $1 FOR UPDATE`,
             newTrainerId,
           );
           trainer = rows[0] ?? null;
