@@ -83,7 +83,7 @@ describe("every time a gym's data holds came from the clock", () => {
     gym = await createGym(ctx, "clock");
     const seed = gymSeedContext(ctx, gym.schema);
     for (const seeder of demoSeeders) await seeder.run(seed);
-  });
+  }, 300_000); // the demo seed of every area, on a busy machine (test:dates beside CI) past 120 s
   afterAll(() => ctx.close());
 
   it("after the demo seed and the writes of the money and member screens, no timestamp is near the real time", async () => {
