@@ -22,7 +22,7 @@ interface State {
   monthRecords: Map<string, number>;
 }
 
-/** What the gyms hold against what the scheduler owes them: each due date posted once, each member billed once. */
+/** What the gyms hold against what the scheduler owes them: each due date posted once, each member's January billed once. */
 async function state(pool: pg.Pool, schemas: string[]): Promise<State> {
   const problems: string[] = [];
   const postings = new Map<string, number>();
@@ -54,16 +54,24 @@ async function state(pool: pg.Pool, schemas: string[]): Promise<State> {
         );
     }
     postings.set(gym, posted);
-    const billed = await pool.query<{ members: number; once: number; records: number }>(
-      `SELECT count(*)::int AS members, count(*) FILTER (WHERE n = 1)::int AS once, coalesce(sum(n), 0)::int AS records
-         FROM (SELECT count(p.id) AS n FROM ${t("members")} m
-                 LEFT JOIN ${t("member_payments")} p ON p.member_id = m.id AND p.membership_month = $1::date
+    // Decision 0240 §6: a pass bills a member's next period when they have no open bill and it falls in
+    // this month or earlier. Here that is January, once: every member ends with an open bill (late fee
+    // counted, 5% at most ₹200 after 7 days) or a bill for January or later, and none with two for January.
+    const billed = await pool.query<{ members: number; done: number; twice: number; records: number }>(
+      `SELECT count(*)::int AS members, count(*) FILTER (WHERE open > 0 OR ahead > 0)::int AS done,
+              count(*) FILTER (WHERE this_month > 1)::int AS twice, coalesce(sum(this_month), 0)::int AS records
+         FROM (SELECT count(p.id) FILTER (WHERE p.membership_month = $1::date) AS this_month,
+                      count(p.id) FILTER (WHERE p.membership_month >= $1::date) AS ahead,
+                      count(p.id) FILTER (WHERE NOT p.cancelled AND p.amount_paid < p.amount_due
+                        + CASE WHEN $2::date > p.due_date + 7 THEN least(200, round(p.amount_due * 0.05, 2)) ELSE 0 END) AS open
+                 FROM ${t("members")} m
+                 LEFT JOIN ${t("member_payments")} p ON p.member_id = m.id
                 GROUP BY m.id) per_member`,
-      [MONTH],
+      [MONTH, RUN_DAY],
     );
     const b = billed.rows[0]!;
-    if (b.once !== b.members)
-      problems.push(`${gym}: ${b.once} of ${b.members} members have exactly one ${MONTH} record`);
+    if (b.done !== b.members) problems.push(`${gym}: ${b.members - b.done} of ${b.members} members not yet billed`);
+    if (b.twice > 0) problems.push(`${gym}: ${b.twice} members billed twice for ${MONTH}`);
     monthRecords.set(gym, b.records);
   }
   return { problems, postings, monthRecords };
@@ -71,7 +79,12 @@ async function state(pool: pg.Pool, schemas: string[]): Promise<State> {
 
 /** True once the scheduler has done everything due in these gyms (polled while the passes run). */
 export async function schedulerDone(pool: pg.Pool, schemas: string[]): Promise<boolean> {
-  return (await state(pool, schemas)).problems.length === 0;
+  return (await schedulerLeft(pool, schemas)).length === 0;
+}
+
+/** What the scheduler has not done yet, in words (for a run that stops waiting). */
+export async function schedulerLeft(pool: pg.Pool, schemas: string[]): Promise<string[]> {
+  return (await state(pool, schemas)).problems;
 }
 
 const CHANGED = /^scheduler: (\S+) changed (\d+) row\(s\) in (\S+)$/;
@@ -86,7 +99,7 @@ export function jobFailures(logs: { name: string; line: Record<string, unknown> 
 
 /**
  * Each gym's jobs ran once per pass across the three processes: every due date is posted exactly once
- * and every member has exactly one record for the month, and the rows the processes' logs say they
+ * and every member is billed, January at most once, and the rows the processes' logs say they
  * created add up to exactly those rows (so no two passes did the same work, and none was left undone);
  * no job failed in any pass.
  */

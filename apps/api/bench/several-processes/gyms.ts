@@ -2,7 +2,6 @@ import type pg from "pg";
 import type { Database } from "../../src/db/database.ts";
 import { qualified } from "../../src/db/pool.ts";
 import { provisionGym } from "../../src/tenancy/provision.ts";
-import { RUN_DAY } from "./fake-clock.ts";
 
 export const PASSWORD = "several-processes-pw";
 /** Every member's monthly plan, in paise: what the monthly job bills and create-by-member fills. */
@@ -18,9 +17,13 @@ export interface Desk {
   members: { id: number; leftPaise: [number, number] }[];
 }
 
+/** Paid up to the end of December: the scheduler's pass on 2 January bills every such member's January (decision 0240). */
+const PAID_THROUGH = "2026-12-31";
+
 /**
  * Gyms made by the product's own provisioning (`npm run tenants -- create` calls the same
- * provisionGym), then, set-based, members on a plan with six unpaid months each or none, and recurring
+ * provisionGym), then, set-based, members on a plan with six unpaid months each (an open bill, so the
+ * scheduler bills them nothing more, decision 0240 §6) or none (paid through December), and recurring
  * expenses already due: the scheduler's first passes (three processes starting at once) must post them
  * and make this month's records, each once. Each gym's members are shared out between its desks, so that
  * a desk knows what every one of its payments may be (a refused payment is a failure of the run).
@@ -72,22 +75,32 @@ async function insertMembers(pool: pg.Pool, schema: string, tag: string, n: numb
   const { rows } = await pool.query<{ id: number }>(
     `INSERT INTO ${qualified(schema, "members")}
        (username, email, password_hash, first_name, last_name, phone, gender, date_of_birth, joining_date,
-        renewal_date, plan_name, plan_amount, created_at, updated_at)
+        renewal_date, paid_through, plan_name, plan_amount, created_at, updated_at)
      SELECT $1 || g, $1 || g || '@example.com', 'x', 'Member', $1 || ' ' || g, '9' || lpad(g::text, 9, '0'), 'F',
-            date '1990-01-01' + g, date '2026-06-01', $2::date + 18, 'Monthly', $3::numeric / 100, $4, $4
+            date '1990-01-01' + g, date '2026-06-01', $2::date, $2::date, 'Monthly', $3::numeric / 100, $4, $4
        FROM generate_series(1, $5::int) g
      RETURNING id`,
-    [`${tag}_`, RUN_DAY, PLAN_PAISE, now, n],
+    [`${tag}_`, PAID_THROUGH, PLAN_PAISE, now, n],
   );
   return rows.map((r) => r.id).sort((a, b) => a - b);
 }
 
+/**
+ * Six unpaid bills from July, as the chain makes them (decision 0240 §3, §4): paid through 30 June, then
+ * 30-day periods (1-30 Jul, 31 Jul-29 Aug, ... 28 Nov-27 Dec), one a month, due the 5th.
+ */
 async function insertHistory(pool: pg.Pool, schema: string, members: number[], now: Date) {
+  await pool.query(
+    `UPDATE ${qualified(schema, "members")} SET paid_through = date '2026-06-30', renewal_date = date '2026-06-30'
+      WHERE id = ANY($1::int[])`,
+    [members],
+  );
   const { rows } = await pool.query<{ id: number; member_id: number }>(
     `INSERT INTO ${qualified(schema, "member_payments")}
-       (member_id, membership_month, amount_due, due_date, reference_number, created_at, updated_at)
-     SELECT m, mo, $3::numeric / 100, mo + 4, 'PAY' || m || to_char(mo, 'YYYYMM'), $4, $4
-       FROM unnest($1::int[]) m, unnest($2::date[]) mo
+       (member_id, membership_month, amount_due, due_date, reference_number, period_from, period_to, created_at, updated_at)
+     SELECT m, h.mo, $3::numeric / 100, h.mo + 4, 'PAY' || m || to_char(h.mo, 'YYYYMM'),
+            date '2026-07-01' + 30 * (h.i - 1)::int, date '2026-07-01' + 30 * (h.i - 1)::int + 29, $4, $4
+       FROM unnest($1::int[]) m, unnest($2::date[]) WITH ORDINALITY AS h(mo, i)
      RETURNING id, member_id`,
     [members, HISTORY_MONTHS, PLAN_PAISE, now],
   );

@@ -17,7 +17,7 @@ import { freePort } from "../child-server.ts";
 import { createScratchDatabase } from "../scratch-database.ts";
 import { ApiProcesses } from "./api-processes.ts";
 import { checkFailures, type KillWindow, receivedFrom } from "./check-failures.ts";
-import { checkScheduler, jobFailures, schedulerDone } from "./check-scheduler.ts";
+import { checkScheduler, jobFailures, schedulerDone, schedulerLeft } from "./check-scheduler.ts";
 import { checkSignOut } from "./check-sign-out.ts";
 import { checkUploads } from "./check-uploads.ts";
 import { checkWrites } from "./check-writes.ts";
@@ -173,9 +173,10 @@ process.exit(passed ? 0 : 1);
 
 /** Waits until the scheduler has done every gym's due work; if it has not in time, says what the processes logged. */
 async function waitForScheduler(what: string, ms: number): Promise<void> {
-  await waitFor(what, ms, () => schedulerDone(db.pool, schemas)).catch((error: Error) => {
+  await waitFor(what, ms, () => schedulerDone(db.pool, schemas)).catch(async (error: Error) => {
     const failed = apis ? jobFailures(apis.logs()) : [];
-    throw new Error([error.message, ...failed.slice(0, 5)].join("\n  "));
+    const left = await schedulerLeft(db.pool, schemas).catch(() => []);
+    throw new Error([error.message, ...left.slice(0, 5), ...failed.slice(0, 5)].join("\n  "));
   });
 }
 
