@@ -16,8 +16,9 @@ import { AREAS, endpointKey, toRoutePath } from "../src/catalogue/types.ts";
 // membership, ending a freeze and its history (decision 0258: 3), the GST pack (decision 0276), the
 // list exports of members, member payments, invoices and transactions (0277: 4), the member profile's
 // read, edit, archive-or-delete and restore (decisions 0260, 0261: 4), and the last nightly backup's
-// status and download (decision 0273: 2).
-const DESIGNED = 66;
+// status and download (decision 0273: 2), and the plan catalogue's list, create, read, edit, archive and
+// restore (decision 0290: 6).
+const DESIGNED = 72;
 const TOTAL = 26 + 62 + DESIGNED;
 
 describe("endpoint catalogue", () => {
@@ -115,6 +116,7 @@ describe("endpoint catalogue", () => {
       assignments: 5,
       attendance: 17,
       backups: 2,
+      plans: 6,
     });
     // Contiguous groups: once an area's block ends, it does not reappear.
     const order = endpoints.map((e) => e.area).filter((a, i, all) => i === 0 || all[i - 1] !== a);

@@ -1,5 +1,7 @@
 import {
   authFields,
+  blankToUndefined,
+  dbIdWith,
   formBoolean,
   isoDate,
   isStorableText,
@@ -226,6 +228,11 @@ export const memberRegisterFields = z.object({
   /** The membership plan (issue 10, decision 0192): both optional; the gym's default fills in. */
   plan_name: optionalText("plan_name", 100),
   plan_amount: optionalMoney({ field: "plan_amount" }),
+  /**
+   * A plan of the catalogue (decision 0290): when given, the member's plan_name and plan_amount are the
+   * plan's (the two fields above are ignored) and an empty renewal_date is joining + the plan's term.
+   */
+  plan_id: z.preprocess(blankToUndefined, dbIdWith({ invalid: "plan_id must be a plan's id" }).optional()),
   /** Optional (decision 0222): a paying company's GSTIN, printed on the member's tax invoices as the recipient's. */
   gstin: optionalGstin,
   ...authFields,
@@ -349,6 +356,8 @@ export const memberProfile = member.extend({
   plan_name: z.string().nullable(),
   /** Rupees as exact decimal text ("1500.00"); null when the gym's default applies. */
   plan_amount: z.string().nullable(),
+  /** The catalogue plan the member is on (decision 0290), else null. */
+  plan_id: z.number().int().nullable(),
   archived_at: z.string().nullable(),
   /** Counts of the member's history (each list is its own paginated endpoint filtered by member_id). */
   summary: z.object({

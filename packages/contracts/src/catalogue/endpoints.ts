@@ -267,6 +267,14 @@ export const endpoints: Endpoint[] = [
   // backups: the owner's view of the nightly backup and its download (issue 27 §3; designed, decision 0273)
   { method: "GET", path: "/api/settings/backup/", area: "backups", source: "designed" },
   { method: "GET", path: "/api/settings/backup/download/", area: "backups", source: "designed" },
+
+  // plans: the plan catalogue a member is billed from (issue 23 §4; designed, decision 0290)
+  { method: "GET", path: "/api/members/plans/", area: "plans", source: "designed" },
+  { method: "POST", path: "/api/members/plans/", area: "plans", source: "designed" },
+  { method: "GET", path: "/api/members/plans/{id}/", area: "plans", source: "designed" },
+  { method: "PATCH", path: "/api/members/plans/{id}/", area: "plans", source: "designed" },
+  { method: "POST", path: "/api/members/plans/{id}/archive/", area: "plans", source: "designed" },
+  { method: "POST", path: "/api/members/plans/{id}/restore/", area: "plans", source: "designed" },
 ];
 
 /** The catalogue entries of one area, in catalogue order. */

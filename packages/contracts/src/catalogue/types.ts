@@ -15,6 +15,7 @@ export const AREAS = [
   "assignments",
   "attendance",
   "backups",
+  "plans",
 ] as const;
 export type Area = (typeof AREAS)[number];
 

@@ -55,10 +55,11 @@ export async function createManual(ctx: AreaContext, body: CreateMemberPaymentBo
         return share + (i === 0 ? rest - share * missing : 0);
       });
       if (newDues.some((d) => d <= 0)) throw badRequest(MEMBER_HAS_NO_PLAN);
-      const total = owedBefore + newDues.reduce((a, b) => a + b, 0);
-      if (amount > total) throw badRequest(AMOUNT_ABOVE_OWED_MONTHS, { remaining_amount: paiseToRupees(total) });
       const [chain] = await rs.chains(ctx.today(), [memberId], tx);
       const made = chainBills(chain!, newDues.map(paiseToText));
+      // As made: a first bill carries the plan's admission fee (decision 0290).
+      const total = owedBefore + made.reduce((a, b) => a + toPaise(b.amount_due), 0);
+      if (amount > total) throw badRequest(AMOUNT_ABOVE_OWED_MONTHS, { remaining_amount: paiseToRupees(total) });
       await rs.insertMany(tx, made);
       const rows = [...open];
       for (const bill of made) rows.push((await rs.lockMonth(tx, memberId, bill.month))!);

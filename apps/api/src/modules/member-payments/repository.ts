@@ -1,3 +1,4 @@
+import { DEFAULT_GST_RATE } from "@gym/contracts";
 import { qualified } from "../../db/pool.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { likePattern } from "../../lib/like-pattern.ts";
@@ -58,6 +59,12 @@ export interface ChainRow {
   /** The plan's amount, else the gym default. */
   amount: string | null;
   open_bills: number;
+  /** The catalogue plan's term in days and admission fee (decision 0290); null without a plan. */
+  term_days: number | null;
+  admission_fee: string | null;
+  /** The plan's price includes GST; and the rate added when not (null: the gym charges no GST). */
+  gst_included: boolean | null;
+  gst_rate: string | null;
 }
 
 /** A member's dates after settling (decision 0240 §5). */
@@ -255,9 +262,12 @@ export function memberPaymentsRepository({ db, schema, now }: DataContext) {
                 to_char(GREATEST(m.paid_through, b.billed_to), 'YYYY-MM-DD') AS chain_end,
                 to_char(b.latest_month, 'YYYY-MM-DD') AS latest_month,
                 COALESCE(m.plan_amount, s.default_plan_amount)::text AS amount,
-                COALESCE(b.open_bills, 0)::int AS open_bills
+                COALESCE(b.open_bills, 0)::int AS open_bills,
+                pl.duration_days AS term_days, pl.admission_fee::text AS admission_fee, pl.gst_included,
+                CASE WHEN s.gstin <> '' THEN COALESCE(s.gst_rate, ${String(DEFAULT_GST_RATE)})::text END AS gst_rate
            FROM ${members} m
            LEFT JOIN ${settings} s ON s.id = 1
+           LEFT JOIN ${qualified(schema, "membership_plans")} pl ON pl.id = m.plan_id
            LEFT JOIN LATERAL (
              SELECT max(p.period_to) FILTER (WHERE NOT p.cancelled) AS billed_to,
                     max(p.membership_month) AS latest_month,

@@ -58,6 +58,7 @@ export function toMemberProfile(row: ProfileRow, today: string): MemberProfile {
     email: row.email,
     plan_name: row.plan_name,
     plan_amount: row.plan_amount,
+    plan_id: row.plan_id,
     archived_at: row.archived_at,
     summary: {
       payment_records: row.payment_records,

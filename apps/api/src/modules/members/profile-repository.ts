@@ -15,6 +15,7 @@ const ISO = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-
 export interface ProfileRow extends MemberRow {
   plan_name: string | null;
   plan_amount: string | null;
+  plan_id: number | null;
   archived_at: string | null;
   payment_records: number;
   receipts: number;
@@ -44,6 +45,7 @@ export interface MemberChanges {
   profile_photo?: string | null;
   plan_name: string | null;
   plan_amount: string | null;
+  plan_id: number | null;
   gstin: string | null;
 }
 
@@ -61,7 +63,7 @@ export function memberProfileRepository({ db, schema, now }: DataContext) {
   return {
     async find(id: number, today: string): Promise<ProfileRow | null> {
       const rows = await db.$queryRawUnsafe<ProfileRow[]>(
-        `SELECT ${MEMBER_COLUMNS}, m.plan_name, m.plan_amount::text AS plan_amount, ${ISO("m.archived_at")} AS archived_at,
+        `SELECT ${MEMBER_COLUMNS}, m.plan_name, m.plan_amount::text AS plan_amount, m.plan_id, ${ISO("m.archived_at")} AS archived_at,
                 (SELECT count(*)::int FROM ${t("member_payments")} p WHERE p.member_id = m.id) AS payment_records,
                 (SELECT count(*)::int FROM ${receiptsOf}) AS receipts,
                 (SELECT COALESCE(sum(r.amount), 0)::numeric(14,2)::text FROM ${receiptsOf}) AS total_received,
@@ -97,7 +99,8 @@ export function memberProfileRepository({ db, schema, now }: DataContext) {
                 first_name = $5, last_name = $6, phone = $7, gender = $8::text::${t("gender")},
                 date_of_birth = $9::date, address = $10, emergency_contact = $11, joining_date = $12::date,
                 renewal_date = $13::date, profile_photo = CASE WHEN $14::boolean THEN $15 ELSE profile_photo END,
-                plan_name = $16, plan_amount = $17::numeric, gstin = $18, updated_at = $19::timestamptz
+                plan_name = $16, plan_amount = $17::numeric, gstin = $18, updated_at = $19::timestamptz,
+                plan_id = $20::int
           WHERE id = $1 AND archived_at IS NULL RETURNING id`,
         id,
         c.username,
@@ -118,6 +121,7 @@ export function memberProfileRepository({ db, schema, now }: DataContext) {
         c.plan_amount,
         c.gstin,
         now(),
+        c.plan_id,
       );
       return rows[0] ?? null;
     },

@@ -21,6 +21,7 @@ import { MEDIA_FOLDERS } from "../../uploads/folders.ts";
 import { keepFile, removeFiles, withKeptFiles } from "../../uploads/kept-files.ts";
 import type { UploadedFile } from "../../uploads/uploaded-file.ts";
 import type { AreaContext } from "../context.ts";
+import { planForMember } from "../plans/service.ts";
 import { toMemberProfile } from "./present.ts";
 import { memberProfileRepository } from "./profile-repository.ts";
 
@@ -52,9 +53,13 @@ export async function updateMember(
   if (dateOfBirthInFuture(input.date_of_birth, today))
     throw badRequest(DATE_OF_BIRTH_IN_FUTURE, { errors: { date_of_birth: DATE_OF_BIRTH_IN_FUTURE } });
   const joining_date = input.joining_date ?? before.joining_date;
+  // A catalogue plan (decision 0290); an archived one only when the member is already on it.
+  const plan = input.plan_id === undefined ? null : await planForMember(ctx, input.plan_id, before.plan_id);
   const renewal_date =
     input.renewal_date ??
-    (joining_date === before.joining_date ? before.renewal_date : addDays(joining_date, DEFAULT_MEMBERSHIP_DAYS));
+    (joining_date === before.joining_date
+      ? before.renewal_date
+      : addDays(joining_date, plan?.term_days ?? DEFAULT_MEMBERSHIP_DAYS));
   if (renewal_date < joining_date)
     throw badRequest(RENEWAL_BEFORE_JOINING, { errors: { renewal_date: RENEWAL_BEFORE_JOINING } });
   const assertFree = async () => {
@@ -81,8 +86,9 @@ export async function updateMember(
         joining_date,
         renewal_date,
         profile_photo,
-        plan_name: input.plan_name ?? null,
-        plan_amount: input.plan_amount ?? null,
+        plan_name: plan ? plan.plan_name : (input.plan_name ?? null),
+        plan_amount: plan ? plan.plan_amount : (input.plan_amount ?? null),
+        plan_id: plan?.plan_id ?? null,
         gstin: input.gstin ?? null,
       });
       if (!row) throw notFound(MEMBER_NOT_FOUND);

@@ -78,6 +78,8 @@ export interface NewMemberRow {
   /** The membership plan (issue 10, decision 0192): optional; the gym's default fills in. */
   plan_name?: string | null;
   plan_amount?: string | null;
+  /** The catalogue plan (decision 0290); plan_name and plan_amount are then its copies. */
+  plan_id?: number | null;
   /** The payer's GSTIN (decision 0222), checked by the contracts. */
   gstin?: string | null;
 }
@@ -100,6 +102,7 @@ const INSERT_FIELDS = [
   ["status", "member_status"],
   ["plan_name", "text"],
   ["plan_amount", "numeric"],
+  ["plan_id", "int"],
   ["gstin", "text"],
 ] as const satisfies readonly (readonly [keyof NewMemberRow, string])[];
 

@@ -20,6 +20,7 @@ import { MEDIA_FOLDERS } from "../../uploads/folders.ts";
 import { keepFile, withKeptFiles } from "../../uploads/kept-files.ts";
 import type { UploadedFile } from "../../uploads/uploaded-file.ts";
 import type { AreaContext } from "../context.ts";
+import { planForMember } from "../plans/service.ts";
 import { toMember, toMemberDetails } from "./present.ts";
 import { type MembersRepository, membersRepository } from "./repository.ts";
 
@@ -77,7 +78,9 @@ export async function registerMember(
   if (dateOfBirthInFuture(input.date_of_birth, today))
     throw badRequest(DATE_OF_BIRTH_IN_FUTURE, { errors: { date_of_birth: DATE_OF_BIRTH_IN_FUTURE } });
   const joining_date = input.joining_date ?? today;
-  const renewal_date = input.renewal_date ?? addDays(joining_date, DEFAULT_MEMBERSHIP_DAYS);
+  // A catalogue plan (decision 0290) gives the name, the amount and the term of the joining grant.
+  const plan = input.plan_id === undefined ? null : await planForMember(ctx, input.plan_id);
+  const renewal_date = input.renewal_date ?? addDays(joining_date, plan?.term_days ?? DEFAULT_MEMBERSHIP_DAYS);
   if (renewal_date < joining_date)
     throw badRequest(RENEWAL_BEFORE_JOINING, { errors: { renewal_date: RENEWAL_BEFORE_JOINING } });
   const repo = membersRepository(ctx);
@@ -102,8 +105,9 @@ export async function registerMember(
           joining_date,
           renewal_date,
           profile_photo,
-          plan_name: input.plan_name ?? null,
-          plan_amount: input.plan_amount ?? null,
+          plan_name: plan ? plan.plan_name : (input.plan_name ?? null),
+          plan_amount: plan ? plan.plan_amount : (input.plan_amount ?? null),
+          plan_id: plan?.plan_id ?? null,
           gstin: input.gstin,
         },
       ],
