@@ -92,7 +92,10 @@ export const planFields = z
         .transform((v, ctx) => {
           const n = typeof v === "number" ? v : /^\s*\d+\s*$/.test(v) ? Number(v) : Number.NaN;
           if (!Number.isInteger(n) || n < 1 || n > PLAN_DAYS_MAX) {
-            ctx.addIssue({ code: "custom", message: `duration_days must be a whole number from 1 to ${PLAN_DAYS_MAX}` });
+            ctx.addIssue({
+              code: "custom",
+              message: `duration_days must be a whole number from 1 to ${PLAN_DAYS_MAX}`,
+            });
             return z.NEVER;
           }
           return n;

@@ -16,7 +16,9 @@ export function chainBills(row: ChainRow, amounts: string[], notes = ""): (NewBi
   const first = row.chain_end === null || row.chain_end < row.joining_date;
   const admission =
     first && row.admission_fee !== null
-      ? toPaise(planCharge(row.admission_fee, row.gst_included ?? true, row.gst_rate === null ? null : Number(row.gst_rate)))
+      ? toPaise(
+          planCharge(row.admission_fee, row.gst_included ?? true, row.gst_rate === null ? null : Number(row.gst_rate)),
+        )
       : 0;
   return nextBills(facts, row.latest_month, amounts.length).map((bill, i) => ({
     bill,

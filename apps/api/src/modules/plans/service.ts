@@ -101,7 +101,12 @@ export async function activePlansByName(ctx: AreaContext): Promise<Map<string, M
   return new Map(
     rows.map((r) => [
       r.name.trim().toLowerCase(),
-      { plan_id: r.id, plan_name: r.name, plan_amount: planCharge(r.price, r.gst_included, rate), term_days: r.duration_days },
+      {
+        plan_id: r.id,
+        plan_name: r.name,
+        plan_amount: planCharge(r.price, r.gst_included, rate),
+        term_days: r.duration_days,
+      },
     ]),
   );
 }
