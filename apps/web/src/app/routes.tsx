@@ -25,6 +25,7 @@ const AddMemberPage = lazy(() => import("../features/members/pages/AddMemberPage
 const MembersListPage = lazy(() => import("../features/members/pages/MembersListPage.tsx"));
 const MemberProfilePage = lazy(() => import("../features/members/pages/MemberProfilePage.tsx"));
 const BulkUploadPage = lazy(() => import("../features/members/pages/BulkUploadPage.tsx"));
+const PlansPage = lazy(() => import("../features/plans/pages/PlansPage.tsx"));
 const GymImagesPage = lazy(() => import("../features/gym-images/pages/GymImagesPage.tsx"));
 const ExercisesPage = lazy(() => import("../features/exercises/pages/ExercisesPage.tsx"));
 const DietPage = lazy(() => import("../features/diet/pages/DietPage.tsx"));
@@ -58,6 +59,7 @@ const dashboardScreens: RouteObject[] = [
   { path: "membersList", element: <MembersListPage /> },
   { path: "bulkUpload", element: <BulkUploadPage /> },
   { path: "members/:id", element: <MemberProfilePage /> },
+  { path: "plans", element: <PlansPage /> },
   { path: "gymImages", element: <GymImagesPage /> },
   { path: "exercises/*", element: <ExercisesPage /> },
   { path: "diet", element: <DietPage /> },

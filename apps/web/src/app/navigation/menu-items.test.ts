@@ -43,6 +43,7 @@ describe("top menu (part 1 §2 Navigation)", () => {
     ["/dashboard/", "Home"],
     ["/dashboard/addMember", "Members"],
     ["/dashboard/bulkUpload", "Members"],
+    ["/dashboard/plans", "Members"],
     ["/dashboard/exercises/category/3", "Exercises"],
     ["/dashboard/productCategories", "Products"],
     ["/dashboard/gymImages", "Gallery"],

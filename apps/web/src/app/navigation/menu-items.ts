@@ -21,7 +21,12 @@ export const MENU_ITEMS: readonly MenuItem[] = [
     target: "frontDesk",
     activeOn: ["frontDesk", "attendanceReports", "attendanceSettings"],
   },
-  { id: "members", label: "Members", target: "membersList", activeOn: ["membersList", "addMember", "bulkUpload"] },
+  {
+    id: "members",
+    label: "Members",
+    target: "membersList",
+    activeOn: ["membersList", "addMember", "bulkUpload", "plans"],
+  },
   { id: "exercises", label: "Exercises", target: "exercises", activeOn: ["exercises"] },
   // Not in the spec's menu: diet management needs a way in; it sits beside the exercises (decision 0109).
   { id: "diet", label: "Diet", target: "diet", activeOn: ["diet"] },

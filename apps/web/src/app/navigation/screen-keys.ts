@@ -35,6 +35,8 @@ export const SCREEN_KEYS = [
   "attendanceSettings",
   // Designed (decision 0273): the nightly backup, reached from the home screen.
   "backupSettings",
+  // Designed (decision 0290): the plan catalogue, in the Members group.
+  "plans",
 ] as const;
 
 export type ScreenKey = (typeof SCREEN_KEYS)[number];

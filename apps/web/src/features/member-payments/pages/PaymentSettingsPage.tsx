@@ -1,5 +1,6 @@
 import { FAILED_TO_FETCH_SETTINGS } from "@gym/contracts";
 import { Paper, Skeleton, Stack } from "@mantine/core";
+import { MemberLinkButton } from "../../../components/ui/MemberLinkButton.tsx";
 import { PageHeader } from "../../../components/ui/PageHeader.tsx";
 import { RetryAlert } from "../../../components/ui/RetryAlert.tsx";
 import { failureText } from "../../../lib/api-error.ts";
@@ -15,6 +16,7 @@ export default function PaymentSettingsPage() {
         title="Payment Settings"
         back={{ to: "/dashboard/smartPaymentTracking", label: "Back to Smart Payment Tracking" }}
         subtitle="Default plan, invoices (GST), UPI and WhatsApp reminders"
+        actions={<MemberLinkButton link="plans" />}
       />
       {settings.isError && (
         <RetryAlert

@@ -24,6 +24,8 @@ export interface RegisterMemberInput {
   /** Optional plan (decision 0192); empty fields are not sent. */
   plan_name?: string;
   plan_amount?: string;
+  /** A catalogue plan's id (decision 0290); empty: none. */
+  plan_id?: string;
   /** Optional (decision 0222): a paying company's GSTIN; checked by the same contract as the server. */
   gstin?: string;
   profile_photo: File | null;

@@ -43,6 +43,7 @@ export default function MembersListPage() {
           <>
             <MemberLinkButton link="addMember" />
             <MemberLinkButton link="bulkUpload" />
+            <MemberLinkButton link="plans" />
             <ExportMenu download={exportMembers} filters={{ search: params.search, status: params.status }} />
           </>
         }

@@ -146,6 +146,7 @@ describe("the edit form (the profile, decision 0260)", () => {
     created_at: "2026-11-01T04:30:00.000Z",
     plan_name: "Monthly",
     plan_amount: "1500.00",
+    plan_id: null,
     archived_at: null,
     summary: {
       payment_records: 0,
@@ -172,6 +173,7 @@ describe("the edit form (the profile, decision 0260)", () => {
       renewal_date: "01-12-2026",
       plan_name: "Monthly",
       plan_amount: "1500.00",
+      plan_id: null,
       gstin: "",
     });
   });

@@ -32,6 +32,8 @@ export interface MemberFormValues {
   /** The membership plan (issue 10, decision 0192): optional; the gym's default applies without one. */
   plan_name: string;
   plan_amount: string;
+  /** A catalogue plan (decision 0290): its name and amount replace the two fields above. null: none. */
+  plan_id: string | null;
   /** Optional (decision 0222): the GSTIN of a company paying for this membership. */
   gstin: string;
   profile_photo: File | null;
@@ -61,6 +63,7 @@ export const FIELD_LABELS: Record<keyof MemberFormValues, string> = {
   renewal_date: "Renewal date",
   plan_name: "Plan name",
   plan_amount: "Monthly fee",
+  plan_id: "Plan",
   gstin: "Company GSTIN",
   profile_photo: "Photo",
 };
@@ -84,6 +87,7 @@ export function emptyMemberForm(today: string): MemberFormValues {
     renewal_date: "",
     plan_name: "",
     plan_amount: "",
+    plan_id: null,
     gstin: "",
     profile_photo: null,
   };
@@ -106,15 +110,16 @@ export function memberFormFromProfile(member: MemberProfile): MemberFormValues {
     renewal_date: toTypedDate(member.renewal_date),
     plan_name: member.plan_name ?? "",
     plan_amount: member.plan_amount ?? "",
+    plan_id: member.plan_id === null ? null : String(member.plan_id),
     gstin: member.gstin ?? "",
     profile_photo: null,
   };
 }
 
 /** Part 1 §5: "Empty renewal_date is set to joining date plus 30 days." Shown as a hint; null while joining is unreadable. */
-export function defaultRenewalDate(joiningDate: string): string | null {
+export function defaultRenewalDate(joiningDate: string, termDays = DEFAULT_MEMBERSHIP_DAYS): string | null {
   const joining = parseTypedDate(joiningDate);
-  return joining === null ? null : addDays(joining, DEFAULT_MEMBERSHIP_DAYS);
+  return joining === null ? null : addDays(joining, termDays);
 }
 
 /** Where the birth-date calendar opens while the field is empty: 25 years back, a typical member's age. */
@@ -193,5 +198,6 @@ export function toRegisterInput(values: MemberFormValues): RegisterMemberInput {
     date_of_birth: iso(values.date_of_birth),
     joining_date: iso(values.joining_date),
     renewal_date: iso(values.renewal_date),
+    plan_id: values.plan_id ?? "",
   };
 }

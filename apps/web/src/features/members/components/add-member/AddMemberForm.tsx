@@ -21,7 +21,9 @@ import { IconDeviceFloppy, IconUserPlus } from "@tabler/icons-react";
 import { useMemo } from "react";
 import { DateTextInput } from "../../../../components/ui/DateTextInput.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
+import { formatRupees } from "../../../../lib/amount.ts";
 import { formatDate, todayIso } from "../../../../lib/calendar-date.ts";
+import { usePlanOptions } from "../../../../lib/plans-list.ts";
 import { registrationErrorText, registrationFieldErrors, useRegisterMember } from "../../api/register-member.ts";
 import { useUpdateMember } from "../../api/update-member.ts";
 import {
@@ -70,7 +72,18 @@ export function AddMemberForm({ onRegistered, edit }: AddMemberFormProps) {
       if (saving.isError) saving.reset();
     },
   });
-  const renewalHint = defaultRenewalDate(form.values.joining_date);
+  const plans = usePlanOptions();
+  const chosen = plans.data?.find((o) => o.value === form.values.plan_id)?.plan ?? null;
+  // The member's own plan stays a choice on their profile even once archived (decision 0290).
+  const planChoices = [
+    ...(plans.data ?? []),
+    ...(edit?.member.plan_id != null && !plans.data?.some((o) => o.value === String(edit.member.plan_id))
+      ? [{ value: String(edit.member.plan_id), label: `${edit.member.plan_name ?? "Current plan"} (archived)` }]
+      : []),
+  ].map(({ value, label }) => ({ value, label }));
+  const termDays = chosen?.duration_days;
+  const termText = chosen ? chosen.duration_label : "30 days";
+  const renewalHint = defaultRenewalDate(form.values.joining_date, termDays);
 
   const submit = form.onSubmit((values) => {
     if (edit) {
@@ -170,37 +183,58 @@ export function AddMemberForm({ onRegistered, edit }: AddMemberFormProps) {
               edit
                 ? "Empty keeps the current renewal date (joining date + 30 days if the joining date changes)"
                 : renewalHint
-                  ? `Leave empty for ${formatDate(renewalHint)} (joining date + 30 days)`
-                  : "Empty: joining date + 30 days"
+                  ? `Leave empty for ${formatDate(renewalHint)} (joining date + ${termText})`
+                  : `Empty: joining date + ${termText}`
             }
             {...dateProps("renewal_date")}
           />
         </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            label="Plan name"
-            placeholder="Gym default"
-            maxLength={100}
-            description={
-              <Text span size="xs" c="gray.7">
-                Optional; without a name the fee decides the tier
-              </Text>
-            }
-            {...form.getInputProps("plan_name")}
-          />
-          <TextInput
-            label="Monthly fee"
-            leftSection="₹"
-            inputMode="decimal"
-            placeholder="Gym default"
-            description={
-              <Text span size="xs" c="gray.7">
-                Optional; empty uses the gym's default plan
-              </Text>
-            }
-            {...form.getInputProps("plan_amount")}
-          />
-        </SimpleGrid>
+        <Select
+          label="Plan"
+          placeholder={plans.isError ? "Plans could not be loaded" : "No plan (the fee below, or the gym default)"}
+          data={planChoices}
+          clearable
+          disabled={plans.isPending && !edit}
+          description={
+            <Text span size="xs" c="gray.7">
+              {chosen
+                ? `Billed ${formatRupees(chosen.amount)} every ${chosen.duration_label}${
+                    chosen.admission_amount
+                      ? `; the first bill adds the admission fee ${formatRupees(chosen.admission_amount)}`
+                      : ""
+                  }`
+                : "Optional; plans are set up under Members, Plans"}
+            </Text>
+          }
+          {...form.getInputProps("plan_id")}
+        />
+        {form.values.plan_id === null && (
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              label="Plan name"
+              placeholder="Gym default"
+              maxLength={100}
+              description={
+                <Text span size="xs" c="gray.7">
+                  Optional; without a name the fee decides the tier
+                </Text>
+              }
+              {...form.getInputProps("plan_name")}
+            />
+            <TextInput
+              label="Monthly fee"
+              leftSection="₹"
+              inputMode="decimal"
+              placeholder="Gym default"
+              description={
+                <Text span size="xs" c="gray.7">
+                  Optional; empty uses the gym's default plan
+                </Text>
+              }
+              {...form.getInputProps("plan_amount")}
+            />
+          </SimpleGrid>
+        )}
         <TextInput
           label="Company GSTIN"
           placeholder="29ABCDE1234F1ZW"
