@@ -11,6 +11,7 @@ import {
   testStartInstant,
 } from "../support/context.ts";
 import { PAYMENTS, setSettings } from "../support/member-payments.ts";
+import { file, form } from "../support/multipart.ts";
 
 // The plan catalogue (issue 23 §4, decision 0290): CRUD, a member's plan, and the bills made from it.
 
@@ -243,6 +244,39 @@ describe("a member's plan (Add New Member, the profile)", () => {
     expect(edit.statusCode, edit.body).toBe(200);
     edit = await call(ctx, gym, "PATCH", url, { ...fields, plan_name: "Custom", plan_amount: "999" });
     expect(edit.json().member).toMatchObject({ plan_id: null, plan_name: "Custom", plan_amount: "999.00" });
+  });
+});
+
+describe("bulk upload: a plan_name that names an active plan puts the member on it", () => {
+  it("matches the name (any case), takes its amount and term; other names stay names only", async () => {
+    pin("2026-12-02");
+    const gym = await newGym();
+    const plan = await createPlan(gym, { name: "Quarterly", price: "2700", duration_months: 3 });
+    const header = "first_name,last_name,email,phone,date_of_birth,gender,address,plan_name,plan_amount";
+    const rows = [
+      "Asha,Rao,asha@example.com,9876543210,1990-05-12,F,MG Road,quarterly,100",
+      "Vik,Shah,vik@example.com,9876543211,1991-05-12,M,MG Road,Gold Custom,1500",
+    ];
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/api/members/bulk-upload/",
+      headers: gym.auth,
+      payload: form({ file: file(Buffer.from([header, ...rows].join("\n")), "members.csv", "text/csv") }),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [asha, vik] = res.json().results.created_members as { id: number }[];
+    expect(await memberRow(gym, asha!.id)).toMatchObject({
+      plan_id: plan.id,
+      plan_name: "Quarterly",
+      plan_amount: "2700.00",
+      renewal: "2027-03-02",
+    });
+    expect(await memberRow(gym, vik!.id)).toMatchObject({
+      plan_id: null,
+      plan_name: "Gold Custom",
+      plan_amount: "1500.00",
+      renewal: "2027-01-01",
+    });
   });
 });
 

@@ -13,6 +13,7 @@ import {
 import { badRequest } from "../../../lib/http-errors.ts";
 import { isUploadedFile } from "../../../uploads/uploaded-file.ts";
 import type { AreaContext } from "../../context.ts";
+import { activePlansByName, type MemberPlan } from "../../plans/service.ts";
 import { type MembersRepository, membersRepository, type NewMemberRow, type TryInsert } from "../repository.ts";
 import { generatePassword, hashAll } from "./passwords.ts";
 import { readSheetIsolated } from "./read-sheet-isolated.ts";
@@ -54,14 +55,15 @@ export async function bulkUpload(ctx: AreaContext, file: unknown): Promise<BulkU
   const hashes = await hashAll(candidates);
 
   const joining_date = today;
-  const renewal_date = addDays(today, DEFAULT_MEMBERSHIP_DAYS);
+  // A plan_name that names an active catalogue plan puts the member on it (decision 0290).
+  const plans = await activePlansByName(ctx);
   const created: BulkCreatedMember[] = [];
   // One transaction for the whole file (decision 0210): until the answer carrying the passwords is
   // on its way, no member of the file exists, so a crash never leaves members nobody has credentials for.
   await repo.inOneTransaction(async ({ tryInsert }) => {
     for (let start = 0; start < candidates.length; start += CHUNK) {
       const chunk = candidates.slice(start, start + CHUNK);
-      const rows = chunk.map((c, i) => newMemberRow(c, hashes[start + i]!, joining_date, renewal_date));
+      const rows = chunk.map((c, i) => newMemberRow(c, hashes[start + i]!, joining_date, plans));
       const { inserted, failed } = await insertChunk(tryInsert, rows, today);
       const byEmail = new Map(inserted.map((r) => [r.email, r]));
       for (const c of chunk) {
@@ -97,7 +99,14 @@ export async function bulkUpload(ctx: AreaContext, file: unknown): Promise<BulkU
   };
 }
 
-function newMemberRow(c: Candidate, password_hash: string, joining_date: string, renewal_date: string): NewMemberRow {
+function newMemberRow(
+  c: Candidate,
+  password_hash: string,
+  joining_date: string,
+  plans: Map<string, MemberPlan>,
+): NewMemberRow {
+  const plan = c.data.plan_name ? plans.get(c.data.plan_name.trim().toLowerCase()) : undefined;
+  const renewal_date = addDays(joining_date, plan?.term_days ?? DEFAULT_MEMBERSHIP_DAYS);
   return {
     username: c.data.username,
     email: c.data.email,
@@ -113,8 +122,9 @@ function newMemberRow(c: Candidate, password_hash: string, joining_date: string,
     joining_date,
     renewal_date,
     profile_photo: null,
-    plan_name: c.data.plan_name || null,
-    plan_amount: c.data.plan_amount ?? null,
+    plan_name: plan ? plan.plan_name : c.data.plan_name || null,
+    plan_amount: plan ? plan.plan_amount : (c.data.plan_amount ?? null),
+    plan_id: plan?.plan_id ?? null,
     gstin: c.data.gstin,
   };
 }

@@ -14,7 +14,7 @@ const NOTES: Record<string, string> = {
   emergency_contact: "Empty: same as phone",
   username: "Empty: same as email",
   notes: "Empty: no notes",
-  plan_name: "Empty: the fee decides the tier, or the gym's default plan",
+  plan_name: "A plan's name from Plans puts the member on it (its price and duration); other text is a name only",
   plan_amount: "Monthly fee in rupees; empty: the gym's default plan",
   gstin: "A paying company's GSTIN, printed on its tax invoices; empty: none",
 };
