@@ -61,7 +61,7 @@ export function ProfileOverview({ member }: { member: MemberProfile }) {
             <Fact label="Plan" testId="profile-plan">
               {member.plan_name ?? "Gym default plan"}
             </Fact>
-            <Fact label="Monthly fee" testId="profile-amount">
+            <Fact label={member.plan_id === null ? "Monthly fee" : "Plan fee"} testId="profile-amount">
               {member.plan_amount ? formatRupees(member.plan_amount) : "Gym default"}
             </Fact>
             <Fact label="Renewal date">{formatDate(member.renewal_date)}</Fact>

@@ -1,5 +1,6 @@
 import type { Plan } from "@gym/contracts";
 import { Badge, Text } from "@mantine/core";
+import { SUCCESS_GREEN } from "../../../../components/ui/accessible-colours.ts";
 import { formatRupees } from "../../../../lib/amount.ts";
 
 /** "₹2,700.00", with "+ GST = ₹2,835.00" when GST is added to the price. */
@@ -23,11 +24,11 @@ export function PlanAdmission({ plan }: { plan: Plan }) {
 
 export function PlanStatus({ plan }: { plan: Plan }) {
   return plan.is_active ? (
-    <Badge color="teal" variant="light" c="teal.9">
+    <Badge color="green" variant="light" c={SUCCESS_GREEN} style={{ minWidth: "max-content" }}>
       Active
     </Badge>
   ) : (
-    <Badge color="gray" variant="light" c="gray.8">
+    <Badge color="gray" variant="light" c="#343a40" style={{ minWidth: "max-content" }}>
       Archived
     </Badge>
   );
