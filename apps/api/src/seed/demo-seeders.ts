@@ -5,6 +5,7 @@ import { feedbackDemoSeeder } from "../modules/feedback/seed.ts";
 import { gymImagesDemoSeeder } from "../modules/gym-images/seed.ts";
 import { memberPaymentsDemoSeeder } from "../modules/member-payments/seed.ts";
 import { membersDemoSeeder } from "../modules/members/seed.ts";
+import { plansDemoSeeder } from "../modules/plans/seed.ts";
 import { postsDemoSeeder } from "../modules/posts/seed.ts";
 import { shopDemoSeeder } from "../modules/shop/seed.ts";
 import { trainersDemoSeeder } from "../modules/trainers/seed.ts";
@@ -23,6 +24,8 @@ export const demoSeeders: Seeder[] = [
   postsDemoSeeder,
   expensesDemoSeeder,
   memberPaymentsDemoSeeder,
+  // After the payments: it puts the demo members on the catalogue plans of their names and fees.
+  plansDemoSeeder,
   dietDemoSeeder,
   // Last: its worklists read the members and the payments seeded before it.
   attendanceDemoSeeder,

@@ -1,16 +1,19 @@
 import { PLAN_DURATION_REQUIRED, PLAN_NAME_TAKEN, PLAN_NOT_ACTIVE, PLAN_NOT_FOUND } from "@gym/contracts";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { qualified } from "../../src/db/pool.ts";
+import { plansDemoSeeder } from "../../src/modules/plans/seed.ts";
 import { call, expectNo500 } from "../support/calls.ts";
 import {
   createGym,
   createTestContext,
   gymInstant,
+  gymSeedContext,
   type TestContext,
   type TestGym,
   testStartInstant,
 } from "../support/context.ts";
 import { PAYMENTS, setSettings } from "../support/member-payments.ts";
+import { insertMembers } from "../support/members.ts";
 import { file, form } from "../support/multipart.ts";
 
 // The plan catalogue (issue 23 §4, decision 0290): CRUD, a member's plan, and the bills made from it.
@@ -180,6 +183,25 @@ describe("the plan catalogue: /api/members/plans/", () => {
     await setSettings(ctx, gym, { gstin: "29ABCDE1234F1Z5" });
     const read = await call(ctx, gym, "GET", `${PLANS}${plan.id}/`);
     expect(read.json().plan).toMatchObject({ amount: "1050.00", admission_amount: "210.00" });
+  });
+});
+
+describe("the demo catalogue (decision 0290)", () => {
+  it("seeds the plans and puts members whose plan name and fee match a plan on it; others stay as they are", async () => {
+    const gym = await newGym();
+    const [basic, odd, none] = await insertMembers(ctx, gym, [
+      { plan_name: "Basic", plan_amount: "1200.00" },
+      { plan_name: "Premium", plan_amount: "999.00" },
+      {},
+    ]);
+    await plansDemoSeeder.run(gymSeedContext(ctx, gym.schema));
+    const list = (await call(ctx, gym, "GET", PLANS)).json();
+    expect(list.count).toBe(8);
+    const basicPlan = list.plans.find((p: { name: string }) => p.name === "Basic");
+    expect(basicPlan).toMatchObject({ duration_days: 30, amount: "1200.00", member_count: 1 });
+    expect(await memberRow(gym, basic!.id)).toMatchObject({ plan_id: basicPlan.id, plan_amount: "1200.00" });
+    expect(await memberRow(gym, odd!.id)).toMatchObject({ plan_id: null, plan_name: "Premium", plan_amount: "999.00" });
+    expect(await memberRow(gym, none!.id)).toMatchObject({ plan_id: null });
   });
 });
 

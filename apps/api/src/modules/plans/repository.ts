@@ -71,6 +71,20 @@ export function plansRepository({ db, schema, now }: DataContext) {
       });
     },
 
+    /** The demo seed's catalogue, in one statement. */
+    async createAll(rows: PlanWrite[]): Promise<void> {
+      await db.membershipPlan.createMany({ data: rows, skipDuplicates: true });
+    },
+
+    /** Members without a catalogue plan whose plan name and fee are a plan's name and price join it (the demo seed). */
+    async assignByNameAndAmount(): Promise<void> {
+      await db.$queryRawUnsafe(
+        `UPDATE ${members} m SET plan_id = p.id, updated_at = $1::timestamptz FROM ${plans} p
+          WHERE m.plan_id IS NULL AND m.plan_name = p.name AND m.plan_amount = p.price AND p.gst_included`,
+        now(),
+      );
+    },
+
     async setActive(id: number, isActive: boolean): Promise<boolean> {
       const { count } = await db.membershipPlan.updateMany({ where: { id }, data: { is_active: isActive } });
       return count > 0;
