@@ -356,6 +356,15 @@ describe("POST /api/members/members/{id}/erase/ (decision 0302)", () => {
     expect(res.json().data_rights.erasure).toMatchObject({ kept_name: false, kept_address: false });
     const [p] = await sql(gym, (t) => `SELECT first_name, last_name FROM ${t("members")} WHERE id = $1`, [plain!.id]);
     expect(p).toEqual({ first_name: "Erased", last_name: "member" });
+    // Its placeholder date of birth (1 January) is no birthday on the home screen: archived members are left out.
+    ctx.clock.pin(gymInstant("2027-01-01"));
+    try {
+      const home = await call(ctx, gym, "GET", "/api/dashboard/home/");
+      expect(home.statusCode, home.body).toBe(200);
+      expect(home.body).not.toContain("Erased member");
+    } finally {
+      ctx.clock.pin(gymInstant(TODAY));
+    }
 
     // Paid for this month, so their membership runs: the owner confirms.
     const company = await memberWithHistory(gym, "corp");
