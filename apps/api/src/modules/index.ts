@@ -13,6 +13,7 @@ import { feedbackRoutes } from "./feedback/routes.ts";
 import { gymImagesRoutes } from "./gym-images/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { memberPaymentsRoutes } from "./member-payments/routes.ts";
+import { dataRightsRoutes } from "./members/data-rights/routes.ts";
 import { membersRoutes } from "./members/routes.ts";
 import { postsRoutes } from "./posts/routes.ts";
 import { publicGymRoutes } from "./public-gym/routes.ts";
@@ -31,6 +32,7 @@ export async function registerModules(app: FastifyInstance, env: Env): Promise<v
     tokenLifetimeSeconds: lifetimeSeconds(env.JWT_EXPIRES_IN),
   });
   await app.register(membersRoutes);
+  await app.register(dataRightsRoutes);
   await app.register(backupsRoutes);
   await app.register(dashboardRoutes);
   await app.register(exercisesRoutes);
