@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { notFound } from "../../../lib/http-errors.ts";
 import { areaContext } from "../../context.ts";
-import { memberExport } from "./export.ts";
+import { memberExport } from "./export-repository.ts";
 import { eraseMember, getDataRights, recordConsent } from "./service.ts";
 
 /** Members' data rights under the DPDP Act (issue 27 §6; designed, decisions 0300-0303). */
