@@ -1,7 +1,6 @@
 import { qualified } from "../../db/pool.ts";
 import type { DataContext } from "../context.ts";
-import type { Sql } from "./payments/repository.ts";
-import type { Tx } from "./sql.ts";
+import type { Sql, Tx } from "./payments/repository.ts";
 
 export interface NewReceiptRow {
   payment_id: number;

@@ -17,10 +17,9 @@ import { badRequest, conflict } from "../../lib/http-errors.ts";
 import type { AreaContext } from "../context.ts";
 import { ledgerRepository } from "../expenses/ledger/repository.ts";
 import { invoicesRepository } from "./invoices/repository.ts";
-import { memberPaymentsRepository, type PaymentRow } from "./payments/repository.ts";
+import { memberPaymentsRepository, type PaymentRow, type Tx } from "./payments/repository.ts";
 import { stateOf } from "./present.ts";
 import { receiptsRepository, type SettledDates } from "./receipts-repository.ts";
-import type { Tx } from "./sql.ts";
 
 /**
  * The one way money is received (issue 10, decisions 0182, 0197): receipts with their invoice numbers,

@@ -1,10 +1,6 @@
 import { LATE_FEE_GRACE_DAYS, LATE_FEE_MAX_PAISE, LATE_FEE_PERCENT, paiseToText } from "@gym/contracts";
-import type { Prisma } from "../../generated/prisma/client.ts";
 
-/** SQL fragments and types shared by the member-payments repositories. */
-
-/** A money path's transaction, handed from the service to each repository it writes through. */
-export type Tx = Prisma.TransactionClient;
+/** SQL fragments shared by the member-payments repositories. */
 
 /** The rule's numbers as SQL literals, from the contracts' constants (issue 21 §4: one source). */
 const GRACE_DAYS = String(LATE_FEE_GRACE_DAYS);

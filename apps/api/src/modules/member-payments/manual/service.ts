@@ -15,12 +15,11 @@ import { badRequest, notFound } from "../../../lib/http-errors.ts";
 import type { AreaContext } from "../../context.ts";
 import { chainBills } from "../chain.ts";
 import { chainRepository } from "../chain-repository.ts";
-import type { PaymentRow } from "../payments/repository.ts";
+import type { PaymentRow, Tx } from "../payments/repository.ts";
 import { makeNextBill, paymentDay, presentOne, replayed, repo } from "../payments/service.ts";
 import { stateOf } from "../present.ts";
 import { inTx, receiveAll, refuseRepeat, type Settling, settleAll } from "../receipts.ts";
 import { receiptsRepository } from "../receipts-repository.ts";
-import type { Tx } from "../sql.ts";
 
 /** What a locked record still owes on `date` (the fee as receiveAll() will freeze it). */
 const owedOn = (row: PaymentRow, date: string) => stateOf(row, date).remainingPaise;

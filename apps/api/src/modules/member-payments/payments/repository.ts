@@ -1,9 +1,11 @@
 import { qualified } from "../../../db/pool.ts";
+import type { Prisma } from "../../../generated/prisma/client.ts";
 import { likePattern } from "../../../lib/like-pattern.ts";
 import type { DataContext } from "../../context.ts";
 import type { SettingsRow } from "../settings/repository.ts";
-import { feeSql, MEMBER_COLUMNS, PAYMENT_COLUMNS, statusSql, type Tx } from "../sql.ts";
+import { feeSql, MEMBER_COLUMNS, PAYMENT_COLUMNS, statusSql } from "../sql.ts";
 
+export type Tx = Prisma.TransactionClient;
 /** Where a read runs: the transaction when given, else the gym's client. */
 export type Sql = Pick<Tx, "$queryRawUnsafe">;
 

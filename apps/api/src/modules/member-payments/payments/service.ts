@@ -25,8 +25,7 @@ import { chainRepository } from "../chain-repository.ts";
 import { toMemberPayment, upiPayee } from "../present.ts";
 import { inTx, lockForPayment, receiveAll, refuseRepeat, settleAll } from "../receipts.ts";
 import { receiptsRepository } from "../receipts-repository.ts";
-import type { Tx } from "../sql.ts";
-import { memberPaymentsRepository } from "./repository.ts";
+import { memberPaymentsRepository, type Tx } from "./repository.ts";
 
 export const PAYMENT_DATE_IN_FUTURE = "Payment date cannot be after today";
 

@@ -6,7 +6,10 @@ import { memberPaymentsRepository } from "../payments/repository.ts";
 import { planLabel as planLabelOf, toMemberPayment, upiPayee } from "../present.ts";
 import { timelineRepository } from "./repository.ts";
 
-/** A member's timeline (part 2 §7): their plan and dates, and their records of the last months with their invoices. */
+/**
+ * A member's timeline (part 2 §7): their plan and dates, and their records of the last months with
+ * their invoices.
+ */
 
 function repo(ctx: AreaContext) {
   return memberPaymentsRepository(ctx);
