@@ -1,6 +1,6 @@
 import { dayText, monthName, rupeesText } from "@gym/contracts";
+import type { SettingsRow } from "../settings/repository.ts";
 import { amounts, facts, INK, LEFT, letterhead, MUTED, pdfLibraries, render } from "./pdf-document.ts";
-import type { SettingsRow } from "./settings-repository.ts";
 
 const rs = (paise: number) => rupeesText(paise);
 

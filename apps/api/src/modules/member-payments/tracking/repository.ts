@@ -1,9 +1,9 @@
 import type { MonthlyStatus } from "@gym/contracts";
-import { qualified } from "../../db/pool.ts";
-import { likePattern } from "../../lib/like-pattern.ts";
-import { frozenUntilSql } from "../attendance/freezes/repository.ts";
-import type { DataContext } from "../context.ts";
-import { feeSql, statusSql } from "./sql.ts";
+import { qualified } from "../../../db/pool.ts";
+import { likePattern } from "../../../lib/like-pattern.ts";
+import { frozenUntilSql } from "../../attendance/freezes/repository.ts";
+import type { DataContext } from "../../context.ts";
+import { feeSql, statusSql } from "../sql.ts";
 
 /** One member of the monthly view with the month's record, if any. */
 export interface MonthlyRow {

@@ -11,13 +11,15 @@ import {
   paiseToText,
   toPaise,
 } from "@gym/contracts";
-import { badRequest, notFound } from "../../lib/http-errors.ts";
-import type { AreaContext } from "../context.ts";
-import { chainBills } from "./chain.ts";
-import { stateOf } from "./present.ts";
-import { inTx, receiveAll, refuseRepeat, type Settling, settleAll } from "./receipts.ts";
-import type { PaymentRow, Tx } from "./repository.ts";
-import { makeNextBill, paymentDay, presentOne, replayed, repo } from "./service.ts";
+import { badRequest, notFound } from "../../../lib/http-errors.ts";
+import type { AreaContext } from "../../context.ts";
+import { chainBills } from "../chain.ts";
+import { chainRepository } from "../chain-repository.ts";
+import type { PaymentRow, Tx } from "../payments/repository.ts";
+import { makeNextBill, paymentDay, presentOne, replayed, repo } from "../payments/service.ts";
+import { stateOf } from "../present.ts";
+import { inTx, receiveAll, refuseRepeat, type Settling, settleAll } from "../receipts.ts";
+import { receiptsRepository } from "../receipts-repository.ts";
 
 /** What a locked record still owes on `date` (the fee as receiveAll() will freeze it). */
 const owedOn = (row: PaymentRow, date: string) => stateOf(row, date).remainingPaise;
@@ -40,7 +42,7 @@ export async function createManual(ctx: AreaContext, body: CreateMemberPaymentBo
   const write = (tx: Tx) =>
     (async () => {
       const rs = repo(ctx);
-      if (!(await rs.lockMember(tx, memberId))) throw notFound(PAYMENT_MEMBER_NOT_FOUND);
+      if (!(await receiptsRepository(ctx).lockMember(tx, memberId))) throw notFound(PAYMENT_MEMBER_NOT_FOUND);
       const request = await refuseRepeat(ctx, tx, memberId, amount, key);
       const member = (await rs.member(memberId, ctx.today(), tx))!;
       const settings = await rs.settings(tx);
@@ -57,7 +59,7 @@ export async function createManual(ctx: AreaContext, body: CreateMemberPaymentBo
       if (newDues.some((d) => d <= 0)) throw badRequest(MEMBER_HAS_NO_PLAN);
       const total = owedBefore + newDues.reduce((a, b) => a + b, 0);
       if (amount > total) throw badRequest(AMOUNT_ABOVE_OWED_MONTHS, { remaining_amount: paiseToRupees(total) });
-      const [chain] = await rs.chains(ctx.today(), [memberId], tx);
+      const [chain] = await chainRepository(ctx).chains(ctx.today(), [memberId], tx);
       const made = chainBills(chain!, newDues.map(paiseToText));
       await rs.insertMany(tx, made);
       const rows = [...open];
@@ -100,11 +102,11 @@ export async function createByMember(ctx: AreaContext, body: CreateByMemberBody,
   const write = (tx: Tx) =>
     (async () => {
       const rs = repo(ctx);
-      if (!(await rs.lockMember(tx, body.member_id))) throw notFound(PAYMENT_MEMBER_NOT_FOUND);
+      if (!(await receiptsRepository(ctx).lockMember(tx, body.member_id))) throw notFound(PAYMENT_MEMBER_NOT_FOUND);
       const request = await refuseRepeat(ctx, tx, body.member_id, amount, key);
       let [row] = await rs.lockOpen(tx, body.member_id, ctx.today());
       if (!row) {
-        const [chain] = await rs.chains(ctx.today(), [body.member_id], tx);
+        const [chain] = await chainRepository(ctx).chains(ctx.today(), [body.member_id], tx);
         const [next] = chainBills(chain!, ["0"]);
         if (next!.month > addMonthsTo(thisMonth, 1)) throw badRequest(MONTHS_ALREADY_PAID);
         row = (await makeNextBill(ctx, tx, body.member_id, body.amount_paid)).row;

@@ -1,8 +1,8 @@
 import { DEFAULT_GST_RATE, DEFAULT_SAC_CODE } from "@gym/contracts";
-import { qualified } from "../../db/pool.ts";
-import { likePattern } from "../../lib/like-pattern.ts";
-import type { DataContext } from "../context.ts";
-import type { Tx } from "./repository.ts";
+import { qualified } from "../../../db/pool.ts";
+import { likePattern } from "../../../lib/like-pattern.ts";
+import type { DataContext } from "../../context.ts";
+import type { Tx } from "../payments/repository.ts";
 
 /** Invoices are the receipts (one per payment received), with their member and month. */
 export interface InvoiceRow {

@@ -1,6 +1,6 @@
 import { DUE_DAY } from "@gym/contracts";
-import type { ScheduledJob } from "../../scheduler/job.ts";
-import { autoGenerate } from "./tracking.ts";
+import type { ScheduledJob } from "../../../scheduler/job.ts";
+import { autoGenerate } from "./service.ts";
 
 /**
  * The monthly auto-generate (issue 10, decision 0193): from the 1st of a month up to its due date

@@ -4,6 +4,7 @@ import {
   billDueDate,
   type CreateMemberPaymentBody,
   INVALID_PAYMENT_ID,
+  type ListMemberPaymentsQuery,
   type MarkPaidBody,
   MEMBER_HAS_NO_PLAN,
   type MemberPayment,
@@ -13,16 +14,17 @@ import {
   PAYMENT_EXISTS_FOR_MONTH,
   PAYMENT_MEMBER_NOT_FOUND,
   type PaymentMethod,
-  paymentsMarkedPaid,
   referenceNumber,
   toPaise,
   type UpdateMemberPaymentBody,
 } from "@gym/contracts";
-import { badRequest, conflict, notFound } from "../../lib/http-errors.ts";
-import type { AreaContext } from "../context.ts";
-import { chainBills } from "./chain.ts";
-import { toMemberPayment, upiPayee } from "./present.ts";
-import { inTx, lockForPayment, receiveAll, refuseRepeat, settleAll } from "./receipts.ts";
+import { badRequest, conflict, notFound } from "../../../lib/http-errors.ts";
+import type { AreaContext } from "../../context.ts";
+import { chainBills } from "../chain.ts";
+import { chainRepository } from "../chain-repository.ts";
+import { toMemberPayment, upiPayee } from "../present.ts";
+import { inTx, lockForPayment, receiveAll, refuseRepeat, settleAll } from "../receipts.ts";
+import { receiptsRepository } from "../receipts-repository.ts";
 import { memberPaymentsRepository, type Tx } from "./repository.ts";
 
 export const PAYMENT_DATE_IN_FUTURE = "Payment date cannot be after today";
@@ -31,7 +33,7 @@ export function repo(ctx: AreaContext) {
   return memberPaymentsRepository(ctx);
 }
 
-async function payee(ctx: AreaContext, gymName: string) {
+export async function payee(ctx: AreaContext, gymName: string) {
   return upiPayee(await repo(ctx).settings(), gymName);
 }
 
@@ -46,7 +48,7 @@ export function paymentDay(ctx: AreaContext, date: string | undefined): string {
  * receipt paid, as it is now. Null when the key is new (or there is none).
  */
 export async function replayed(ctx: AreaContext, key: string | undefined, gymName: string) {
-  const id = key ? await repo(ctx).paymentOfKey(key) : null;
+  const id = key ? await receiptsRepository(ctx).paymentOfKey(key) : null;
   return id === null ? null : presentOne(ctx, id, gymName);
 }
 
@@ -54,6 +56,35 @@ export async function presentOne(ctx: AreaContext, id: number, gymName: string):
   const row = await repo(ctx).find(id);
   if (!row) throw notFound(INVALID_PAYMENT_ID);
   return toMemberPayment(row, ctx.today(), await payee(ctx, gymName));
+}
+
+// ---- list ----
+
+/** The history list (part 2 §7): one page of records, filtered by member, status, year and month in SQL. */
+export async function listMemberPayments(ctx: AreaContext, q: ListMemberPaymentsQuery, gymName: string) {
+  let from: string | undefined;
+  let to: string | undefined;
+  if (q.year !== undefined) {
+    const y = String(q.year).padStart(4, "0");
+    from = q.month ? `${y}-${String(q.month).padStart(2, "0")}-01` : `${y}-01-01`;
+    to = q.month ? from : `${y}-12-01`;
+  } else if (q.month !== undefined) {
+    const y = ctx.today().slice(0, 4);
+    from = to = `${y}-${String(q.month).padStart(2, "0")}-01`;
+  }
+  const today = ctx.today();
+  const { rows, count } = await repo(ctx).list({
+    today,
+    member_id: q.member_id,
+    payment_status: q.payment_status,
+    from,
+    to,
+    search: q.search,
+    limit: q.page_size,
+    offset: (q.page - 1) * q.page_size,
+  });
+  const upi = upiPayee(await repo(ctx).settings(), gymName);
+  return { payments: rows.map((r) => toMemberPayment(r, today, upi)), count };
 }
 
 // ---- create ----
@@ -74,7 +105,7 @@ export async function planAmount(ctx: AreaContext, tx: Tx, memberId: number, fal
 export async function makeNextBill(ctx: AreaContext, tx: Tx, memberId: number, fallback?: string) {
   const rs = repo(ctx);
   const { amount } = await planAmount(ctx, tx, memberId, fallback);
-  const [chain] = await rs.chains(ctx.today(), [memberId], tx);
+  const [chain] = await chainRepository(ctx).chains(ctx.today(), [memberId], tx);
   const [bill] = chainBills(chain!, [amount]);
   await rs.insert(tx, bill!);
   return { row: (await rs.lockMonth(tx, memberId, bill!.month))!, month: bill!.month };
@@ -94,11 +125,11 @@ export async function createMemberPayment(
   if (before) return before;
   const date = paymentDay(ctx, undefined);
   const write = async (tx: Tx) => {
-    if (!(await repo(ctx).lockMember(tx, memberId))) throw notFound(PAYMENT_MEMBER_NOT_FOUND);
+    if (!(await receiptsRepository(ctx).lockMember(tx, memberId))) throw notFound(PAYMENT_MEMBER_NOT_FOUND);
     const { amount } = await planAmount(ctx, tx, memberId);
     const rs = repo(ctx);
     // The desk names the month; the record pays for the member's next period (decision 0240 §3).
-    const [chain] = await rs.chains(ctx.today(), [memberId], tx);
+    const [chain] = await chainRepository(ctx).chains(ctx.today(), [memberId], tx);
     const [next] = chainBills(chain!, [amount], body.notes ?? "");
     // The reference is the named month's (PAY<member_id><YYYYMM>, part 2 §9), as is its due date.
     const bill = { ...next!, month, reference: referenceNumber(memberId, month) };
@@ -205,50 +236,4 @@ export async function markPaid(ctx: AreaContext, id: number, body: MarkPaidBody,
     async () => undefined,
   );
   return presentOne(ctx, id, gymName);
-}
-
-/**
- * All or nothing (decision 0184): every id must be a record of this gym, else nothing is paid and the
- * answer names the unknown ids. Settled and cancelled records are left as they are. Set-based (issue 21
- * §5a): the receipts, invoice numbers, ledger rows and renewals of the whole set are a few statements.
- */
-export async function bulkMarkPaid(
-  ctx: AreaContext,
-  body: { payment_ids: number[]; payment_method: PaymentMethod; payment_date?: string },
-  gymName: string,
-) {
-  const date = paymentDay(ctx, body.payment_date);
-  const ids = [...new Set(body.payment_ids)];
-  const received = await inTx(
-    ctx,
-    undefined,
-    async (tx) => {
-      const rows = await lockForPayment(ctx, tx, ids);
-      if (rows.length !== ids.length) {
-        const found = new Set(rows.map((r) => r.id));
-        throw badRequest(INVALID_PAYMENT_ID, { invalid_ids: ids.filter((i) => !found.has(i)) });
-      }
-      const open = rows.filter((row) => !row.cancelled);
-      const paid = await receiveAll(
-        ctx,
-        tx,
-        open.map((row) => ({ row, receipt: { method: body.payment_method, date } })),
-      );
-      await settleAll(
-        ctx,
-        tx,
-        paid.filter((r) => r.settled).map((r) => ({ member_id: r.row.member_id, period_to: r.row.period_to })),
-      );
-      return paid.length;
-    },
-    async () => 0,
-  );
-  const today = ctx.today();
-  const upi = await payee(ctx, gymName);
-  const rows = new Map((await repo(ctx).findMany(ids)).map((r) => [r.id, r]));
-  const updated = ids.flatMap((id) => {
-    const row = rows.get(id);
-    return row ? [toMemberPayment(row, today, upi)] : [];
-  });
-  return { updated, message: paymentsMarkedPaid(received) };
 }

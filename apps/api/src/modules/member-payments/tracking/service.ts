@@ -1,19 +1,27 @@
 import {
   type ByMonthQuery,
   collectionRate,
+  INVALID_PAYMENT_ID,
   MONTHLY_STATUSES,
   type MonthInfo,
   type MonthlyStatus,
   monthName,
   monthStart,
+  type PaymentMethod,
   paiseToRupees,
+  paymentsMarkedPaid,
   toPaise,
 } from "@gym/contracts";
-import type { AreaContext } from "../context.ts";
-import { chainBills } from "./chain.ts";
-import { toMonthlyMember, upiPayee } from "./present.ts";
-import { memberPaymentsRepository } from "./repository.ts";
-import { trackingRepository } from "./tracking-repository.ts";
+import { badRequest } from "../../../lib/http-errors.ts";
+import type { AreaContext } from "../../context.ts";
+import { chainBills } from "../chain.ts";
+import { chainRepository } from "../chain-repository.ts";
+import { memberPaymentsRepository } from "../payments/repository.ts";
+import { payee, paymentDay, repo } from "../payments/service.ts";
+import { toMemberPayment, upiPayee } from "../present.ts";
+import { inTx, lockForPayment, receiveAll, settleAll } from "../receipts.ts";
+import { toMonthlyMember } from "./present.ts";
+import { trackingRepository } from "./repository.ts";
 
 /** The first day of the asked month (the current month by default). */
 export function askedMonth(today: string, year?: number, month?: number): string {
@@ -84,7 +92,7 @@ export async function autoGenerate(ctx: AreaContext) {
   const today = ctx.today();
   const month = monthStart(today);
   const rs = memberPaymentsRepository(ctx);
-  const bills = (await rs.chains(today, null))
+  const bills = (await chainRepository(ctx).chains(today, null))
     .filter((c) => c.status !== "SUSPENDED" && c.amount !== null && c.open_bills === 0)
     .flatMap((c) => chainBills(c, [c.amount!]))
     .filter((b) => b.month <= month)
@@ -94,4 +102,50 @@ export async function autoGenerate(ctx: AreaContext) {
     created_overdue: created.filter((c) => c.due_date < today).length,
     created_upcoming: created.filter((c) => c.due_date >= today).length,
   };
+}
+
+/**
+ * All or nothing (decision 0184): every id must be a record of this gym, else nothing is paid and the
+ * answer names the unknown ids. Settled and cancelled records are left as they are. Set-based (issue 21
+ * §5a): the receipts, invoice numbers, ledger rows and renewals of the whole set are a few statements.
+ */
+export async function bulkMarkPaid(
+  ctx: AreaContext,
+  body: { payment_ids: number[]; payment_method: PaymentMethod; payment_date?: string },
+  gymName: string,
+) {
+  const date = paymentDay(ctx, body.payment_date);
+  const ids = [...new Set(body.payment_ids)];
+  const received = await inTx(
+    ctx,
+    undefined,
+    async (tx) => {
+      const rows = await lockForPayment(ctx, tx, ids);
+      if (rows.length !== ids.length) {
+        const found = new Set(rows.map((r) => r.id));
+        throw badRequest(INVALID_PAYMENT_ID, { invalid_ids: ids.filter((i) => !found.has(i)) });
+      }
+      const open = rows.filter((row) => !row.cancelled);
+      const paid = await receiveAll(
+        ctx,
+        tx,
+        open.map((row) => ({ row, receipt: { method: body.payment_method, date } })),
+      );
+      await settleAll(
+        ctx,
+        tx,
+        paid.filter((r) => r.settled).map((r) => ({ member_id: r.row.member_id, period_to: r.row.period_to })),
+      );
+      return paid.length;
+    },
+    async () => 0,
+  );
+  const today = ctx.today();
+  const upi = await payee(ctx, gymName);
+  const rows = new Map((await repo(ctx).findMany(ids)).map((r) => [r.id, r]));
+  const updated = ids.flatMap((id) => {
+    const row = rows.get(id);
+    return row ? [toMemberPayment(row, today, upi)] : [];
+  });
+  return { updated, message: paymentsMarkedPaid(received) };
 }

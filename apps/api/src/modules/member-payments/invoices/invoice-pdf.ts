@@ -1,6 +1,6 @@
 import { dayText, monthName, PAYMENT_METHOD_LABELS, type PaymentMethod, rupeesText, toPaise } from "@gym/contracts";
+import type { SettingsRow } from "../settings/repository.ts";
 import { amountInWords, gstSplit, percentText, placeOfSupply } from "./gst.ts";
-import type { InvoiceRow } from "./invoices-repository.ts";
 import {
   amounts,
   BAND,
@@ -15,7 +15,7 @@ import {
   rule,
   WIDTH,
 } from "./pdf-document.ts";
-import type { SettingsRow } from "./settings-repository.ts";
+import type { InvoiceRow } from "./repository.ts";
 
 /** The right-hand column (the document's own facts) starts here; the left holds who paid. */
 const SPLIT = LEFT + 250;

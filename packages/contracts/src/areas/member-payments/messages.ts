@@ -46,3 +46,18 @@ export const paymentJustRecorded = (amount: string, invoice: string) =>
   `A payment of ${amount} for this member was just recorded (${invoice}). If this is another payment, send it again with a new Idempotency-Key header.`;
 export const PAYMENT_RECORDED_BY_ANOTHER_REQUEST =
   "This payment was recorded by another request a moment ago. Refresh to see it.";
+
+// Payment settings (decision 0187).
+export const SAC_INVALID = "The SAC code is 4 to 8 digits";
+export const GST_RATE_INVALID = "The GST rate is a percent from 0 to 28";
+export const UPI_VPA_INVALID = "Please enter a valid UPI ID (like gymname@okhdfcbank)";
+export const GYM_PHONE_INVALID = "Please enter a valid phone number";
+export const SETTINGS_SAVED = "Payment settings saved successfully";
+export const FAILED_TO_FETCH_SETTINGS = "Failed to fetch payment settings";
+export const FAILED_TO_SAVE_SETTINGS = "Failed to save payment settings";
+
+// WhatsApp reminders (decision 0189).
+export const SELECT_REMINDER_TARGETS = "Please select members to remind";
+export const NO_WHATSAPP_NUMBER = "No valid mobile number for WhatsApp";
+export const NOTHING_TO_REMIND = "Nothing is owed on this payment";
+export const FAILED_TO_PREPARE_REMINDERS = "Failed to prepare WhatsApp reminders";

@@ -9,7 +9,7 @@ import { paymentKeys } from "./query-keys.ts";
  * Invoices lists among them: they share these keys), the members list (renewal dates and statuses move),
  * the profile's other history lists and the dashboard home's figures reload.
  */
-export function useInvalidatePayments(): () => Promise<unknown> {
+export function useInvalidateMemberPayments(): () => Promise<unknown> {
   const queryClient = useQueryClient();
   const invalidateHistory = useInvalidateMemberHistory();
   return useCallback(

@@ -1,6 +1,6 @@
 import type { PaymentSettingsFields } from "@gym/contracts";
-import { qualified } from "../../db/pool.ts";
-import type { DataContext } from "../context.ts";
+import { qualified } from "../../../db/pool.ts";
+import type { DataContext } from "../../context.ts";
 
 /** The gym's payment settings row (id 1) as SQL reads it: money and the rate as exact decimal text. */
 export interface SettingsRow {

@@ -1,12 +1,13 @@
 import { INVALID_PAYMENT_ID, INVOICE_NOT_FOUND, toPaise } from "@gym/contracts";
-import { notFound } from "../../lib/http-errors.ts";
-import type { AreaContext } from "../context.ts";
+import { notFound } from "../../../lib/http-errors.ts";
+import type { AreaContext } from "../../context.ts";
+import { memberPaymentsRepository } from "../payments/repository.ts";
+import { stateOf, toMemberPayment, upiPayee } from "../present.ts";
+import { receivedMessageUrl } from "../reminders/service.ts";
+import { duesSlipPdf } from "./dues-slip-pdf.ts";
 import { invoicePdf } from "./invoice-pdf.ts";
-import { invoicesRepository } from "./invoices-repository.ts";
-import { duesSlipPdf } from "./pdf.ts";
-import { stateOf, toInvoice, toMemberPayment, upiPayee } from "./present.ts";
-import { receivedMessageUrl } from "./reminders.ts";
-import { memberPaymentsRepository } from "./repository.ts";
+import { toInvoice } from "./present.ts";
+import { invoicesRepository } from "./repository.ts";
 
 export async function listInvoices(
   ctx: AreaContext,

@@ -1,18 +1,9 @@
-import {
-  authFields,
-  paymentSettingsResponse,
-  remindersBody,
-  remindersResponse,
-  SETTINGS_SAVED,
-  updatePaymentSettingsBody,
-  z,
-} from "@gym/contracts";
+import { authFields, paymentSettingsResponse, SETTINGS_SAVED, updatePaymentSettingsBody, z } from "@gym/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { areaContext } from "../context.ts";
-import { prepareReminders } from "./reminders.ts";
-import { getPaymentSettings, savePaymentSettings } from "./settings.ts";
+import { areaContext } from "../../context.ts";
+import { getPaymentSettings, savePaymentSettings } from "./service.ts";
 
-/** Designed paths (decisions 0187, 0189): the gym's payment settings and WhatsApp reminders. */
+/** Designed paths (decision 0187): the gym's payment settings. */
 export const paymentSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/expenses/payment-settings/",
@@ -30,15 +21,6 @@ export const paymentSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         message: SETTINGS_SAVED,
         ...(await savePaymentSettings(areaContext(request), fields)),
       };
-    },
-  );
-
-  app.post(
-    "/api/expenses/member-payments/reminders/",
-    { schema: { body: remindersBody, response: { 200: remindersResponse } } },
-    async (request) => {
-      const result = await prepareReminders(areaContext(request), request.body, request.tenant.gymName);
-      return { success: true as const, message: `${result.reminders.length} reminder(s) ready`, ...result };
     },
   );
 };

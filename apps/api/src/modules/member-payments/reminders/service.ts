@@ -17,13 +17,14 @@ import {
   waMeNumber,
   whatsappUrl,
 } from "@gym/contracts";
-import { badRequest } from "../../lib/http-errors.ts";
-import { freezesRepository } from "../attendance/freezes/repository.ts";
-import type { AreaContext } from "../context.ts";
-import { stateOf, toMemberPayment, upiPayee } from "./present.ts";
-import { memberPaymentsRepository, type PaymentRow } from "./repository.ts";
-import type { SettingsRow } from "./settings-repository.ts";
-import { askedMonth } from "./tracking.ts";
+import { badRequest } from "../../../lib/http-errors.ts";
+import { freezesRepository } from "../../attendance/freezes/repository.ts";
+import type { AreaContext } from "../../context.ts";
+import { memberPaymentsRepository, type PaymentRow } from "../payments/repository.ts";
+import { stateOf, toMemberPayment, upiPayee } from "../present.ts";
+import type { SettingsRow } from "../settings/repository.ts";
+import { askedMonth } from "../tracking/service.ts";
+import { remindersRepository } from "./repository.ts";
 
 async function targets(ctx: AreaContext, body: RemindersBody): Promise<PaymentRow[]> {
   const rs = memberPaymentsRepository(ctx);
@@ -96,7 +97,7 @@ export async function prepareReminders(ctx: AreaContext, body: RemindersBody, gy
       });
     }
   }
-  const reminded_at = await rs.markReminded([...new Set(reminders.map((r) => r.member_id))]);
+  const reminded_at = await remindersRepository(ctx).markReminded([...new Set(reminders.map((r) => r.member_id))]);
   return { reminders, skipped, reminded_at };
 }
 
