@@ -31,7 +31,9 @@ function Form(props: Omit<RecordMemberPaymentFormProps, "record" | "onClose">) {
 async function chooseAarav(user: ReturnType<typeof renderDom>["user"]) {
   await waitFor(() => expect(callsTo(fetchMock, "/api/gym-members/").length).toBeGreaterThan(0));
   await user.type(screen.getByRole("combobox", { name: /Select Member/ }), "Aarav");
-  await user.click(await screen.findByRole("option", { name: /MEM0007 - Aarav Joshi \(ACTIVE\)/ }, { timeout: 10_000 }));
+  await user.click(
+    await screen.findByRole("option", { name: /MEM0007 - Aarav Joshi \(ACTIVE\)/ }, { timeout: 10_000 }),
+  );
 }
 
 describe("the one Record Member Payment form (issue 22 §4)", () => {

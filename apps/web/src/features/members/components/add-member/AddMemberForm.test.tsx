@@ -72,7 +72,7 @@ describe("Add New Member on the form kit", () => {
       expect(screen.getByRole("button", { name: "Add Member" }).getAttribute("data-loading")).toBe("true"),
     );
     expect(saves()).toHaveLength(1);
-    const body = (saves()[0]?.[1] as RequestInit).body as FormData;
+    const body = (saves()[0]?.[1] as RequestInit | undefined)?.body as FormData;
     expect([body.get("date_of_birth"), body.get("gender"), body.get("first_name")]).toEqual([
       "1994-11-25",
       "F",
