@@ -42,7 +42,8 @@ describe("Create Post on the form kit", () => {
     await waitFor(() => expect(create().getAttribute("data-loading")).toBe("true"));
     expect(within(dialog()).getByRole("button", { name: "Cancel" }).hasAttribute("disabled")).toBe(true);
     expect(saves()).toHaveLength(1);
-    expect(((saves()[0]?.[1] as RequestInit | undefined)?.body as FormData).get("title")).toBe("Plank challenge");
+    const body = (saves()[0]?.[1] as RequestInit | undefined)?.body as FormData;
+    expect(body.get("title")).toBe("Plank challenge");
   });
 
   it("the server's refusal: its words in the red alert, its field texts under the fields", async () => {
