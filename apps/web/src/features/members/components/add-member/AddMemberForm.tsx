@@ -16,9 +16,11 @@ import {
   Textarea,
   TextInput,
 } from "@mantine/core";
-import { useForm } from "@mantine/form";
 import { IconDeviceFloppy, IconUserPlus } from "@tabler/icons-react";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
+import { MoneyInput } from "../../../../components/form/MoneyInput.tsx";
+import { PhoneInput } from "../../../../components/form/PhoneInput.tsx";
+import { useContractForm } from "../../../../components/form/use-contract-form.ts";
 import { DateTextInput } from "../../../../components/ui/DateTextInput.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { formatDate, todayIso } from "../../../../lib/calendar-date.ts";
@@ -28,11 +30,14 @@ import {
   birthCalendarStart,
   defaultRenewalDate,
   emptyMemberForm,
+  FIELD_LABELS,
   GENDER_OPTIONS,
+  type MemberFormPayload,
   type MemberFormValues,
   memberFormFromProfile,
+  memberFormSchema,
+  toMemberPayload,
   toRegisterInput,
-  validateMemberForm,
 } from "../../utils/member-form.ts";
 import { PhotoField } from "./PhotoField.tsx";
 
@@ -62,21 +67,25 @@ export function AddMemberForm({ onRegistered, edit }: AddMemberFormProps) {
   const register = useRegisterMember();
   const update = useUpdateMember();
   const saving = edit ? update : register;
-  const form = useForm<MemberFormValues>({
-    mode: "controlled",
+  const [schema] = useState(() => memberFormSchema(edit ? "edit" : "add", today));
+  const form = useContractForm<MemberFormValues, MemberFormPayload>({
+    schema,
     initialValues: edit ? memberFormFromProfile(edit.member) : emptyMemberForm(today),
-    validate: (values) => validateMemberForm(values, today, edit ? "edit" : "add"),
+    toPayload: toMemberPayload,
+    labels: FIELD_LABELS,
     onValuesChange: () => {
       if (saving.isError) saving.reset();
     },
   });
   const renewalHint = defaultRenewalDate(form.values.joining_date);
 
-  const submit = form.onSubmit((values) => {
+  // The server's `errors` map ({ field: text }) under the fields, each named by its label.
+  const showServerErrors = (error: unknown) => form.setErrors(registrationFieldErrors(error));
+  const submit = form.submitWith((_, values) => {
     if (edit) {
       update.mutate(
         { id: edit.member.id, fields: toRegisterInput(values) },
-        { onSuccess: edit.onSaved, onError: (error) => form.setErrors(registrationFieldErrors(error)) },
+        { onSuccess: edit.onSaved, onError: showServerErrors },
       );
       return;
     }
@@ -85,7 +94,7 @@ export function AddMemberForm({ onRegistered, edit }: AddMemberFormProps) {
         form.reset();
         onRegistered?.(answer);
       },
-      onError: (error) => form.setErrors(registrationFieldErrors(error)),
+      onError: showServerErrors,
     });
   });
 
@@ -117,22 +126,9 @@ export function AddMemberForm({ onRegistered, edit }: AddMemberFormProps) {
             allowDeselect={false}
             {...form.getInputProps("gender")}
           />
-          <TextInput
-            label="Phone"
-            withAsterisk
-            type="tel"
-            inputMode="tel"
-            autoComplete="off"
-            {...form.getInputProps("phone")}
-          />
+          <PhoneInput label="Phone" withAsterisk autoComplete="off" {...form.getInputProps("phone")} />
           <TextInput label="Email" withAsterisk type="email" autoComplete="off" {...form.getInputProps("email")} />
-          <TextInput
-            label="Emergency contact"
-            type="tel"
-            inputMode="tel"
-            autoComplete="off"
-            {...form.getInputProps("emergency_contact")}
-          />
+          <PhoneInput label="Emergency contact" autoComplete="off" {...form.getInputProps("emergency_contact")} />
           <Textarea label="Address" autosize minRows={1} maxRows={4} {...form.getInputProps("address")} />
         </SimpleGrid>
 
@@ -188,10 +184,8 @@ export function AddMemberForm({ onRegistered, edit }: AddMemberFormProps) {
             }
             {...form.getInputProps("plan_name")}
           />
-          <TextInput
+          <MoneyInput
             label="Monthly fee"
-            leftSection="₹"
-            inputMode="decimal"
             placeholder="Gym default"
             description={
               <Text span size="xs" c="gray.7">

@@ -1,7 +1,7 @@
 import { Select, type SelectProps } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useState } from "react";
-import { useGymMembers } from "../../../../lib/gym-members.ts";
+import { useGymMembers } from "../../lib/gym-members.ts";
 
 interface Props extends Omit<SelectProps, "data" | "value" | "onChange"> {
   value: number | null;
@@ -9,7 +9,7 @@ interface Props extends Omit<SelectProps, "data" | "value" | "onChange"> {
 }
 
 /** Members searched on the server as the owner types (GET /api/gym-members/), shown as "MEM0007 - Full Name (STATUS)". */
-export function MemberPicker({ value, onChange, ...rest }: Props) {
+export function GymMemberSelect({ value, onChange, ...rest }: Props) {
   const [search, setSearch] = useState("");
   const [debounced] = useDebouncedValue(search, 250);
   const members = useGymMembers(debounced);
