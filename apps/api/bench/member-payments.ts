@@ -8,10 +8,10 @@ import { qualified, quoteIdent } from "../src/db/pool.ts";
 import type { TenantDb } from "../src/db/tenant-clients.ts";
 import { systemClock } from "../src/lib/clock.ts";
 import { gymContext } from "../src/modules/context.ts";
-import { invoicePdf } from "../src/modules/member-payments/invoice-pdf.ts";
-import { invoicesRepository } from "../src/modules/member-payments/invoices-repository.ts";
-import { autoGenerate } from "../src/modules/member-payments/tracking.ts";
-import { trackingRepository } from "../src/modules/member-payments/tracking-repository.ts";
+import { invoicePdf } from "../src/modules/member-payments/invoices/invoice-pdf.ts";
+import { invoicesRepository } from "../src/modules/member-payments/invoices/repository.ts";
+import { trackingRepository } from "../src/modules/member-payments/tracking/repository.ts";
+import { autoGenerate } from "../src/modules/member-payments/tracking/service.ts";
 import { percentile } from "./measure.ts";
 
 interface Options {

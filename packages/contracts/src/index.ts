@@ -2,6 +2,7 @@ export * from "./areas/attendance/index.ts";
 export * from "./areas/auth.ts";
 export * from "./areas/backups.ts";
 export * from "./areas/dashboard.ts";
+export * from "./areas/data-rights.ts";
 export * from "./areas/diet/index.ts";
 export * from "./areas/exercises/index.ts";
 export * from "./areas/expenses/index.ts";

@@ -15,10 +15,11 @@ import { AREAS, endpointKey, toRoutePath } from "../src/catalogue/types.ts";
 // check-in, cards, visits, reports, summary and settings (decisions 0250-0256: 14), freezing a
 // membership, ending a freeze and its history (decision 0258: 3), the GST pack (decision 0276), the
 // list exports of members, member payments, invoices and transactions (0277: 4), the member profile's
-// read, edit, archive-or-delete and restore (decisions 0260, 0261: 4), and the last nightly backup's
-// status and download (decision 0273: 2), and the plan catalogue's list, create, read, edit, archive and
-// restore (decision 0290: 6).
-const DESIGNED = 72;
+// read, edit, archive-or-delete and restore (decisions 0260, 0261: 4), the last nightly backup's
+// status and download (decision 0273: 2), a member's data rights, consent, data export and erasure
+// (decisions 0300-0303: 4), and the plan catalogue's list, create, read, edit, archive and restore
+// (decision 0290: 6).
+const DESIGNED = 76;
 const TOTAL = 26 + 62 + DESIGNED;
 
 describe("endpoint catalogue", () => {
@@ -102,7 +103,7 @@ describe("endpoint catalogue", () => {
     expect(counts).toEqual({
       auth: 3,
       dashboard: 1,
-      members: 11,
+      members: 15,
       "gym-images": 4,
       exercises: 16,
       diet: 7,

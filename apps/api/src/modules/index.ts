@@ -13,6 +13,7 @@ import { feedbackRoutes } from "./feedback/routes.ts";
 import { gymImagesRoutes } from "./gym-images/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { memberPaymentsRoutes } from "./member-payments/routes.ts";
+import { dataRightsRoutes } from "./members/data-rights/routes.ts";
 import { membersRoutes } from "./members/routes.ts";
 import { plansRoutes } from "./plans/routes.ts";
 import { postsRoutes } from "./posts/routes.ts";
@@ -33,6 +34,7 @@ export async function registerModules(app: FastifyInstance, env: Env): Promise<v
   });
   await app.register(membersRoutes);
   await app.register(plansRoutes);
+  await app.register(dataRightsRoutes);
   await app.register(backupsRoutes);
   await app.register(dashboardRoutes);
   await app.register(exercisesRoutes);

@@ -1,5 +1,5 @@
 import { recurringExpensesJob } from "../modules/expenses/recurring/job.ts";
-import { monthlyPaymentsJob } from "../modules/member-payments/job.ts";
+import { monthlyPaymentsJob } from "../modules/member-payments/tracking/job.ts";
 import type { ScheduledJob } from "./job.ts";
 
 /**

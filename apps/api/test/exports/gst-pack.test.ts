@@ -3,7 +3,7 @@ import * as XLSX from "@e965/xlsx";
 import { gstinCheckCharacter, toPaise } from "@gym/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { splitJoins } from "../../src/modules/exports/gst-pack/repository.ts";
-import { gstSplit } from "../../src/modules/member-payments/gst.ts";
+import { gstSplit } from "../../src/modules/member-payments/invoices/gst.ts";
 import { expectNo500 } from "../support/calls.ts";
 import { createGym, createTestContext, gymInstant, type TestContext, type TestGym } from "../support/context.ts";
 import { createPayment, markPaid, setSettings, withKey } from "../support/member-payments.ts";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { trackingRepository } from "../../src/modules/member-payments/tracking-repository.ts";
+import { trackingRepository } from "../../src/modules/member-payments/tracking/repository.ts";
 import { call } from "../support/calls.ts";
 import {
   createGym,

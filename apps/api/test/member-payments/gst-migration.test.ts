@@ -3,8 +3,8 @@ import { gstRateOf } from "@gym/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateSchema, readMigrations, TENANT_MIGRATIONS_DIR } from "../../src/db/migrator.ts";
 import { quoteIdent } from "../../src/db/pool.ts";
-import { toPaymentSettings } from "../../src/modules/member-payments/settings.ts";
-import type { SettingsRow } from "../../src/modules/member-payments/settings-repository.ts";
+import { toPaymentSettings } from "../../src/modules/member-payments/settings/present.ts";
+import type { SettingsRow } from "../../src/modules/member-payments/settings/repository.ts";
 import { createTestContext, type TestContext } from "../support/context.ts";
 
 // Decision 0220: the migration to GST as it stands in December 2026 keeps a rate a gym chose, moves

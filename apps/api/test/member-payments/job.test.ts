@@ -1,6 +1,6 @@
 import { addDaysTo, addMonthsTo } from "@gym/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { monthlyPaymentsJob } from "../../src/modules/member-payments/job.ts";
+import { monthlyPaymentsJob } from "../../src/modules/member-payments/tracking/job.ts";
 import { SCHEDULED_JOBS } from "../../src/scheduler/jobs.ts";
 import { createGym, createTestContext, gymToday, type TestContext } from "../support/context.ts";
 import { pinnedContext } from "../support/expenses.ts";

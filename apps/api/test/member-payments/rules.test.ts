@@ -10,8 +10,8 @@ import {
 } from "@gym/contracts";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { gstSplit } from "../../src/modules/member-payments/gst.ts";
-import { indianRupees, rupeesInWords } from "../../src/modules/member-payments/words.ts";
+import { gstSplit } from "../../src/modules/member-payments/invoices/gst.ts";
+import { indianRupees, rupeesInWords } from "../../src/modules/member-payments/invoices/words.ts";
 
 const due = "2026-10-05";
 

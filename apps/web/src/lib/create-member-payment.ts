@@ -1,4 +1,4 @@
-import type { MemberPaymentResponse } from "@gym/contracts";
+import type { createMemberPaymentBody, MemberPaymentResponse, z } from "@gym/contracts";
 import { apiRequest } from "./api-client.ts";
 
 /**
@@ -10,10 +10,13 @@ import { apiRequest } from "./api-client.ts";
  */
 export const CREATE_MEMBER_PAYMENT_PATH = "/api/expenses/member-payments/create/";
 
+/** The call's body as the contract takes it (either shape), typed once from `createMemberPaymentBody`. */
+export type CreateMemberPaymentBody = z.input<typeof createMemberPaymentBody>;
+
 export interface CreateMemberPaymentInput {
   /** One per form opening, so a double tap or a retry is one receipt. */
   idempotencyKey: string;
-  body: Record<string, unknown>;
+  body: CreateMemberPaymentBody;
 }
 
 export function createMemberPayment({ idempotencyKey, body }: CreateMemberPaymentInput) {

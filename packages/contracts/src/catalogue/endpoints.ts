@@ -30,6 +30,12 @@ export const endpoints: Endpoint[] = [
   { method: "PATCH", path: "/api/members/members/{id}/update/", area: "members", source: "designed", multipart: true },
   { method: "DELETE", path: "/api/members/members/{id}/delete/", area: "members", source: "designed" },
   { method: "POST", path: "/api/members/members/{id}/restore/", area: "members", source: "designed" },
+  // members: data rights under the DPDP Act: consent, the member's data export, erasure (issue 27 §6; designed,
+  // decisions 0300-0303)
+  { method: "GET", path: "/api/members/members/{id}/data-rights/", area: "members", source: "designed" },
+  { method: "POST", path: "/api/members/members/{id}/consent/", area: "members", source: "designed" },
+  { method: "GET", path: "/api/members/members/{id}/data-export/", area: "members", source: "designed" },
+  { method: "POST", path: "/api/members/members/{id}/erase/", area: "members", source: "designed" },
   {
     method: "POST",
     path: "/api/members/bulk-upload/",

@@ -87,6 +87,8 @@ export function dashboardRepository({ db, schema }: DataContext) {
              JOIN win ON win.k = ${BIRTHDAY_KEY}
             -- ANY(ARRAY(...)) makes the 11-12 keys one index lookup each instead of a join over every member.
             WHERE ${BIRTHDAY_KEY} = ANY (ARRAY(SELECT k FROM win)) AND m.date_of_birth <= win.d
+              -- Archived (and so erased) members are left out of the home screen (decisions 0261, 0302).
+              AND m.archived_at IS NULL
          )
          SELECT * FROM ranked WHERE days_until = 0 OR rank <= ${UPCOMING_BIRTHDAYS_MAX} ORDER BY days_until, rank`,
         today,

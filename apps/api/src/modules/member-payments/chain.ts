@@ -1,5 +1,6 @@
 import { type ChainBill, nextBills, paiseToText, planCharge, referenceNumber, toPaise } from "@gym/contracts";
-import type { ChainRow, NewBillRow } from "./repository.ts";
+import type { ChainRow } from "./chain-repository.ts";
+import type { NewBillRow } from "./payments/repository.ts";
 
 /**
  * The member's next bills as rows to write (decision 0240 §3, §4): the chain's rules are the contracts'

@@ -16,9 +16,10 @@ import {
 import { badRequest, conflict } from "../../lib/http-errors.ts";
 import type { AreaContext } from "../context.ts";
 import { ledgerRepository } from "../expenses/ledger/repository.ts";
-import { invoicesRepository } from "./invoices-repository.ts";
+import { invoicesRepository } from "./invoices/repository.ts";
+import { memberPaymentsRepository, type PaymentRow, type Tx } from "./payments/repository.ts";
 import { stateOf } from "./present.ts";
-import { memberPaymentsRepository, type PaymentRow, type SettledDates, type Tx } from "./repository.ts";
+import { receiptsRepository, type SettledDates } from "./receipts-repository.ts";
 
 /**
  * The one way money is received (issue 10, decisions 0182, 0197): receipts with their invoice numbers,
@@ -69,7 +70,7 @@ export async function receiveAll(
     return [{ row, receipt, amountPaise, feePaise, paidPaise, settled: amountPaise === owed }];
   });
   if (!plans.length) return [];
-  const rs = memberPaymentsRepository(ctx);
+  const rs = receiptsRepository(ctx);
   const numbers = await invoiceNumbers(
     tx,
     rs,
@@ -106,11 +107,7 @@ export async function receiveAll(
 }
 
 /** One invoice number per receipt, in order, reserved per financial year with one statement each. */
-async function invoiceNumbers(
-  tx: Tx,
-  rs: ReturnType<typeof memberPaymentsRepository>,
-  dates: string[],
-): Promise<string[]> {
+async function invoiceNumbers(tx: Tx, rs: ReturnType<typeof receiptsRepository>, dates: string[]): Promise<string[]> {
   const years = dates.map(financialYear);
   const next = new Map<string, number>();
   for (const fy of new Set(years)) {
@@ -142,7 +139,7 @@ export interface Settling {
  */
 export async function settleAll(ctx: AreaContext, tx: Tx, items: Settling[]): Promise<void> {
   if (!items.length) return;
-  const rs = memberPaymentsRepository(ctx);
+  const rs = receiptsRepository(ctx);
   const dates = new Map<number, SettledDates>();
   for (const d of await rs.paidDates(tx, [...new Set(items.map((i) => i.member_id))])) dates.set(d.member_id, d);
   for (const item of items) {
@@ -160,9 +157,8 @@ export async function settleAll(ctx: AreaContext, tx: Tx, items: Settling[]): Pr
  * takes them in this order, so two of them never wait on each other in a circle.
  */
 export async function lockForPayment(ctx: AreaContext, tx: Tx, paymentIds: number[]): Promise<PaymentRow[]> {
-  const rs = memberPaymentsRepository(ctx);
-  await rs.lockMembersOf(tx, paymentIds);
-  return rs.lock(tx, paymentIds);
+  await receiptsRepository(ctx).lockMembersOf(tx, paymentIds);
+  return memberPaymentsRepository(ctx).lock(tx, paymentIds);
 }
 
 /**
@@ -175,7 +171,7 @@ export async function refuseRepeat(ctx: AreaContext, tx: Tx, memberId: number, a
   const request = `${memberId}:${amountPaise}`;
   if (key) return request;
   const since = new Date(ctx.now().getTime() - REPEAT_PAYMENT_WINDOW_MINUTES * 60_000);
-  const earlier = await memberPaymentsRepository(ctx).recentRequest(tx, request, since);
+  const earlier = await receiptsRepository(ctx).recentRequest(tx, request, since);
   if (earlier) {
     throw conflict(paymentJustRecorded(rupeesText(amountPaise), earlier.invoice_number), {
       invoice_number: earlier.invoice_number,

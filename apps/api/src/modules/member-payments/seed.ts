@@ -1,10 +1,11 @@
 import { addMonthsTo, dueDateOf, monthStart, nextBills, paiseToText, referenceNumber, toPaise } from "@gym/contracts";
 import type { SeedContext, Seeder } from "../../seed/seeder.ts";
+import { chainRepository } from "./chain-repository.ts";
+import { markPaid, repo } from "./payments/service.ts";
 import { currentHabit, DEMO_METHODS, DEMO_PLANS, DEMO_SETTINGS, pastHabit } from "./seed-data.ts";
 import { paymentsSeedRepository } from "./seed-repository.ts";
-import { markPaid, repo } from "./service.ts";
-import { paymentSettingsRepository } from "./settings-repository.ts";
-import { autoGenerate } from "./tracking.ts";
+import { paymentSettingsRepository } from "./settings/repository.ts";
+import { autoGenerate } from "./tracking/service.ts";
 
 const day = (month: string, d: number) => `${month.slice(0, 8)}${String(d).padStart(2, "0")}`;
 
@@ -83,7 +84,7 @@ export async function seedDemoPayments(ctx: SeedContext): Promise<number> {
   // gives them; then auto-generate bills the members who lapsed (Overdue in smart tracking).
   const open = await seeds.openWithoutPeriod();
   const chains = new Map(
-    (await repo(ctx).chains(today, [...new Set(open.map((o) => o.member_id))])).map((c) => [c.member_id, c]),
+    (await chainRepository(ctx).chains(today, [...new Set(open.map((o) => o.member_id))])).map((c) => [c.member_id, c]),
   );
   const byMember = new Map<number, { id: number }[]>();
   for (const o of open) byMember.set(o.member_id, [...(byMember.get(o.member_id) ?? []), o]);

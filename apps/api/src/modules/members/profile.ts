@@ -4,6 +4,7 @@ import {
   DEFAULT_MEMBERSHIP_DAYS,
   dateOfBirthInFuture,
   EMAIL_TAKEN,
+  ERASED_MEMBER_NOT_RESTORABLE,
   MEMBER_ARCHIVED,
   MEMBER_ARCHIVED_READ_ONLY,
   MEMBER_DELETED,
@@ -22,6 +23,7 @@ import { keepFile, removeFiles, withKeptFiles } from "../../uploads/kept-files.t
 import type { UploadedFile } from "../../uploads/uploaded-file.ts";
 import type { AreaContext } from "../context.ts";
 import { planForMember } from "../plans/service.ts";
+import { dataRightsRepository } from "./data-rights/repository.ts";
 import { toMemberProfile } from "./present.ts";
 import { memberProfileRepository } from "./profile-repository.ts";
 
@@ -121,6 +123,8 @@ export async function removeMember(ctx: AreaContext, id: number): Promise<Omit<M
 
 /** POST .../{id}/restore/: an archived member back in lists, tracking and billing. */
 export async function restoreMember(ctx: AreaContext, id: number): Promise<MemberProfile> {
+  // An erased member stays archived (decision 0302): their row is only what the invoices need.
+  if (await dataRightsRepository(ctx).erasure(id)) throw conflict(ERASED_MEMBER_NOT_RESTORABLE);
   if (!(await memberProfileRepository(ctx).restore(id))) throw notFound(MEMBER_NOT_FOUND);
   return getMemberProfile(ctx, id);
 }

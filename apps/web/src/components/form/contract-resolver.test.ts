@@ -1,6 +1,6 @@
-import { quickAddFields } from "@gym/contracts";
+import { quickAddFields, z } from "@gym/contracts";
 import { describe, expect, it } from "vitest";
-import { contractErrors, passes } from "./contract-resolver.ts";
+import { contractErrors, passes, withFormRules } from "./contract-resolver.ts";
 
 /** A form whose values differ from what it sends (category as a Select string), like Quick Add's. */
 interface Values {
@@ -49,5 +49,24 @@ describe("contractErrors (the form kit's one validator)", () => {
   it("passes: true only for a value the schema accepts", () => {
     expect(passes(quickAddFields.shape.amount, "10.50")).toBe(true);
     expect(passes(quickAddFields.shape.amount, "10.505")).toBe(false);
+  });
+
+  it("withFormRules: a rule runs while a field fails its own type, and its message wins for its field", () => {
+    const call = z.object({ gender: z.enum(["M", "F"]), start: z.string(), end: z.iso.date() });
+    const schema = withFormRules<{ start: string; end: string }>(call, (payload, report) => {
+      if (payload.end < payload.start) report("end", "End date cannot be before the start date");
+    });
+    expect(contractErrors(schema, { gender: "", start: "2026-02-01", end: "2026-01-01" })).toMatchObject({
+      end: "End date cannot be before the start date",
+    });
+    expect(contractErrors(schema, { gender: "", start: "2026-02-01", end: "2026-01-01" })).toHaveProperty("gender");
+    expect(contractErrors(schema, { gender: "M", start: "2026-01-01", end: "2026-02-01" })).toEqual({});
+  });
+
+  it("labels: a message naming its key names the field by its label", () => {
+    const call = z.object({ first_name: z.string().min(1, { error: "first_name is required" }) });
+    expect(contractErrors(call, { first_name: "" }, undefined, {}, { first_name: "First name" })).toEqual({
+      first_name: "First name is required",
+    });
   });
 });

@@ -24,17 +24,6 @@ const matching = (pattern: RegExp) =>
     .map(({ path }) => path)
     .sort();
 
-/**
- * Forms not yet on the kit (issue 22 §3, left for a next step): each still validates its own way. The list
- * only shrinks: a file that moves to the kit must leave it, and no file may join it.
- */
-const NOT_YET_ON_THE_KIT = [
-  "features/members/components/add-member/AddMemberForm.tsx",
-  "features/members/utils/member-form.ts",
-  "features/posts/components/posts/PostFormModal.tsx",
-  "features/posts/utils/post-form.ts",
-];
-
 /** A form validating by itself: Mantine's useForm or schemaResolver, a zod safeParse, a validate…Form / …Problem helper. */
 const OWN_VALIDATION =
   /\{[^}]*\buseForm\b[^}]*\} from "@mantine\/form"|\bschemaResolver\b|\.safeParse\(|\bvalidate[A-Z]\w*Form\b|\b\w+FormProblem\b|\bfirstProblem\b/;
@@ -50,11 +39,8 @@ describe("one form kit, one notify (docs/conventions.md, Forms)", () => {
     expect(matching(/export (function|const) notify\b/)).toEqual(["components/ui/notify.tsx"]);
   });
 
-  it("forms validate only through the kit (src/components/form/), apart from the shrinking list", () => {
-    const own = matching(OWN_VALIDATION).filter((path) => !path.startsWith("components/form/"));
-    expect(own.filter((path) => !NOT_YET_ON_THE_KIT.includes(path))).toEqual([]);
-    // A file that moved to the kit leaves the list.
-    expect(NOT_YET_ON_THE_KIT.filter((path) => !own.includes(path))).toEqual([]);
+  it("forms validate only through the kit (src/components/form/): every form is on it (issue 22 §3)", () => {
+    expect(matching(OWN_VALIDATION).filter((path) => !path.startsWith("components/form/"))).toEqual([]);
   });
 
   it("the pattern catches each way of validating that the kit replaced", () => {

@@ -3,7 +3,7 @@ import { type FormErrors, type UseFormReturnType, useForm } from "@mantine/form"
 import { useState } from "react";
 import { formFieldErrors } from "../../lib/field-errors.ts";
 import { newIdempotencyKey } from "../../lib/idempotency.ts";
-import { contractErrors } from "./contract-resolver.ts";
+import { contractErrors, labelled } from "./contract-resolver.ts";
 
 /** What @mantine/form accepts as values (an interface of fields satisfies it; `unknown` would not). */
 // biome-ignore lint/suspicious/noExplicitAny: @mantine/form's own constraint on form values.
@@ -17,6 +17,8 @@ export interface ContractFormOptions<V, P> {
   toPayload?: (values: V) => P;
   /** Form field of a payload key when the names differ, for the schema's and the server's messages. */
   fieldOf?: Partial<Record<string, string>>;
+  /** A field's label by payload key, for messages naming the key ("first_name is required" → "First name is required"). */
+  labels?: Partial<Record<string, string>>;
   /** The form's name (@mantine/form's, for focusing the first error field by name). */
   name?: string;
   /** Called on every change of the values (e.g. to clear a failed save's alert once the owner edits). */
@@ -44,6 +46,7 @@ export function useContractForm<V extends FormValues, P = V>({
   initialValues,
   toPayload = (v) => v as unknown as P,
   fieldOf = {},
+  labels = {},
   name,
   onValuesChange,
 }: ContractFormOptions<V, P>): ContractForm<V, P> {
@@ -53,7 +56,7 @@ export function useContractForm<V extends FormValues, P = V>({
     ...(name ? { name } : {}),
     ...(onValuesChange ? { onValuesChange } : {}),
     initialValues,
-    validate: (values) => contractErrors(schema, values, toPayload, fieldOf),
+    validate: (values) => contractErrors(schema, values, toPayload, fieldOf, labels),
   });
   return Object.assign(form, {
     idempotencyKey,
@@ -61,7 +64,8 @@ export function useContractForm<V extends FormValues, P = V>({
       form.onSubmit((values) => handler(toPayload(values), values), onInvalid),
     showServerErrors: (error: unknown) => {
       const errors: Record<string, string> = {};
-      for (const [key, message] of Object.entries(formFieldErrors(error))) errors[fieldOf[key] ?? key] = message;
+      for (const [key, message] of Object.entries(formFieldErrors(error)))
+        errors[fieldOf[key] ?? key] = labelled(key, message, labels);
       if (Object.keys(errors).length > 0) form.setErrors(errors);
     },
   });

@@ -19,7 +19,12 @@ export function openConfirm({ title, message, confirmLabel, color = "red", onCon
   modals.openConfirmModal({
     title,
     closeButtonProps: { "aria-label": "Close" },
-    children: <Text size="sm">{message}</Text>,
+    // A div: a message may hold lists (the erasure confirmation, decision 0303).
+    children: (
+      <Text size="sm" component="div">
+        {message}
+      </Text>
+    ),
     labels: { confirm: confirmLabel, cancel: "Cancel" },
     confirmProps: { color },
     onConfirm,

@@ -2,8 +2,8 @@ import { blankToUndefined } from "../../common.ts";
 import { z } from "../../messages.ts";
 import { checkRange } from "../expenses/fields.ts";
 import { listTransactionsQuery } from "../expenses/transactions.ts";
-import { listMemberPaymentsQuery } from "../member-payments/index.ts";
-import { listInvoicesQuery } from "../member-payments/views.ts";
+import { listInvoicesQuery } from "../member-payments/invoices.ts";
+import { listMemberPaymentsQuery } from "../member-payments/payments.ts";
 import { membersListQuery } from "../members.ts";
 import { EXPORT_FORMAT_INVALID, EXPORT_FORMATS } from "./gst-pack.ts";
 

@@ -1,5 +1,6 @@
 import { authFields, blankToUndefined, dbId, successMessageBody } from "../../common.ts";
 import { z } from "../../messages.ts";
+import { SELECT_REMINDER_TARGETS } from "./messages.ts";
 import { intIn } from "./shapes.ts";
 
 /**
@@ -10,10 +11,6 @@ import { intIn } from "./shapes.ts";
 
 export const REMINDER_STATUSES = ["OVERDUE", "PENDING"] as const;
 export const REMINDERS_MAX = 500;
-export const SELECT_REMINDER_TARGETS = "Please select members to remind";
-export const NO_WHATSAPP_NUMBER = "No valid mobile number for WhatsApp";
-export const NOTHING_TO_REMIND = "Nothing is owed on this payment";
-export const FAILED_TO_PREPARE_REMINDERS = "Failed to prepare WhatsApp reminders";
 
 /** Either the records (`payment_ids`) or every record of a month with a status (`payment_status`). */
 export const remindersBody = z

@@ -3,20 +3,13 @@ import { optionalGstin } from "../../gstin.ts";
 import { z } from "../../messages.ts";
 import { decimalPlaces, decimalText, optionalMoney } from "../../money.ts";
 import { normaliseIndianMobile } from "../../phone.ts";
+import { GST_RATE_INVALID, GYM_PHONE_INVALID, SAC_INVALID, UPI_VPA_INVALID } from "./messages.ts";
 
 /**
  * The gym's payment settings (issue 10 ★2-★4; designed paths, decision 0187): the default plan,
  * what invoices print (address, phone, state, GSTIN, SAC, GST rate), the UPI payee, and the
  * WhatsApp message templates with their placeholders.
  */
-
-export const SAC_INVALID = "The SAC code is 4 to 8 digits";
-export const GST_RATE_INVALID = "The GST rate is a percent from 0 to 28";
-export const UPI_VPA_INVALID = "Please enter a valid UPI ID (like gymname@okhdfcbank)";
-export const GYM_PHONE_INVALID = "Please enter a valid phone number";
-export const SETTINGS_SAVED = "Payment settings saved successfully";
-export const FAILED_TO_FETCH_SETTINGS = "Failed to fetch payment settings";
-export const FAILED_TO_SAVE_SETTINGS = "Failed to save payment settings";
 
 /** A UPI virtual payment address: handle@provider. */
 export const UPI_VPA_PATTERN = /^[a-zA-Z0-9._-]{2,200}@[a-zA-Z][a-zA-Z0-9]{1,63}$/;

@@ -97,6 +97,8 @@ export const updateBookingObject = z.object({
 });
 export const updateBookingFields = updateBookingObject.superRefine(endAfterStart);
 export type UpdateBookingFields = z.infer<typeof updateBookingFields>;
+/** What the edit form sends (trainer, times, status), as the web types its call. */
+export type BookingChangesInput = z.input<typeof updateBookingObject>;
 export const updateBookingBody = z.preprocess(
   withIdAliases,
   updateBookingObject.extend(authFields).superRefine(endAfterStart),

@@ -1,7 +1,7 @@
 import type { ExpenseCategoryType, TransactionType } from "@gym/contracts";
 import { qualified } from "../../../db/pool.ts";
 import type { DataContext } from "../../context.ts";
-import { feeSql, statusSql } from "../../member-payments/repository.ts";
+import { feeSql, statusSql } from "../../member-payments/sql.ts";
 
 export interface SummaryRow {
   /** null on the per-type total rows of the grouping sets. */

@@ -42,7 +42,7 @@ export interface RegisterCursor {
 }
 
 /**
- * The tax of one receipt in whole paise, the SQL twin of `gstSplit` (member-payments/gst.ts, decision
+ * The tax of one receipt in whole paise, the SQL twin of `gstSplit` (member-payments/invoices/gst.ts, decision
  * 0186): prices include GST; taxable = round(total × 10000 / (10000 + rate × 100)); SGST the lower half of
  * the rest, CGST the other (the odd paisa). A receipt without a supplier GSTIN (a gym not registered,
  * decision 0222) carries no GST: its whole amount is the value. `test/exports/gst-pack.test.ts` holds

@@ -1,5 +1,10 @@
 import "@mantine/dates/styles.css";
-import { type Assignment, FAILED_TO_SAVE_ASSIGNMENT, FAILED_TO_UPDATE_ASSIGNMENT } from "@gym/contracts";
+import {
+  type Assignment,
+  type AssignmentFormInput,
+  FAILED_TO_SAVE_ASSIGNMENT,
+  FAILED_TO_UPDATE_ASSIGNMENT,
+} from "@gym/contracts";
 import { Checkbox, NumberInput, Select, SimpleGrid, Textarea } from "@mantine/core";
 import { FormModal } from "../../../components/form/FormModal.tsx";
 import { useContractForm } from "../../../components/form/use-contract-form.ts";
@@ -9,7 +14,7 @@ import { notify } from "../../../components/ui/notify.tsx";
 import { RetryAlert } from "../../../components/ui/RetryAlert.tsx";
 import { todayIso } from "../../../lib/calendar-date.ts";
 import { useExerciseCategories, useExercisesOf } from "../api/get-exercise-library.ts";
-import { type AssignmentInput, useSaveAssignment } from "../api/save-assignment.ts";
+import { useSaveAssignment } from "../api/save-assignment.ts";
 import {
   type AssignmentFormValues,
   assignmentFormFrom,
@@ -35,7 +40,7 @@ export function AssignmentFormModal({ assignment, memberId, onClose }: Assignmen
   const save = useSaveAssignment();
   const busy = save.isPending;
   const failure = editing ? FAILED_TO_UPDATE_ASSIGNMENT : FAILED_TO_SAVE_ASSIGNMENT;
-  const form = useContractForm<AssignmentFormValues, AssignmentInput>({
+  const form = useContractForm<AssignmentFormValues, AssignmentFormInput>({
     schema: assignmentFormSchema,
     initialValues: assignment ? assignmentFormFrom(assignment) : emptyAssignmentForm(memberId),
     toPayload: toAssignmentInput,

@@ -1,5 +1,12 @@
-import { type Assignment, type AssignmentDay, assignmentFields, WEEKDAY_LABELS, WEEKDAYS, z } from "@gym/contracts";
-import type { AssignmentInput } from "../api/save-assignment.ts";
+import {
+  type Assignment,
+  type AssignmentDay,
+  type AssignmentFormInput,
+  assignmentFields,
+  WEEKDAY_LABELS,
+  WEEKDAYS,
+  z,
+} from "@gym/contracts";
 
 /** The New/Edit Assignment modal (part 2 §2, §5); ids are the Selects' value texts. */
 export interface AssignmentFormValues {
@@ -52,7 +59,7 @@ export function assignmentFormFrom(a: Assignment): AssignmentFormValues {
 }
 
 /** Completed Date "is sent only when completed is checked and a date is given" (part 2 §5). */
-export function toAssignmentInput(v: AssignmentFormValues): AssignmentInput {
+export function toAssignmentInput(v: AssignmentFormValues): AssignmentFormInput {
   return {
     member_id: Number(v.member_id),
     exercise_category_id: Number(v.exercise_category_id),

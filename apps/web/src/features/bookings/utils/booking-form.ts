@@ -1,5 +1,11 @@
-import { type Booking, type BookingStatus, createBookingFields, updateBookingFields } from "@gym/contracts";
-import type { BookingChanges, NewBooking } from "../api/save-booking.ts";
+import {
+  type Booking,
+  type BookingChangesInput,
+  type BookingFormInput,
+  type BookingStatus,
+  createBookingFields,
+  updateBookingFields,
+} from "@gym/contracts";
 
 /** The new/edit booking form (part 2 §5); ids are the Selects' value texts. */
 export interface BookingFormValues {
@@ -48,7 +54,7 @@ export function bookingFormFrom(b: Booking): BookingFormValues {
  */
 export const bookingFormSchema = (editing: boolean) => (editing ? updateBookingFields : createBookingFields);
 
-export function toNewBooking(v: BookingFormValues): NewBooking {
+export function toNewBooking(v: BookingFormValues): BookingFormInput {
   return {
     user_id: Number(v.user_id),
     trainer_id: Number(v.trainer_id),
@@ -62,6 +68,6 @@ export function toNewBooking(v: BookingFormValues): NewBooking {
   };
 }
 
-export function toBookingChanges(v: BookingFormValues): BookingChanges {
+export function toBookingChanges(v: BookingFormValues): BookingChangesInput {
   return { trainer_id: Number(v.trainer_id), start_time: v.start_time, end_time: v.end_time, status: v.status };
 }

@@ -1,7 +1,7 @@
 import type { AutoGenerateResponse } from "@gym/contracts";
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client.ts";
-import { useInvalidatePayments } from "./use-invalidate-payments.ts";
+import { useInvalidateMemberPayments } from "./use-invalidate-member-payments.ts";
 
 /** POST /api/expenses/member-payments/auto-generate/ (part 2 §7) → summary{created_overdue, created_upcoming}. */
 export const AUTO_GENERATE_PATH = "/api/expenses/member-payments/auto-generate/";
@@ -11,6 +11,6 @@ export function autoGenerate() {
 }
 
 export function useAutoGenerate() {
-  const invalidate = useInvalidatePayments();
+  const invalidate = useInvalidateMemberPayments();
   return useMutation({ mutationFn: autoGenerate, onSuccess: () => invalidate() });
 }

@@ -1,7 +1,7 @@
 import type { BulkMarkPaidResponse, PaymentMethod } from "@gym/contracts";
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client.ts";
-import { useInvalidatePayments } from "./use-invalidate-payments.ts";
+import { useInvalidateMemberPayments } from "./use-invalidate-member-payments.ts";
 
 /** POST /api/expenses/member-payments/bulk-mark-paid/ (part 2 §7): payment_ids[] → updated_payments[]. */
 export const BULK_MARK_PAID_PATH = "/api/expenses/member-payments/bulk-mark-paid/";
@@ -11,6 +11,6 @@ export function bulkMarkPaid(body: { payment_ids: number[]; payment_method: Paym
 }
 
 export function useBulkMarkPaid() {
-  const invalidate = useInvalidatePayments();
+  const invalidate = useInvalidateMemberPayments();
   return useMutation({ mutationFn: bulkMarkPaid, onSuccess: () => invalidate() });
 }

@@ -1,7 +1,7 @@
 import type { MemberPaymentResponse } from "@gym/contracts";
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client.ts";
-import { useInvalidatePayments } from "./use-invalidate-payments.ts";
+import { useInvalidateMemberPayments } from "./use-invalidate-member-payments.ts";
 
 /** PUT /api/expenses/member-payments/{id}/update/ (part 2 §7): the same body; member and month fixed. */
 export const updatePaymentPath = (id: number) => `/api/expenses/member-payments/${id}/update/`;
@@ -21,6 +21,6 @@ export function updatePayment({ id, idempotencyKey, body }: UpdatePaymentInput) 
 }
 
 export function useUpdatePayment() {
-  const invalidate = useInvalidatePayments();
+  const invalidate = useInvalidateMemberPayments();
   return useMutation({ mutationFn: updatePayment, onSuccess: () => invalidate() });
 }

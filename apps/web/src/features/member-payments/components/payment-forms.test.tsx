@@ -123,7 +123,7 @@ describe("payment record form (history: create)", () => {
   it("a refused amount shows the contract's money text under the field", async () => {
     answer(CREATE_PAYMENT_PATH, pending);
     const { user } = renderDom(<PaymentFormModal payment={null} onClose={() => {}} />);
-    await user.type(screen.getByLabelText("Amount paid"), "12.345");
+    await user.type(screen.getByLabelText(/^Amount Paid/), "12.345");
     await user.click(screen.getByRole("button", { name: "Create Payment" }));
     expect(await screen.findByText("amount_paid can have at most 2 decimal places")).toBeTruthy();
   });

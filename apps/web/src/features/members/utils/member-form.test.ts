@@ -1,16 +1,23 @@
 import { GSTIN_INVALID, GSTIN_MISTYPED } from "@gym/contracts";
 import { describe, expect, it } from "vitest";
+import { contractErrors } from "../../../components/form/contract-resolver.ts";
 import { TYPED_DATE_HINT } from "../../../lib/typed-date.ts";
 import {
   birthCalendarStart,
   defaultRenewalDate,
   emptyMemberForm,
+  FIELD_LABELS,
   type MemberFormValues,
   memberFormFromProfile,
+  memberFormSchema,
   RENEWAL_BEFORE_JOINING_TEXT,
+  toMemberPayload,
   toRegisterInput,
-  validateMemberForm,
 } from "./member-form.ts";
+
+/** The form's check as the kit runs it (useContractForm: schema, toPayload, labels). */
+const validateMemberForm = (values: MemberFormValues, today: string, mode: "add" | "edit" = "add") =>
+  contractErrors(memberFormSchema(mode, today), values, toMemberPayload, {}, FIELD_LABELS);
 
 const today = "2026-11-26";
 const valid: MemberFormValues = {
@@ -26,7 +33,7 @@ const valid: MemberFormValues = {
 };
 const check = (values: Partial<MemberFormValues>) => validateMemberForm({ ...valid, ...values }, today);
 
-describe("validateMemberForm (part 1 §5)", () => {
+describe("the member form's check: the registration schema and the form's rules (part 1 §5)", () => {
   it("accepts a complete form with the optional fields empty", () => {
     expect(check({})).toEqual({});
   });

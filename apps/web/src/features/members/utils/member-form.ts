@@ -9,9 +9,10 @@ import {
   memberRegisterFields,
   memberUpdateFields,
 } from "@gym/contracts";
+import { withFormRules } from "../../../components/form/contract-resolver.ts";
 import { addDays, todayIso } from "../../../lib/calendar-date.ts";
 import { formatMegabytes } from "../../../lib/file-size.ts";
-import { parseTypedDate, TYPED_DATE_HINT, toTypedDate } from "../../../lib/typed-date.ts";
+import { isIsoDay, parseTypedDate, TYPED_DATE_HINT, toTypedDate } from "../../../lib/typed-date.ts";
 import type { RegisterMemberInput } from "../api/register-member.ts";
 
 /** The Add New Member form (part 1 §3): text as typed (dates too, as DD-MM-YYYY or YYYY-MM-DD), the photo as a File. */
@@ -39,7 +40,6 @@ export interface MemberFormValues {
   profile_photo: File | null;
 }
 
-type FormErrors = Partial<Record<keyof MemberFormValues, string>>;
 const DATE_FIELDS = ["date_of_birth", "joining_date", "renewal_date"] as const;
 
 export const GENDER_OPTIONS = [
@@ -48,6 +48,7 @@ export const GENDER_OPTIONS = [
   { value: "O", label: "Other" },
 ] as const;
 
+/** The fields' labels: the form names a field by its label in the schema's messages ("First name is required"). */
 export const FIELD_LABELS: Record<keyof MemberFormValues, string> = {
   first_name: "First name",
   last_name: "Last name",
@@ -127,69 +128,56 @@ export function birthCalendarStart(today: string): string {
   return `${Number(today.slice(0, 4)) - 25}-01-01`;
 }
 
-/** The server's texts name the field by key ("first_name is required"); the form says it with the label. */
-function readable(field: keyof MemberFormValues, message: string): string {
-  return message.startsWith(field) ? `${FIELD_LABELS[field]}${message.slice(field.length)}` : message;
+/** What the form sends, checked by the call's schema: typed dates as YYYY-MM-DD (an unreadable one as typed). */
+export interface MemberFormPayload extends Omit<MemberFormValues, "gender"> {
+  gender: Gender | "";
 }
 
-/** Typed dates as YYYY-MM-DD; an unreadable one becomes an error on its field, never another day. */
-function readDates(values: MemberFormValues, errors: FormErrors) {
-  const dates: Record<(typeof DATE_FIELDS)[number], string> = { date_of_birth: "", joining_date: "", renewal_date: "" };
-  for (const field of DATE_FIELDS) {
-    const text = values[field].trim();
-    if (!text) continue;
-    const iso = parseTypedDate(text);
-    if (iso) dates[field] = iso;
-    else errors[field] = TYPED_DATE_HINT;
-  }
-  return dates;
+export function toMemberPayload(values: MemberFormValues): MemberFormPayload {
+  const day = (text: string) => parseTypedDate(text) ?? text.trim();
+  return {
+    ...values,
+    gender: values.gender ?? "",
+    date_of_birth: day(values.date_of_birth),
+    joining_date: day(values.joining_date),
+    renewal_date: day(values.renewal_date),
+  };
 }
 
 /**
- * Client validation with the server's own schema (`memberRegisterFields` from @gym/contracts), so both
- * sides agree, plus the rules the server checks in its service: a date of birth not after today, a
- * renewal date not before joining, and the photo's type and size.
+ * The registration's schema (`memberRegisterFields`, the edit's `memberUpdateFields` with a password that
+ * may stay blank, decision 0260) plus what the server checks in its service and the form knows better: a
+ * typed date it cannot read, a date of birth not after today, a renewal not before joining, the joining
+ * date asked for (the server would default it), and the photo's type and size.
  */
-export function validateMemberForm(
-  values: MemberFormValues,
-  today = todayIso(),
-  mode: "add" | "edit" = "add",
-): FormErrors {
-  const errors: FormErrors = {};
-  const dates = readDates(values, errors);
-  const { profile_photo, ...fields } = values;
-  // The edit's schema is the registration's with a password that may stay blank (decision 0260).
-  const schema = mode === "edit" ? memberUpdateFields : memberRegisterFields;
-  const parsed = schema.safeParse({
-    ...fields,
-    ...dates,
-    gender: fields.gender ?? "",
-    joining_date: dates.joining_date || undefined,
-  });
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as keyof MemberFormValues | undefined;
-      if (field && field in FIELD_LABELS && !errors[field]) errors[field] = readable(field, issue.message);
-    }
-  }
-  // Part 1 §5 lists joining_date as required; the server would default it, the form asks for it.
-  if (!values.joining_date.trim()) errors.joining_date = "Joining date is required";
-  if (!errors.date_of_birth && dates.date_of_birth && dateOfBirthInFuture(dates.date_of_birth, today)) {
-    errors.date_of_birth = DATE_OF_BIRTH_IN_FUTURE;
-  }
-  if (!errors.renewal_date && dates.renewal_date && dates.joining_date && dates.renewal_date < dates.joining_date) {
-    errors.renewal_date = RENEWAL_BEFORE_JOINING_TEXT;
-  }
-  if (profile_photo) {
-    if (!profile_photo.type.startsWith("image/")) errors.profile_photo = "Please choose an image file";
-    else if (profile_photo.size > MEMBER_PHOTO_MAX_BYTES) {
-      errors.profile_photo = memberPhotoTooLarge(formatMegabytes(profile_photo.size));
-    }
-  }
-  return errors;
+export function memberFormSchema(mode: "add" | "edit", today = todayIso()) {
+  return withFormRules<MemberFormPayload>(
+    mode === "edit" ? memberUpdateFields : memberRegisterFields,
+    (payload, report) => {
+      for (const field of DATE_FIELDS) {
+        const day = payload[field];
+        if (day !== "" && !isIsoDay(day)) report(field, TYPED_DATE_HINT);
+      }
+      // Part 1 §5 lists joining_date as required; the server would default it, the form asks for it.
+      if (payload.joining_date === "") report("joining_date", "Joining date is required");
+      if (isIsoDay(payload.date_of_birth) && dateOfBirthInFuture(payload.date_of_birth, today)) {
+        report("date_of_birth", DATE_OF_BIRTH_IN_FUTURE);
+      }
+      const { joining_date: joining, renewal_date: renewal } = payload;
+      if (isIsoDay(joining) && isIsoDay(renewal) && renewal < joining)
+        report("renewal_date", RENEWAL_BEFORE_JOINING_TEXT);
+      const photo = payload.profile_photo;
+      if (photo) {
+        if (!photo.type.startsWith("image/")) report("profile_photo", "Please choose an image file");
+        else if (photo.size > MEMBER_PHOTO_MAX_BYTES) {
+          report("profile_photo", memberPhotoTooLarge(formatMegabytes(photo.size)));
+        }
+      }
+    },
+  );
 }
 
-/** The request's fields, dates as YYYY-MM-DD; call after `validateMemberForm` passed. */
+/** The request's fields, dates as YYYY-MM-DD; call after the form's check passed. */
 export function toRegisterInput(values: MemberFormValues): RegisterMemberInput {
   const iso = (text: string) => parseTypedDate(text) ?? "";
   return {

@@ -7,7 +7,18 @@ import {
   type Post,
 } from "@gym/contracts";
 import { describe, expect, it } from "vitest";
-import { emptyPostForm, postToForm, toPostFormData, validatePostForm } from "./post-form.ts";
+import { contractErrors } from "../../../components/form/contract-resolver.ts";
+import {
+  emptyPostForm,
+  type PostFormValues,
+  postFormSchema,
+  postToForm,
+  toPostFormData,
+  toPostPayload,
+} from "./post-form.ts";
+
+/** The form's check as the kit runs it (useContractForm with the schema and toPayload). */
+const validatePostForm = (values: PostFormValues) => contractErrors(postFormSchema, values, toPostPayload);
 
 const entries = (data: FormData) => Object.fromEntries([...data.entries()].map(([k, v]) => [k, String(v)]));
 

@@ -15,6 +15,7 @@ import {
   type PostStatus,
   postImageTooLarge,
 } from "@gym/contracts";
+import { withFormRules } from "../../../components/form/contract-resolver.ts";
 import { formatMegabytes } from "../../../lib/file-size.ts";
 import { fromLocalInput, toLocalInput } from "./date-time-local.ts";
 
@@ -139,25 +140,28 @@ export function toPostFormData(values: PostFormValues, initial?: PostFormValues)
   return data;
 }
 
-/**
- * The server's rules in the browser, with its texts: the contract schema over the non-empty fields,
- * then the date order and the 5 MB image limit. Field name → message; empty when valid.
- */
-export function validatePostForm(values: PostFormValues): Record<string, string> {
-  const body: Record<string, unknown> = { status: values.status, priority: values.priority };
+/** What the kit checks: the non-empty text fields as sent (the title always), status, priority, the new images. */
+export type PostFormPayload = Record<string, unknown> & { images: Record<PostImageField, File | null> };
+
+export function toPostPayload(values: PostFormValues): PostFormPayload {
+  const body: PostFormPayload = { status: values.status, priority: values.priority, images: values.images };
   for (const field of POST_TEXT_FIELDS) {
     const value = wire(field, values[field]);
     if (value !== "" || field === "title") body[field] = value;
   }
-  const errors: Record<string, string> = {};
-  const parsed = createPostFields.safeParse(body);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? "title");
-      errors[field] ??= issue.message;
-    }
-  }
-  const at = (field: PostTextField) => (values[field] ? new Date(values[field]).getTime() : null);
+  return body;
+}
+
+/**
+ * The create call's schema (`createPostFields`, its texts) plus what the server checks across fields and
+ * on files: the date order (shown at the later field even while other fields fail) and the 5 MB limit.
+ */
+export const postFormSchema = withFormRules<PostFormPayload>(createPostFields, (payload, report) => {
+  const at = (field: PostTextField) => {
+    const value = payload[field];
+    const time = typeof value === "string" && value !== "" ? new Date(value).getTime() : Number.NaN;
+    return Number.isNaN(time) ? null : time;
+  };
   const [start, end, deadline, publish, expire] = [
     at("start_date"),
     at("end_date"),
@@ -165,12 +169,11 @@ export function validatePostForm(values: PostFormValues): Record<string, string>
     at("publish_at"),
     at("expire_at"),
   ];
-  if (start !== null && end !== null && end < start) errors.end_date ??= POST_END_BEFORE_START;
-  if (deadline !== null && end !== null && deadline > end) errors.registration_deadline ??= POST_DEADLINE_AFTER_END;
-  if (publish !== null && expire !== null && expire <= publish) errors.expire_at ??= POST_EXPIRE_BEFORE_PUBLISH;
+  if (start !== null && end !== null && end < start) report("end_date", POST_END_BEFORE_START);
+  if (deadline !== null && end !== null && deadline > end) report("registration_deadline", POST_DEADLINE_AFTER_END);
+  if (publish !== null && expire !== null && expire <= publish) report("expire_at", POST_EXPIRE_BEFORE_PUBLISH);
   for (const field of POST_IMAGE_FIELDS) {
-    const file = values.images[field];
-    if (file && file.size > POST_IMAGE_MAX_BYTES) errors[field] = postImageTooLarge(field, formatMegabytes(file.size));
+    const file = payload.images[field];
+    if (file && file.size > POST_IMAGE_MAX_BYTES) report(field, postImageTooLarge(field, formatMegabytes(file.size)));
   }
-  return errors;
-}
+});

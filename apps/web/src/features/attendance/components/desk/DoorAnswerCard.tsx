@@ -82,6 +82,7 @@ export function DoorAnswerCard({ answer, busy, onAgain, onDone }: Props) {
       </Stack>
       {overriding && (
         <OverrideModal
+          memberId={member.id}
           name={member.full_name}
           reasons={door.reasons}
           onClose={() => setOverriding(false)}

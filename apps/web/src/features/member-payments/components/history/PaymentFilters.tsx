@@ -1,8 +1,8 @@
 import { PAYMENT_STATUSES } from "@gym/contracts";
 import { Button, Group, Select, TextInput } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
+import { GymMemberSelect } from "../../../../components/ui/GymMemberSelect.tsx";
 import { STATUS_LABELS } from "../../utils/status.ts";
-import { MemberPicker } from "../shared/MemberPicker.tsx";
 
 export interface HistoryFilters {
   search: string;
@@ -28,7 +28,7 @@ export function PaymentFilters({ value, onChange }: { value: HistoryFilters; onC
         miw={220}
         style={{ flex: 1 }}
       />
-      <MemberPicker label="Member" value={value.member} onChange={(member) => set({ member })} w={220} />
+      <GymMemberSelect label="Member" value={value.member} onChange={(member) => set({ member })} w={220} />
       <Select
         label="Payment status"
         placeholder="All statuses"

@@ -1,7 +1,7 @@
 import {
-  createMemberPaymentBody,
   FAILED_TO_CREATE_PAYMENT_RECORD,
   FAILED_TO_UPDATE_PAYMENT_RECORD,
+  MEMBER_PAYMENT_LEAVE_EMPTY_HINT,
   type MemberPayment,
   type PaymentMethod,
   updateMemberPaymentBody,
@@ -11,12 +11,12 @@ import { IconInfoCircle } from "@tabler/icons-react";
 import { FormModal } from "../../../../components/form/FormModal.tsx";
 import { MoneyInput } from "../../../../components/form/MoneyInput.tsx";
 import { useContractForm } from "../../../../components/form/use-contract-form.ts";
+import { GymMemberSelect } from "../../../../components/ui/GymMemberSelect.tsx";
 import { notify } from "../../../../components/ui/notify.tsx";
+import { RecordMemberPaymentForm } from "../../../../components/ui/RecordMemberPaymentForm.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
-import { todayIso } from "../../../../lib/calendar-date.ts";
 import { useCreatePayment } from "../../api/create-payment.ts";
 import { useUpdatePayment } from "../../api/update-payment.ts";
-import { MemberPicker } from "../shared/MemberPicker.tsx";
 import { ALL_METHODS } from "../shared/payment-methods.ts";
 
 interface Values {
@@ -36,22 +36,49 @@ export const AUTOMATIC_RULES = [
   "Default new renewal date: last renewal + 30 days.",
 ];
 
+const automaticRules = (
+  <Alert variant="light" color="blue" icon={<IconInfoCircle aria-hidden />} title="Calculated automatically">
+    <List size="sm" spacing={2}>
+      {AUTOMATIC_RULES.map((r) => (
+        <List.Item key={r}>{r}</List.Item>
+      ))}
+    </List>
+  </Alert>
+);
+
 /**
- * Create/edit a payment record (part 2 §2, §5); editing disables the member and month fields. Checked with
- * the create call's schema ('Please select member and membership month') or the update call's.
+ * Create/edit a payment record (part 2 §2, §5), with the info box of automatic calculations. Create is the
+ * one Record Member Payment form (components/ui, decision 0286) for a month; edit (the update call's
+ * schema) disables the member and month fields.
  */
 export function PaymentFormModal({ payment, onClose }: { payment: MemberPayment | null; onClose: () => void }) {
   const create = useCreatePayment();
+  if (!payment)
+    return (
+      <RecordMemberPaymentForm
+        record={create}
+        onClose={onClose}
+        period="month"
+        title="Record Payment"
+        submitLabel="Create Payment"
+        failedTitle={FAILED_TO_CREATE_PAYMENT_RECORD}
+        intro={automaticRules}
+        withNotes
+      />
+    );
+  return <EditPaymentModal payment={payment} onClose={onClose} />;
+}
+
+function EditPaymentModal({ payment, onClose }: { payment: MemberPayment; onClose: () => void }) {
   const update = useUpdatePayment();
-  const mutation = payment ? update : create;
   const form = useContractForm<Values, Record<string, unknown>>({
-    schema: payment ? updateMemberPaymentBody : createMemberPaymentBody,
+    schema: updateMemberPaymentBody,
     initialValues: {
-      member_id: payment?.member ?? null,
-      membership_month: payment?.membership_month.slice(0, 7) ?? todayIso().slice(0, 7),
-      amount_paid: payment ? String(payment.amount_paid) : "",
-      payment_method: payment?.payment_method ?? "CASH",
-      notes: payment?.notes ?? "",
+      member_id: payment.member,
+      membership_month: payment.membership_month.slice(0, 7),
+      amount_paid: String(payment.amount_paid),
+      payment_method: payment.payment_method ?? "CASH",
+      notes: payment.notes ?? "",
     },
     // Part 2 §9: "amount defaults to 0 when empty, minimum 0".
     toPayload: (v) => ({
@@ -62,42 +89,36 @@ export function PaymentFormModal({ payment, onClose }: { payment: MemberPayment 
       notes: v.notes,
     }),
   });
-  const failed = payment ? FAILED_TO_UPDATE_PAYMENT_RECORD : FAILED_TO_CREATE_PAYMENT_RECORD;
-  const title = payment ? "Edit Payment Record" : "Record Payment";
-  const submit = form.submitWith((body) => {
-    const done = {
-      onSuccess: (a: { message: string }) => {
-        notify({ color: "green", title, message: a.message });
-        onClose();
+  const title = "Edit Payment Record";
+  const submit = form.submitWith((body) =>
+    update.mutate(
+      { id: payment.id, idempotencyKey: form.idempotencyKey, body },
+      {
+        onSuccess: (a: { message: string }) => {
+          notify({ color: "green", title, message: a.message });
+          onClose();
+        },
+        onError: form.showServerErrors,
       },
-      onError: form.showServerErrors,
-    };
-    const idempotencyKey = form.idempotencyKey;
-    if (payment) update.mutate({ id: payment.id, idempotencyKey, body }, done);
-    else create.mutate({ idempotencyKey, body }, done);
-  });
-  const busy = mutation.isPending;
+    ),
+  );
+  const busy = update.isPending;
   return (
     <FormModal
       title={title}
       busy={busy}
       onClose={onClose}
       onSubmit={submit}
-      submitLabel={payment ? "Update Payment" : "Create Payment"}
-      error={mutation.isError && <RetryAlert title={failed} error={mutation.error} />}
+      submitLabel="Update Payment"
+      error={update.isError && <RetryAlert title={FAILED_TO_UPDATE_PAYMENT_RECORD} error={update.error} />}
     >
-      <Alert variant="light" color="blue" icon={<IconInfoCircle aria-hidden />} title="Calculated automatically">
-        <List size="sm" spacing={2}>
-          {AUTOMATIC_RULES.map((r) => (
-            <List.Item key={r}>{r}</List.Item>
-          ))}
-        </List>
-      </Alert>
-      <MemberPicker
-        label="Member"
+      {automaticRules}
+      <GymMemberSelect
+        label="Select Member"
         withAsterisk
+        clearable={false}
         placeholder="Search members"
-        disabled={Boolean(payment) || busy}
+        disabled
         value={form.values.member_id}
         onChange={(id) => form.setFieldValue("member_id", id)}
         error={form.errors.member_id}
@@ -106,12 +127,12 @@ export function PaymentFormModal({ payment, onClose }: { payment: MemberPayment 
         label="Membership month"
         type="month"
         withAsterisk
-        disabled={Boolean(payment) || busy}
+        disabled
         {...form.getInputProps("membership_month")}
       />
       <MoneyInput
-        label="Amount paid"
-        description="Leave empty to create a pending payment"
+        label="Amount Paid"
+        description={MEMBER_PAYMENT_LEAVE_EMPTY_HINT}
         disabled={busy}
         {...form.getInputProps("amount_paid")}
       />

@@ -16,9 +16,11 @@ import {
   Textarea,
   TextInput,
 } from "@mantine/core";
-import { useForm } from "@mantine/form";
 import { IconDeviceFloppy, IconUserPlus } from "@tabler/icons-react";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
+import { MoneyInput } from "../../../../components/form/MoneyInput.tsx";
+import { PhoneInput } from "../../../../components/form/PhoneInput.tsx";
+import { useContractForm } from "../../../../components/form/use-contract-form.ts";
 import { DateTextInput } from "../../../../components/ui/DateTextInput.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { formatRupees } from "../../../../lib/amount.ts";
@@ -30,11 +32,14 @@ import {
   birthCalendarStart,
   defaultRenewalDate,
   emptyMemberForm,
+  FIELD_LABELS,
   GENDER_OPTIONS,
+  type MemberFormPayload,
   type MemberFormValues,
   memberFormFromProfile,
+  memberFormSchema,
+  toMemberPayload,
   toRegisterInput,
-  validateMemberForm,
 } from "../../utils/member-form.ts";
 import { PhotoField } from "./PhotoField.tsx";
 
@@ -64,10 +69,12 @@ export function AddMemberForm({ onRegistered, edit }: AddMemberFormProps) {
   const register = useRegisterMember();
   const update = useUpdateMember();
   const saving = edit ? update : register;
-  const form = useForm<MemberFormValues>({
-    mode: "controlled",
+  const [schema] = useState(() => memberFormSchema(edit ? "edit" : "add", today));
+  const form = useContractForm<MemberFormValues, MemberFormPayload>({
+    schema,
     initialValues: edit ? memberFormFromProfile(edit.member) : emptyMemberForm(today),
-    validate: (values) => validateMemberForm(values, today, edit ? "edit" : "add"),
+    toPayload: toMemberPayload,
+    labels: FIELD_LABELS,
     onValuesChange: () => {
       if (saving.isError) saving.reset();
     },
@@ -81,15 +88,16 @@ export function AddMemberForm({ onRegistered, edit }: AddMemberFormProps) {
       ? [{ value: String(edit.member.plan_id), label: `${edit.member.plan_name ?? "Current plan"} (archived)` }]
       : []),
   ].map(({ value, label }) => ({ value, label }));
-  const termDays = chosen?.duration_days;
   const termText = chosen ? chosen.duration_label : "30 days";
-  const renewalHint = defaultRenewalDate(form.values.joining_date, termDays);
+  const renewalHint = defaultRenewalDate(form.values.joining_date, chosen?.duration_days);
 
-  const submit = form.onSubmit((values) => {
+  // The server's `errors` map ({ field: text }) under the fields, each named by its label.
+  const showServerErrors = (error: unknown) => form.setErrors(registrationFieldErrors(error));
+  const submit = form.submitWith((_, values) => {
     if (edit) {
       update.mutate(
         { id: edit.member.id, fields: toRegisterInput(values) },
-        { onSuccess: edit.onSaved, onError: (error) => form.setErrors(registrationFieldErrors(error)) },
+        { onSuccess: edit.onSaved, onError: showServerErrors },
       );
       return;
     }
@@ -98,7 +106,7 @@ export function AddMemberForm({ onRegistered, edit }: AddMemberFormProps) {
         form.reset();
         onRegistered?.(answer);
       },
-      onError: (error) => form.setErrors(registrationFieldErrors(error)),
+      onError: showServerErrors,
     });
   });
 
@@ -130,22 +138,9 @@ export function AddMemberForm({ onRegistered, edit }: AddMemberFormProps) {
             allowDeselect={false}
             {...form.getInputProps("gender")}
           />
-          <TextInput
-            label="Phone"
-            withAsterisk
-            type="tel"
-            inputMode="tel"
-            autoComplete="off"
-            {...form.getInputProps("phone")}
-          />
+          <PhoneInput label="Phone" withAsterisk autoComplete="off" {...form.getInputProps("phone")} />
           <TextInput label="Email" withAsterisk type="email" autoComplete="off" {...form.getInputProps("email")} />
-          <TextInput
-            label="Emergency contact"
-            type="tel"
-            inputMode="tel"
-            autoComplete="off"
-            {...form.getInputProps("emergency_contact")}
-          />
+          <PhoneInput label="Emergency contact" autoComplete="off" {...form.getInputProps("emergency_contact")} />
           <Textarea label="Address" autosize minRows={1} maxRows={4} {...form.getInputProps("address")} />
         </SimpleGrid>
 
@@ -221,10 +216,8 @@ export function AddMemberForm({ onRegistered, edit }: AddMemberFormProps) {
               }
               {...form.getInputProps("plan_name")}
             />
-            <TextInput
+            <MoneyInput
               label="Monthly fee"
-              leftSection="₹"
-              inputMode="decimal"
               placeholder="Gym default"
               description={
                 <Text span size="xs" c="gray.7">

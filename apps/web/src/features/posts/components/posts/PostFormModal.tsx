@@ -1,18 +1,20 @@
 import { FAILED_TO_CREATE_POST, FAILED_TO_UPDATE_POST, type Post, type PostCategory } from "@gym/contracts";
-import { Accordion, Modal, Stack } from "@mantine/core";
-import { useForm } from "@mantine/form";
+import { Accordion } from "@mantine/core";
 import { type ReactNode, useState } from "react";
-import { ModalFormActions } from "../../../../components/ui/ModalFormActions.tsx";
+import { FormModal } from "../../../../components/form/FormModal.tsx";
+import { useContractForm } from "../../../../components/form/use-contract-form.ts";
 import { notify } from "../../../../components/ui/notify.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { ApiError } from "../../../../lib/api-error.ts";
 import { useCreatePost, useUpdatePost } from "../../api/save-post.ts";
 import {
   emptyPostForm,
+  type PostFormPayload,
   type PostFormValues,
+  postFormSchema,
   postToForm,
   toPostFormData,
-  validatePostForm,
+  toPostPayload,
 } from "../../utils/post-form.ts";
 import { POST_FORM_SECTIONS, type PostFormSection, sectionsWithErrors } from "./form-sections.ts";
 import {
@@ -50,17 +52,20 @@ export function PostFormModal({ post, categories, onClose }: PostFormModalProps)
   const update = useUpdatePost();
   const mutation = editing ? update : create;
   const [open, setOpen] = useState<string[]>(editing ? ["basic", "status"] : ["basic", "media", "status"]);
-  const form = useForm<PostFormValues>({
+  const form = useContractForm<PostFormValues, PostFormPayload>({
+    schema: postFormSchema,
     initialValues: initial,
-    validate: validatePostForm,
-    onValuesChange: () => mutation.isError && mutation.reset(),
+    toPayload: toPostPayload,
+    onValuesChange: () => {
+      if (mutation.isError) mutation.reset();
+    },
   });
 
   const showErrors = (errors: Record<string, unknown>) =>
     setOpen((now) => [...new Set([...now, ...sectionsWithErrors(errors)])]);
 
-  const submit = form.onSubmit(
-    (values) => {
+  const submit = form.submitWith(
+    (_, values) => {
       const done = (saved: Post) => {
         notify({ color: "green", message: `"${saved.title}" saved` });
         onClose();
@@ -87,50 +92,45 @@ export function PostFormModal({ post, categories, onClose }: PostFormModalProps)
   );
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <FormModal
       title={editing ? "Edit Post" : "Create Post"}
+      formLabel={editing ? "Edit post" : "Create post"}
       size="xl"
-      closeButtonProps={{ "aria-label": "Close" }}
+      busy={mutation.isPending}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={editing ? "Update Post" : "Create Post"}
+      error={
+        mutation.isError && (
+          <RetryAlert title={editing ? FAILED_TO_UPDATE_POST : FAILED_TO_CREATE_POST} error={mutation.error} />
+        )
+      }
     >
-      <form onSubmit={submit} noValidate aria-label={editing ? "Edit post" : "Create post"}>
-        <Stack gap="md">
-          <Accordion multiple value={open} onChange={setOpen} variant="separated">
-            {section("basic", <BasicFields form={form} categories={categories} />)}
-            {section("status", <StatusFields form={form} />)}
-            {section(
-              "media",
-              <PostImagesField
-                form={form}
-                {...(editing
-                  ? {
-                      current: {
-                        main_image: editing.main_image,
-                        banner_image: editing.banner_image,
-                        gallery_image_1: editing.gallery_image_1,
-                        gallery_image_2: editing.gallery_image_2,
-                        gallery_image_3: editing.gallery_image_3,
-                      },
-                    }
-                  : {})}
-              />,
-            )}
-            {section("content", <ContentFields form={form} />)}
-            {section("challenge", <ChallengeFields form={form} />)}
-            {section("advertisement", <AdvertisementFields form={form} />)}
-            {section("seo", <SeoFields form={form} />)}
-          </Accordion>
-          {mutation.isError && (
-            <RetryAlert title={editing ? FAILED_TO_UPDATE_POST : FAILED_TO_CREATE_POST} error={mutation.error} />
-          )}
-          <ModalFormActions
-            submitLabel={editing ? "Update Post" : "Create Post"}
-            onCancel={onClose}
-            busy={mutation.isPending}
-          />
-        </Stack>
-      </form>
-    </Modal>
+      <Accordion multiple value={open} onChange={setOpen} variant="separated">
+        {section("basic", <BasicFields form={form} categories={categories} />)}
+        {section("status", <StatusFields form={form} />)}
+        {section(
+          "media",
+          <PostImagesField
+            form={form}
+            {...(editing
+              ? {
+                  current: {
+                    main_image: editing.main_image,
+                    banner_image: editing.banner_image,
+                    gallery_image_1: editing.gallery_image_1,
+                    gallery_image_2: editing.gallery_image_2,
+                    gallery_image_3: editing.gallery_image_3,
+                  },
+                }
+              : {})}
+          />,
+        )}
+        {section("content", <ContentFields form={form} />)}
+        {section("challenge", <ChallengeFields form={form} />)}
+        {section("advertisement", <AdvertisementFields form={form} />)}
+        {section("seo", <SeoFields form={form} />)}
+      </Accordion>
+    </FormModal>
   );
 }

@@ -1,0 +1,112 @@
+import { DEFAULT_GST_RATE, DEFAULT_SAC_CODE } from "@gym/contracts";
+import { qualified } from "../../../db/pool.ts";
+import { likePattern } from "../../../lib/like-pattern.ts";
+import type { DataContext } from "../../context.ts";
+import type { Tx } from "../payments/repository.ts";
+
+/** Invoices are the receipts (one per payment received), with their member and month. */
+export interface InvoiceRow {
+  invoice_id: number;
+  invoice_number: string;
+  payment_id: number;
+  member_id: number;
+  member_code: string;
+  member_name: string;
+  member_phone: string;
+  member_address: string;
+  amount: string;
+  membership_month: string;
+  payment_method: string;
+  payment_date: string;
+  reference_number: string;
+  /** Frozen when the receipt was issued (decision 0222); no supplier GSTIN: a payment receipt. */
+  supplier_gstin: string | null;
+  recipient_gstin: string | null;
+  sac_code: string | null;
+  gst_rate: string | null;
+}
+
+const INVOICE_COLUMNS = `r.id AS invoice_id, r.invoice_number, r.payment_id, m.id AS member_id, m.member_id AS member_code,
+  m.first_name || ' ' || m.last_name AS member_name, m.phone AS member_phone, m.address AS member_address,
+  r.amount::text AS amount, to_char(p.membership_month, 'YYYY-MM-DD') AS membership_month,
+  r.payment_method::text AS payment_method, to_char(r.payment_date, 'YYYY-MM-DD') AS payment_date, p.reference_number,
+  r.supplier_gstin, r.recipient_gstin, r.sac_code, r.gst_rate::text AS gst_rate`;
+
+export interface InvoiceFilter {
+  search?: string;
+  member_id?: number;
+  payment_ids?: number[];
+  limit: number;
+  offset: number;
+}
+
+export function invoicesRepository({ db, schema }: DataContext) {
+  const payments = qualified(schema, "member_payments");
+  const members = qualified(schema, "members");
+  const receipts = qualified(schema, "payment_receipts");
+  const settings = qualified(schema, "payment_settings");
+  return {
+    /**
+     * Freezes what a new receipt's document says about tax (decision 0222), in the receipt's
+     * transaction: the gym's GSTIN, SAC and rate (its own, or the default while it has none) as the
+     * settings stand now, and the member's GSTIN.
+     */
+    async freezeTaxDetails(tx: Tx, receiptIds: number[]): Promise<void> {
+      await tx.$queryRawUnsafe(
+        `UPDATE ${receipts} r
+            SET supplier_gstin = s.gstin, recipient_gstin = m.gstin,
+                sac_code = COALESCE(s.sac_code, $2), gst_rate = COALESCE(s.gst_rate, $3::numeric)
+           FROM ${payments} p JOIN ${members} m ON m.id = p.member_id
+                LEFT JOIN ${settings} s ON s.id = 1
+          WHERE r.id = ANY($1::int[]) AND p.id = r.payment_id`,
+        receiptIds,
+        DEFAULT_SAC_CODE,
+        String(DEFAULT_GST_RATE),
+      );
+    },
+
+    /** One page of invoices, newest first, and how many match. */
+    invoices(f: InvoiceFilter) {
+      const params: unknown[] = [];
+      const c = ["TRUE"];
+      if (f.search) {
+        params.push(likePattern(f.search));
+        c.push(`lower(m.first_name || ' ' || m.last_name || ' ' || r.invoice_number) LIKE $${params.length}`);
+      }
+      if (f.member_id !== undefined) {
+        params.push(f.member_id);
+        c.push(`p.member_id = $${params.length}`);
+      }
+      if (f.payment_ids) {
+        params.push(f.payment_ids);
+        c.push(`r.payment_id = ANY($${params.length}::int[])`);
+      }
+      const from = `${receipts} r JOIN ${payments} p ON p.id = r.payment_id JOIN ${members} m ON m.id = p.member_id`;
+      const n = params.length;
+      return Promise.all([
+        db.$queryRawUnsafe<InvoiceRow[]>(
+          `SELECT ${INVOICE_COLUMNS} FROM ${from} WHERE ${c.join(" AND ")}
+            ORDER BY r.id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
+          ...params,
+          f.limit,
+          f.offset,
+        ),
+        db
+          .$queryRawUnsafe<{ n: number }[]>(
+            `SELECT count(*)::int AS n FROM ${from} WHERE ${c.join(" AND ")}`,
+            ...params,
+          )
+          .then((r) => r[0]?.n ?? 0),
+      ]);
+    },
+
+    async invoice(id: number): Promise<InvoiceRow | null> {
+      const rows = await db.$queryRawUnsafe<InvoiceRow[]>(
+        `SELECT ${INVOICE_COLUMNS} FROM ${receipts} r JOIN ${payments} p ON p.id = r.payment_id
+           JOIN ${members} m ON m.id = p.member_id WHERE r.id = $1`,
+        id,
+      );
+      return rows[0] ?? null;
+    },
+  };
+}

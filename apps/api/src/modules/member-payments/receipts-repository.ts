@@ -1,0 +1,150 @@
+import { qualified } from "../../db/pool.ts";
+import type { DataContext } from "../context.ts";
+import type { Sql, Tx } from "./payments/repository.ts";
+
+export interface NewReceiptRow {
+  payment_id: number;
+  key: string;
+  amount: string;
+  method: string;
+  date: string;
+  invoice_number: string;
+  /** "<member id>:<paise>" of a payment whose amount the desk named (decision 0197), else null. */
+  request: string | null;
+}
+
+/** A member's dates after settling (decision 0240 §5). */
+export interface SettledDates {
+  member_id: number;
+  renewal_date: string;
+  paid_through: string | null;
+}
+
+/**
+ * The receipts path's statements (receipts.ts): invoice numbers, receipts and what they change on the
+ * records, the locks every money path takes, and the members' dates after settling.
+ */
+export function receiptsRepository({ db, schema, now }: DataContext) {
+  const payments = qualified(schema, "member_payments");
+  const members = qualified(schema, "members");
+  const receipts = qualified(schema, "payment_receipts");
+  const counters = qualified(schema, "invoice_counters");
+  const methodType = qualified(schema, "member_payment_method");
+  return {
+    /**
+     * `count` invoice numbers of a financial year at once, gap-free: the counter rolls back with `tx`.
+     * Answers the first of them; the others follow it.
+     */
+    async reserveInvoiceNumbers(tx: Tx, fy: string, count: number): Promise<number> {
+      const rows = await tx.$queryRawUnsafe<{ n: number }[]>(
+        `INSERT INTO ${counters} (financial_year, last_number) VALUES ($1, $2)
+         ON CONFLICT (financial_year) DO UPDATE SET last_number = ${counters}.last_number + $2
+         RETURNING last_number AS n`,
+        fy,
+        count,
+      );
+      return rows[0]!.n - count + 1;
+    },
+
+    /** Receipts in one statement; answers the ids written. A key that exists already writes nothing (decision 0182). */
+    async insertReceipts(tx: Tx, rows: NewReceiptRow[]): Promise<{ id: number; receipt_key: string }[]> {
+      const column = <K extends keyof NewReceiptRow>(key: K) => rows.map((r) => r[key]);
+      return tx.$queryRawUnsafe<{ id: number; receipt_key: string }[]>(
+        `INSERT INTO ${receipts}
+           (payment_id, receipt_key, amount, payment_method, payment_date, invoice_number, request, created_at)
+         SELECT payment_id, receipt_key, amount, method::${methodType}, payment_date, invoice_number, request, $8
+           FROM unnest($1::int[], $2::text[], $3::numeric[], $4::text[], $5::date[], $6::text[], $7::text[])
+             AS r(payment_id, receipt_key, amount, method, payment_date, invoice_number, request)
+         ON CONFLICT (receipt_key) DO NOTHING RETURNING id, receipt_key`,
+        column("payment_id"),
+        column("key"),
+        column("amount"),
+        column("method"),
+        column("date"),
+        column("invoice_number"),
+        column("request"),
+        now(),
+      );
+    },
+
+    /** What was received, on each record at once: the paid amount, the fee frozen, the method and date. */
+    async applyReceipts(tx: Tx, rows: { id: number; paid: string; late_fee: string; method: string; date: string }[]) {
+      const column = <K extends keyof (typeof rows)[number]>(key: K) => rows.map((r) => r[key]);
+      await tx.$executeRawUnsafe(
+        `UPDATE ${payments} p SET amount_paid = u.paid, late_fee = u.fee, payment_method = u.method::${methodType},
+                payment_date = u.day, updated_at = $6
+           FROM unnest($1::int[], $2::numeric[], $3::numeric[], $4::text[], $5::date[]) AS u(id, paid, fee, method, day)
+          WHERE p.id = u.id`,
+        column("id"),
+        column("paid"),
+        column("late_fee"),
+        column("method"),
+        column("date"),
+        now(),
+      );
+    },
+
+    /** The record a client's key paid, when a receipt with that key (or the first part of it) exists. */
+    async paymentOfKey(key: string, sql: Sql = db): Promise<number | null> {
+      const rows = await sql.$queryRawUnsafe<{ payment_id: number }[]>(
+        `SELECT payment_id FROM ${receipts} WHERE receipt_key = $1 OR receipt_key = $1 || ':0' ORDER BY id LIMIT 1`,
+        key,
+      );
+      return rows[0]?.payment_id ?? null;
+    },
+
+    /** The latest receipt of a request since `since` (decision 0197). */
+    async recentRequest(tx: Tx, request: string, since: Date) {
+      const rows = await tx.$queryRawUnsafe<{ invoice_number: string; amount: string }[]>(
+        `SELECT invoice_number, amount::text AS amount FROM ${receipts}
+          WHERE request = $1 AND created_at >= $2 ORDER BY created_at DESC, id DESC LIMIT 1`,
+        request,
+        since,
+      );
+      return rows[0] ?? null;
+    },
+
+    /** Holds the members of these records for the rest of `tx`, in id order (receipts.ts: lockForPayment). */
+    async lockMembersOf(tx: Tx, paymentIds: number[]): Promise<void> {
+      await tx.$queryRawUnsafe(
+        `SELECT 1 FROM ${members} WHERE id IN (SELECT member_id FROM ${payments} WHERE id = ANY($1::int[]))
+          ORDER BY id FOR NO KEY UPDATE`,
+        paymentIds,
+      );
+    },
+
+    /** Holds the member for the rest of `tx`: two payments of one member are then made one after the other. */
+    async lockMember(tx: Tx, memberId: number): Promise<boolean> {
+      const rows = await tx.$queryRawUnsafe<unknown[]>(
+        `SELECT 1 FROM ${members} WHERE id = $1 FOR NO KEY UPDATE`,
+        memberId,
+      );
+      return rows.length > 0;
+    },
+
+    /** The two dates of these members (locked by the caller), decision 0240 §2. */
+    paidDates(tx: Tx, memberIds: number[]): Promise<SettledDates[]> {
+      return tx.$queryRawUnsafe<SettledDates[]>(
+        `SELECT id AS member_id, to_char(renewal_date, 'YYYY-MM-DD') AS renewal_date,
+                to_char(paid_through, 'YYYY-MM-DD') AS paid_through
+           FROM ${members} WHERE id = ANY($1::int[])`,
+        memberIds,
+      );
+    },
+
+    /** Writes the members' dates after settling (decision 0240 §5), and ACTIVE. */
+    async settle(tx: Tx, rows: SettledDates[]): Promise<void> {
+      if (!rows.length) return;
+      await tx.$executeRawUnsafe(
+        `UPDATE ${members} m SET renewal_date = u.renewal, paid_through = u.paid_through, status = 'ACTIVE',
+                updated_at = $4
+           FROM unnest($1::int[], $2::date[], $3::date[]) AS u(id, renewal, paid_through)
+          WHERE m.id = u.id`,
+        rows.map((r) => r.member_id),
+        rows.map((r) => r.renewal_date),
+        rows.map((r) => r.paid_through),
+        now(),
+      );
+    },
+  };
+}

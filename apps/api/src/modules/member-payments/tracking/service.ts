@@ -1,0 +1,151 @@
+import {
+  type ByMonthQuery,
+  collectionRate,
+  INVALID_PAYMENT_ID,
+  MONTHLY_STATUSES,
+  type MonthInfo,
+  type MonthlyStatus,
+  monthName,
+  monthStart,
+  type PaymentMethod,
+  paiseToRupees,
+  paymentsMarkedPaid,
+  toPaise,
+} from "@gym/contracts";
+import { badRequest } from "../../../lib/http-errors.ts";
+import type { AreaContext } from "../../context.ts";
+import { chainBills } from "../chain.ts";
+import { chainRepository } from "../chain-repository.ts";
+import { memberPaymentsRepository } from "../payments/repository.ts";
+import { payee, paymentDay, repo } from "../payments/service.ts";
+import { toMemberPayment, upiPayee } from "../present.ts";
+import { inTx, lockForPayment, receiveAll, settleAll } from "../receipts.ts";
+import { toMonthlyMember } from "./present.ts";
+import { trackingRepository } from "./repository.ts";
+
+/** The first day of the asked month (the current month by default). */
+export function askedMonth(today: string, year?: number, month?: number): string {
+  const y = year ?? Number(today.slice(0, 4));
+  const m = month ?? Number(today.slice(5, 7));
+  return `${String(y).padStart(4, "0")}-${String(m).padStart(2, "0")}-01`;
+}
+
+/**
+ * Smart tracking's monthly view (part 2 §3 "Monthly payments response"; decision 0188): the month's
+ * counts and money over every member, aggregated in SQL, and one page of members with their record.
+ * The collection rate is the one of decision 0245 (members billed for the month who have paid).
+ */
+export async function paymentsByMonth(ctx: AreaContext, q: ByMonthQuery, gymName: string) {
+  const today = ctx.today();
+  const first = askedMonth(today, q.year, q.month);
+  const tracking = trackingRepository(ctx);
+  const [totals, leftOut, page, settings] = await Promise.all([
+    tracking.monthTotals(first, today),
+    tracking.suspendedLeftOut(first),
+    tracking.monthPage({
+      month: first,
+      today,
+      search: q.search,
+      status: q.payment_status,
+      limit: q.page_size,
+      offset: (q.page - 1) * q.page_size,
+    }),
+    memberPaymentsRepository(ctx).settings(),
+  ]);
+  const breakdown = Object.fromEntries(MONTHLY_STATUSES.map((s) => [s, 0])) as Record<MonthlyStatus, number>;
+  let total = 0;
+  let due = 0;
+  let paid = 0;
+  let billed = 0;
+  let billedPaid = 0;
+  for (const t of totals) {
+    breakdown[t.status] = t.members;
+    total += t.members;
+    due += toPaise(t.due);
+    paid += toPaise(t.paid);
+    billed += t.billed;
+    billedPaid += t.billed_paid;
+  }
+  const month_info: MonthInfo = {
+    month: first.slice(0, 7),
+    month_name: monthName(first),
+    total_members: total,
+    collection_rate: collectionRate(billedPaid, billed),
+    status_breakdown: breakdown,
+    total_due: paiseToRupees(due),
+    total_paid: paiseToRupees(paid),
+    members_billed: billed,
+    members_paid: billedPaid,
+    suspended_left_out: leftOut,
+  };
+  const upi = upiPayee(settings, gymName);
+  return { month_info, members: page.rows.map((r) => toMonthlyMember(r, today, upi)), count: page.count };
+}
+
+/**
+ * Auto-generate (part 2 §7, decision 0240 §6): for every member who is not suspended, has an amount and
+ * no open bill, their next bill when its month is this month or earlier. A lapsed member owes their
+ * next period (Overdue, with its fee), not a growing pile of months: one open bill per member. Two
+ * statements (the chains, then the bills); the unique key makes a second or parallel call a no-op.
+ */
+export async function autoGenerate(ctx: AreaContext) {
+  const today = ctx.today();
+  const month = monthStart(today);
+  const rs = memberPaymentsRepository(ctx);
+  const bills = (await chainRepository(ctx).chains(today, null))
+    .filter((c) => c.status !== "SUSPENDED" && c.amount !== null && c.open_bills === 0)
+    .flatMap((c) => chainBills(c, [c.amount!]))
+    .filter((b) => b.month <= month)
+    .map(({ bill: _, ...row }) => row);
+  const created = await rs.insertMany(ctx.db, bills);
+  return {
+    created_overdue: created.filter((c) => c.due_date < today).length,
+    created_upcoming: created.filter((c) => c.due_date >= today).length,
+  };
+}
+
+/**
+ * All or nothing (decision 0184): every id must be a record of this gym, else nothing is paid and the
+ * answer names the unknown ids. Settled and cancelled records are left as they are. Set-based (issue 21
+ * §5a): the receipts, invoice numbers, ledger rows and renewals of the whole set are a few statements.
+ */
+export async function bulkMarkPaid(
+  ctx: AreaContext,
+  body: { payment_ids: number[]; payment_method: PaymentMethod; payment_date?: string },
+  gymName: string,
+) {
+  const date = paymentDay(ctx, body.payment_date);
+  const ids = [...new Set(body.payment_ids)];
+  const received = await inTx(
+    ctx,
+    undefined,
+    async (tx) => {
+      const rows = await lockForPayment(ctx, tx, ids);
+      if (rows.length !== ids.length) {
+        const found = new Set(rows.map((r) => r.id));
+        throw badRequest(INVALID_PAYMENT_ID, { invalid_ids: ids.filter((i) => !found.has(i)) });
+      }
+      const open = rows.filter((row) => !row.cancelled);
+      const paid = await receiveAll(
+        ctx,
+        tx,
+        open.map((row) => ({ row, receipt: { method: body.payment_method, date } })),
+      );
+      await settleAll(
+        ctx,
+        tx,
+        paid.filter((r) => r.settled).map((r) => ({ member_id: r.row.member_id, period_to: r.row.period_to })),
+      );
+      return paid.length;
+    },
+    async () => 0,
+  );
+  const today = ctx.today();
+  const upi = await payee(ctx, gymName);
+  const rows = new Map((await repo(ctx).findMany(ids)).map((r) => [r.id, r]));
+  const updated = ids.flatMap((id) => {
+    const row = rows.get(id);
+    return row ? [toMemberPayment(row, today, upi)] : [];
+  });
+  return { updated, message: paymentsMarkedPaid(received) };
+}

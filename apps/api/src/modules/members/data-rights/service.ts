@@ -1,0 +1,71 @@
+import {
+  CONSENT_NOTICE_OUTDATED,
+  type DataRights,
+  ERASURE_ACTIVE_MEMBERSHIP,
+  ERASURE_OPEN_DUES,
+  MEMBER_ALREADY_ERASED,
+  MEMBER_NOT_FOUND,
+  PRIVACY_NOTICE_VERSION,
+} from "@gym/contracts";
+import { badRequest, conflict, notFound } from "../../../lib/http-errors.ts";
+import { removeFiles } from "../../../uploads/kept-files.ts";
+import type { AreaContext } from "../../context.ts";
+import { toDataRights } from "./present.ts";
+import { dataRightsRepository } from "./repository.ts";
+
+/** GET .../{id}/data-rights/: the notice, the member's latest consent, their erasure, and what erasure would meet today. */
+export async function getDataRights(ctx: AreaContext, id: number): Promise<DataRights> {
+  const repo = dataRightsRepository(ctx);
+  const standing = await repo.standing(id, ctx.today());
+  if (!standing) throw notFound(MEMBER_NOT_FOUND);
+  const [consent, erasure] = await Promise.all([repo.latestConsent(id), repo.erasure(id)]);
+  return toDataRights(standing, consent, erasure);
+}
+
+/**
+ * POST .../{id}/consent/ (decision 0300): the member consented to the notice the desk showed them, now,
+ * recorded by the signed-in staff user. Only the current notice can be consented to; an erased member's
+ * consent is not asked again (there is nothing left to process).
+ */
+export async function recordConsent(
+  ctx: AreaContext,
+  id: number,
+  noticeVersion: string,
+  staffUserId: number,
+): Promise<DataRights> {
+  if (noticeVersion !== PRIVACY_NOTICE_VERSION)
+    throw badRequest(CONSENT_NOTICE_OUTDATED, { errors: { notice_version: CONSENT_NOTICE_OUTDATED } });
+  const repo = dataRightsRepository(ctx);
+  if (await repo.erasure(id)) throw conflict(MEMBER_ALREADY_ERASED);
+  if (!(await repo.recordConsent(id, noticeVersion, staffUserId))) throw notFound(MEMBER_NOT_FOUND);
+  return getDataRights(ctx, id);
+}
+
+/**
+ * POST .../{id}/erase/ (decision 0302): the member's personal data erased in one transaction, refused
+ * while they owe money on a bill due by today or their membership still runs, unless the owner confirms
+ * (`force`). The photo and feedback attachments are deleted once the rows no longer name them.
+ */
+export async function eraseMember(
+  ctx: AreaContext,
+  id: number,
+  force: boolean,
+  staffUserId: number,
+): Promise<DataRights> {
+  const today = ctx.today();
+  const repo = dataRightsRepository(ctx);
+  const files = await repo.inTransaction(async (tx) => {
+    const standing = await tx.standing(id, today, true);
+    if (!standing) throw notFound(MEMBER_NOT_FOUND);
+    if (await tx.erasure(id)) throw conflict(MEMBER_ALREADY_ERASED);
+    if (!force && Number(standing.open_dues) > 0)
+      throw conflict(ERASURE_OPEN_DUES(standing.open_dues), { open_dues: standing.open_dues });
+    if (!force && standing.active_until)
+      throw conflict(ERASURE_ACTIVE_MEMBERSHIP(standing.active_until), {
+        active_until: standing.active_until,
+      });
+    return (await tx.erase(standing, { staffUserId, forced: force })).files;
+  });
+  await removeFiles(ctx, files);
+  return getDataRights(ctx, id);
+}

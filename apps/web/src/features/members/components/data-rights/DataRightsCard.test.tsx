@@ -1,0 +1,148 @@
+// @vitest-environment happy-dom
+import {
+  CONSENT_RECORDED,
+  type DataRights,
+  ERASURE_KEEPS,
+  ERASURE_OPEN_DUES,
+  ERASURE_REMOVES,
+  MEMBER_DATA_ERASED,
+  NO_CONSENT_RECORDED,
+  PRIVACY_NOTICE_ITEMS,
+  PRIVACY_NOTICE_RIGHTS,
+} from "@gym/contracts";
+import { ModalsProvider } from "@mantine/modals";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { callsTo, renderDom } from "../../../../test/render-dom.tsx";
+import { jsonResponse, stubFetch } from "../../../../test/stub-fetch.ts";
+import { eraseMemberDataPath } from "../../api/erase-member-data.ts";
+import { exportMemberDataPath } from "../../api/export-member-data.ts";
+import { memberDataRightsPath } from "../../api/get-member-data-rights.ts";
+import { recordMemberConsentPath } from "../../api/record-member-consent.ts";
+import { DataRightsCard } from "./DataRightsCard.tsx";
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const { fetchMock } = stubFetch();
+
+const rights = (over: Partial<DataRights> = {}): DataRights => ({
+  member_id: 7,
+  notice: { version: "1", items: [...PRIVACY_NOTICE_ITEMS], rights: PRIVACY_NOTICE_RIGHTS },
+  consent: null,
+  consent_current: false,
+  erasure: null,
+  open_dues: "0.00",
+  active_until: null,
+  ...over,
+});
+
+const erased = rights({
+  erasure: {
+    erased_at: "2026-12-13T04:30:00.000Z",
+    erased_by: "Test Owner",
+    forced: true,
+    open_dues: "1575.00",
+    active_until: null,
+    kept_name: true,
+    kept_address: false,
+  },
+});
+
+/** Answers each path with the handler whose key it contains (the first match); 404 otherwise. */
+function serve(routes: Record<string, (init?: RequestInit) => Response | Promise<Response>>) {
+  fetchMock.mockImplementation(async (url, init) => {
+    const hit = Object.entries(routes).find(([path]) => String(url).includes(path));
+    return hit ? hit[1](init) : jsonResponse(404, { success: false, error: "Not found" });
+  });
+}
+
+const show = () =>
+  renderDom(
+    <ModalsProvider>
+      <DataRightsCard memberId={7} name="Asha Kumar" />
+    </ModalsProvider>,
+  );
+
+describe("DataRightsCard (decision 0303)", () => {
+  it("says no consent is recorded, shows the notice and records consent to its version", async () => {
+    let current = rights();
+    serve({
+      [recordMemberConsentPath(7)]: () => {
+        current = rights({
+          consent: { notice_version: "1", given_at: "2026-12-13T04:30:00.000Z", recorded_by: "Test Owner" },
+          consent_current: true,
+        });
+        return jsonResponse(200, { success: true, message: CONSENT_RECORDED, data_rights: current });
+      },
+      [memberDataRightsPath(7)]: () => jsonResponse(200, { success: true, data_rights: current }),
+    });
+    const { user } = show();
+    expect(await screen.findByText(`${NO_CONSENT_RECORDED}.`)).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Record consent" }));
+    expect(await screen.findByText(PRIVACY_NOTICE_ITEMS[0])).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Member consents" }));
+    await waitFor(() => expect(callsTo(fetchMock, recordMemberConsentPath(7))).toHaveLength(1));
+    expect(callsTo(fetchMock, recordMemberConsentPath(7))[0]!.body).toEqual({ notice_version: "1" });
+    expect(await screen.findByText(/given on 13 Dec 2026, recorded by Test Owner/)).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Record consent" })).toBeNull();
+  });
+
+  it("confirms erasure with what is erased and what is kept; a refusal for dues asks the owner and sends force", async () => {
+    let current = rights();
+    serve({
+      [eraseMemberDataPath(7)]: (init) => {
+        const body = JSON.parse(String(init?.body ?? "{}"));
+        if (!body.force)
+          return jsonResponse(409, { success: false, error: ERASURE_OPEN_DUES("1575.00"), open_dues: "1575.00" });
+        current = erased;
+        return jsonResponse(200, { success: true, message: MEMBER_DATA_ERASED, data_rights: erased });
+      },
+      [memberDataRightsPath(7)]: () => jsonResponse(200, { success: true, data_rights: current }),
+    });
+    const { user } = show();
+    await user.click(await screen.findByRole("button", { name: "Erase personal data" }));
+    expect(await screen.findByText(ERASURE_REMOVES[0])).toBeTruthy();
+    expect(screen.getByText(ERASURE_KEEPS[0])).toBeTruthy();
+    expect(screen.getByText("Kept, and why")).toBeTruthy();
+    await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Erase personal data" }));
+    expect(await screen.findByText(/owes ₹1575\.00.*Only the owner should confirm this\./)).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Erase anyway" }));
+    await waitFor(() => expect(callsTo(fetchMock, eraseMemberDataPath(7))).toHaveLength(2));
+    expect(callsTo(fetchMock, eraseMemberDataPath(7)).map((c) => c.body)).toEqual([{}, { force: true }]);
+    expect(await screen.findByTestId("erased-note")).toBeTruthy();
+    expect(screen.getByText(/erased on 13 Dec 2026 by Test Owner \(confirmed by the owner\)/)).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Erase personal data" })).toBeNull();
+  });
+
+  it("downloads the member's data as the server names the file", async () => {
+    serve({
+      [exportMemberDataPath(7)]: () =>
+        new Response('{"member":{}}', {
+          status: 200,
+          headers: {
+            "Content-Type": "application/json",
+            "Content-Disposition": 'attachment; filename="member-MEM0007-data.json"',
+          },
+        }),
+      [memberDataRightsPath(7)]: () => jsonResponse(200, { success: true, data_rights: rights() }),
+    });
+    const created = vi.fn(() => "blob:member");
+    vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: created, revokeObjectURL: () => {} }));
+    const names: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    const { user } = show();
+    await user.click(await screen.findByRole("button", { name: "Export data" }));
+    await waitFor(() => expect(names).toEqual(["member-MEM0007-data.json"]));
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes(exportMemberDataPath(7)))).toBe(true);
+    click.mockRestore();
+  });
+
+  it("shows the server's words with a retry when the card cannot load", async () => {
+    serve({ [memberDataRightsPath(7)]: () => jsonResponse(500, { success: false, error: "Database unavailable" }) });
+    show();
+    expect(await screen.findByText("Database unavailable")).toBeTruthy();
+    expect(screen.getByRole("button", { name: /Retry|Try again/ })).toBeTruthy();
+  });
+});

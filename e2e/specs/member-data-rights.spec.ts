@@ -1,0 +1,84 @@
+import type { APIRequestContext } from "@playwright/test";
+import { expectNoSevereViolations } from "../fixtures/accessibility.ts";
+import { authHeaders, isoDay, runMark } from "../fixtures/api.ts";
+import { expect, test } from "../fixtures/auth.ts";
+import { withDatabase } from "../fixtures/database.ts";
+import { DEMO_GYM } from "../fixtures/demo-gym.ts";
+
+// Members' data rights on the profile (issue 27 §6; decisions 0300-0303): consent, export, erasure, at 390 px.
+const mark = runMark("rights");
+const surname = mark.replaceAll("_", "");
+const made: number[] = [];
+
+/** A member whose membership ended ten days ago and who owes nothing: erasure needs no owner's confirmation. */
+async function formerMember(request: APIRequestContext, token: string) {
+  const response = await request.post("/api/android/member/register/", {
+    headers: authHeaders(token),
+    multipart: {
+      password: "Passw0rd!",
+      username: mark,
+      email: `${mark}@example.com`,
+      first_name: "Meera",
+      last_name: surname,
+      phone: "9812300077",
+      date_of_birth: "1991-03-02",
+      gender: "F",
+      address: `${surname} Lane, Mysuru`,
+      joining_date: isoDay(-40),
+      renewal_date: isoDay(-10),
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const m = (await response.json()).member_details as { id: number; full_name: string };
+  made.push(m.id);
+  return m;
+}
+
+test.afterAll(async () => {
+  if (made.length === 0) return;
+  await withDatabase((db) =>
+    db.query(`DELETE FROM "${DEMO_GYM.schemaName}".members WHERE id = ANY($1::int[])`, [made]),
+  ).catch((error) => console.warn(`Could not remove the data-rights e2e members ${mark}:`, error.message));
+});
+
+test("record consent, export the member's data and erase it from their profile at 390 px", async ({
+  page,
+  session,
+  request,
+}) => {
+  const m = await formerMember(request, session.token);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/dashboard/members/${m.id}`);
+  const card = page.getByTestId("data-rights");
+  await expect(card.getByText("No consent recorded.")).toBeVisible();
+  await expectNoSevereViolations(page, "data rights 390");
+
+  await card.getByRole("button", { name: "Record consent" }).click();
+  let dialog = page.getByRole("dialog");
+  await expect(dialog.getByText(/Data Protection Board/)).toBeVisible();
+  await dialog.getByRole("button", { name: "Member consents" }).click();
+  await expect(card.getByTestId("consent-status")).toContainText("Consent to privacy notice v1 given on");
+
+  const downloading = page.waitForEvent("download");
+  await card.getByRole("button", { name: "Export data" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^member-MEM\d+-data\.json$/);
+  const exported = JSON.parse(await (await import("node:fs/promises")).readFile((await download.path())!, "utf8"));
+  expect(exported.member).toMatchObject({ id: m.id, email: `${mark}@example.com`, phone: "9812300077" });
+  expect(exported.consents).toHaveLength(1);
+
+  await card.getByRole("button", { name: "Erase personal data" }).click();
+  dialog = page.getByRole("dialog");
+  await expect(dialog.getByText("Kept, and why")).toBeVisible();
+  await expect(dialog.getByText(/72 months/)).toBeVisible();
+  // The dialog fits the phone's width.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await dialog.getByRole("button", { name: "Erase personal data" }).click();
+  await expect(card.getByTestId("erased-note")).toContainText("Personal data erased on");
+  await expect(page.getByTestId("archived-note")).toBeVisible();
+  await expect(card.getByRole("button", { name: "Erase personal data" })).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  const after = await request.get(`/api/members/members/${m.id}/`, { headers: authHeaders(session.token) });
+  expect((await after.json()).member).toMatchObject({ phone: "", address: "", email: `erased-${m.id}@erased.invalid` });
+});

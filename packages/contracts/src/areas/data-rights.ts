@@ -1,0 +1,126 @@
+import { authFields, formBoolean, successBody, successMessageBody } from "../common.ts";
+import { z } from "../messages.ts";
+
+/**
+ * Members' data rights under India's Digital Personal Data Protection Act 2023 and its 2025 Rules
+ * (issue 27 §6; designed, decisions 0300-0303): consent to an itemised notice, the member's data export,
+ * and erasure that keeps what GST law requires.
+ */
+
+/** The notice's version a consent names (decision 0300). A new text is a new version; old consents keep theirs. */
+export const PRIVACY_NOTICE_VERSION = "1";
+
+/**
+ * The itemised notice (DPDP Rules 2025, rule 3): what personal data, for which purposes, how to withdraw
+ * consent, exercise the rights and complain to the Data Protection Board. One product text for now.
+ */
+export const PRIVACY_NOTICE_ITEMS = [
+  "Your name, phone number, email, address, date of birth, gender and emergency contact: to register you, reach you about your membership and in an emergency.",
+  "Your photo and membership card: to recognise you at the front desk.",
+  "Your visits, freezes, trainer bookings, exercise plans and feedback: to run your membership and answer you.",
+  "Your payments and invoices: to bill you and to keep the tax records GST law requires (72 months).",
+] as const;
+export const PRIVACY_NOTICE_RIGHTS =
+  "You may withdraw consent, ask for a copy of your data, have it corrected or erased at the front desk at any time; tax invoices are kept as the law requires. You may complain to the Data Protection Board of India.";
+
+export const CONSENT_RECORDED = "Consent recorded";
+export const CONSENT_NOTICE_OUTDATED = "This is not the current privacy notice. Show the member the current notice.";
+export const NO_CONSENT_RECORDED = "No consent recorded";
+export const MEMBER_DATA_ERASED = "Personal data erased";
+export const MEMBER_ALREADY_ERASED = "This member's personal data has already been erased.";
+export const ERASED_MEMBER_NOT_RESTORABLE =
+  "This member's personal data was erased, so they cannot be restored. Register them again if they come back.";
+export const ERASURE_OPEN_DUES = (dues: string) =>
+  `This member owes ₹${dues}. Collect or cancel the dues first, or confirm as the owner to erase anyway.`;
+export const ERASURE_ACTIVE_MEMBERSHIP = (until: string) =>
+  `This member's membership runs until ${until}. Erase only if they have left; confirm as the owner to erase anyway.`;
+export const ERASED_MEMBER_NAME = { first_name: "Erased", last_name: "member" } as const;
+export const ERASED_TEXT = "[erased]";
+export const FAILED_TO_EXPORT_MEMBER_DATA = "Failed to export the member's data";
+export const FAILED_TO_ERASE_MEMBER_DATA = "Failed to erase the member's personal data";
+export const FAILED_TO_RECORD_CONSENT = "Failed to record consent";
+export const FAILED_TO_FETCH_DATA_RIGHTS = "Failed to fetch the member's data rights";
+
+/** What erasure removes, and what it keeps and why: the confirmation and the decision record say the same (decision 0302). */
+export const ERASURE_REMOVES = [
+  "Phone, email, username and password, address, date of birth, gender, emergency contact and notes",
+  "The profile photo (the file is deleted) and membership cards (revoked)",
+  "Feedback texts and attachments, freeze reasons, booking and assignment notes, payment notes",
+] as const;
+export const ERASURE_KEEPS = [
+  "Name and member code on tax invoices and receipts, invoice numbers, amounts and dates: GST law (CGST Act s. 36, Rule 56) requires invoices to be kept for 72 months",
+  "The billing address, only when an invoice went to a registered business (GSTIN): Rule 46 requires it",
+  "Payments, receipts and ledger rows, so the gym's accounts stay whole; visit times without notes, for attendance counts",
+] as const;
+
+/** POST .../{id}/consent/: the notice version the member was shown. */
+export const consentBody = z.object({
+  notice_version: z.string({ error: "notice_version is required" }).trim().min(1, "notice_version is required").max(20),
+  ...authFields,
+});
+export type ConsentBody = z.infer<typeof consentBody>;
+
+/** POST .../{id}/erase/: `force` is the owner's confirmation past open dues or an active membership. */
+export const eraseBody = z.object({ force: formBoolean.optional(), ...authFields }).nullish();
+export type EraseBody = z.infer<typeof eraseBody>;
+
+export const memberConsent = z.object({
+  notice_version: z.string(),
+  given_at: z.string(),
+  recorded_by: z.string(),
+});
+export type MemberConsent = z.infer<typeof memberConsent>;
+
+export const memberErasure = z.object({
+  erased_at: z.string(),
+  erased_by: z.string(),
+  forced: z.boolean(),
+  open_dues: z.string(),
+  active_until: z.string().nullable(),
+  kept_name: z.boolean(),
+  kept_address: z.boolean(),
+});
+export type MemberErasure = z.infer<typeof memberErasure>;
+
+export const dataRights = z.object({
+  member_id: z.number().int(),
+  notice: z.object({ version: z.string(), items: z.array(z.string()), rights: z.string() }),
+  /** The latest consent, null when none is recorded. */
+  consent: memberConsent.nullable(),
+  /** Whether the latest consent names the current notice. */
+  consent_current: z.boolean(),
+  erasure: memberErasure.nullable(),
+  /** What would make erasure need the owner's confirmation today: money owed and a membership still running. */
+  open_dues: z.string(),
+  active_until: z.string().nullable(),
+});
+export type DataRights = z.infer<typeof dataRights>;
+
+export const dataRightsResponse = successBody({ data_rights: dataRights });
+export type DataRightsResponse = z.infer<typeof dataRightsResponse>;
+
+export const consentResponse = successMessageBody({ data_rights: dataRights });
+export type ConsentResponse = z.infer<typeof consentResponse>;
+
+export const eraseResponse = successMessageBody({ data_rights: dataRights });
+export type EraseResponse = z.infer<typeof eraseResponse>;
+
+/** The export's format name and version, first in the file. */
+export const MEMBER_EXPORT_FORMAT = "gym-member-data/1";
+/** The sections of a member's export, in the file's order (decision 0301). */
+export const MEMBER_EXPORT_SECTIONS = [
+  "consents",
+  "erasure",
+  "payments",
+  "receipts",
+  "ledger",
+  "visits",
+  "cards",
+  "freezes",
+  "bookings",
+  "assignments",
+  "feedback",
+  "feedback_responses",
+] as const;
+export type MemberExportSection = (typeof MEMBER_EXPORT_SECTIONS)[number];
+export const memberExportFilename = (memberCode: string) => `member-${memberCode}-data.json`;
