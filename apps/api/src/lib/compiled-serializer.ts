@@ -2,8 +2,8 @@ import fastJson from "fast-json-stringify";
 import { z } from "zod";
 
 /**
- * A response serialiser compiled once from a contract's zod schema (issue 28 §2, decision 0313's
- * companion in docs/performance.md): fast-json-stringify from the schema's JSON Schema (zod's own
+ * A response serialiser compiled once from a contract's zod schema (issue 28 §2; measured in
+ * docs/performance.md): fast-json-stringify from the schema's JSON Schema (zod's own
  * `toJSONSchema`, output side), instead of zod-encoding the answer and then `JSON.stringify` on every
  * request. It writes exactly the schema's properties, in the schema's order, as the zod path does (zod
  * objects drop unknown keys); a missing required property throws (a 500, as a failed zod encode did).
