@@ -1,5 +1,5 @@
-import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
+import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { firstScreenChunk } from "./build/first-screen-chunk.ts";
 import { precompress } from "./build/precompress.ts";

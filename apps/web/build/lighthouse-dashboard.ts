@@ -37,7 +37,9 @@ export async function signIn(base: string, credentials = DEMO): Promise<SignedIn
   });
   const body = (await answer.json()) as Record<string, unknown>;
   if (!answer.ok || typeof body.token !== "string") {
-    throw new Error(`sign-in as ${credentials.username}@${credentials.schema_name} failed: ${answer.status} ${JSON.stringify(body)}`);
+    throw new Error(
+      `sign-in as ${credentials.username}@${credentials.schema_name} failed: ${answer.status} ${JSON.stringify(body)}`,
+    );
   }
   const { token, success: _success, ...user } = body;
   return { token, user };
@@ -175,7 +177,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     .slice(2)
     .find((a) => /^https?:\/\//.test(a))
     ?.replace(/\/$/, "");
-  if (!base) throw new Error("usage: npm run lighthouse:dashboard -w @gym/web -- http://127.0.0.1:3000 [--runs 3] [--warm]");
+  if (!base)
+    throw new Error("usage: npm run lighthouse:dashboard -w @gym/web -- http://127.0.0.1:3000 [--runs 3] [--warm]");
   const path = argument("--path") ?? "/dashboard";
   const result = await measureDashboard(base, {
     runs: Number(argument("--runs") ?? 3),

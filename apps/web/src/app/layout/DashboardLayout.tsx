@@ -1,5 +1,5 @@
-// The whole of Mantine's styles: the first screens load only their own part (app/first-screen-styles.ts).
-import "@mantine/core/styles.css";
+// Only the styles of the layout and the home; other screens bring the whole sheet (routes.tsx, decision 0307).
+import "./shell-styles.ts";
 import { AppShell } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { Suspense } from "react";
