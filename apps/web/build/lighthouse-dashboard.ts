@@ -72,7 +72,7 @@ export async function signedInBrowser(
   base: string,
   session: SignedIn,
   port: number,
-): Promise<{ port: number; stop: () => void }> {
+): Promise<{ port: number; stop: () => Promise<void> }> {
   const executable = chromePath();
   if (!executable) throw new Error("no Chromium: set CHROME_PATH (Debian: /usr/bin/chromium)");
   const profile = mkdtempSync(join(tmpdir(), "gym-lighthouse-profile-"));
@@ -93,9 +93,11 @@ export async function signedInBrowser(
     ],
     { stdio: "ignore" },
   );
-  const stop = () => {
-    child.kill("SIGKILL");
-    rmSync(profile, { recursive: true, force: true });
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  const stop = async () => {
+    if (child.exitCode === null) child.kill("SIGKILL");
+    await exited;
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
   };
   try {
     const listening = await waitForDebugger(port, profile, child);
@@ -116,38 +118,80 @@ export async function signedInBrowser(
     await browser.close(); // over CDP: disconnects; the browser stays for Lighthouse
     return { port: listening, stop };
   } catch (error) {
-    stop();
+    await stop();
     throw error;
   }
 }
 
+/** What a run loaded and where the main thread's time went: the figures that do not move with the machine's load (bytes, requests) beside those that do. */
+export interface LoadDetails {
+  requests: number;
+  /** JavaScript as transferred (gzip over http) and as evaluated (uncompressed), KiB. */
+  scriptTransferKb: number;
+  scriptKb: number;
+  styleKb: number;
+  /** Lighthouse's main-thread breakdown, ms at its CPU slowdown. */
+  scriptEvaluationMs: number;
+  styleLayoutMs: number;
+}
+
+interface ReportDetails {
+  audits: {
+    "network-requests"?: {
+      details?: { items?: Array<{ resourceType?: string; transferSize?: number; resourceSize?: number }> };
+    };
+    "mainthread-work-breakdown"?: { details?: { items?: Array<{ group: string; duration: number }> } };
+  };
+}
+
+export function loadDetails(report: ReportDetails): LoadDetails {
+  const requests = report.audits["network-requests"]?.details?.items ?? [];
+  const groups = report.audits["mainthread-work-breakdown"]?.details?.items ?? [];
+  const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
+  const sum = (type: string, field: "transferSize" | "resourceSize") =>
+    requests.filter((r) => r.resourceType === type).reduce((total, r) => total + (r[field] ?? 0), 0);
+  const group = (name: string) => Math.round(groups.find((g) => g.group === name)?.duration ?? 0);
+  return {
+    requests: requests.length,
+    scriptTransferKb: kb(sum("Script", "transferSize")),
+    scriptKb: kb(sum("Script", "resourceSize")),
+    styleKb: kb(sum("Stylesheet", "resourceSize")),
+    scriptEvaluationMs: group("scriptEvaluation"),
+    styleLayoutMs: group("styleLayout"),
+  };
+}
+
 export interface DashboardRun {
-  cold: LighthouseFigures;
-  warm?: LighthouseFigures;
+  cold: LighthouseFigures & LoadDetails;
+  warm?: LighthouseFigures & LoadDetails;
   loadAverage: number;
 }
 
 export async function measureDashboard(
   base: string,
   options: { runs: number; warm: boolean; path: string; port: number; credentials?: typeof DEMO; reports?: string },
-): Promise<{ cold: LighthouseFigures; warm?: LighthouseFigures; runs: DashboardRun[] }> {
+): Promise<{ cold: DashboardRun["cold"]; warm?: DashboardRun["cold"]; runs: DashboardRun[] }> {
   const session = await signIn(base, options.credentials);
   const runs: DashboardRun[] = [];
+  const folder = options.reports ?? mkdtempSync(join(tmpdir(), "gym-lighthouse-reports-"));
   for (let run = 0; run < options.runs; run++) {
     const loadAverage = loadavg()[0]!;
     const browser = await signedInBrowser(base, session, options.port);
     try {
-      const report = (name: string) => (options.reports ? join(options.reports, `${name}-${run + 1}.json`) : undefined);
       const url = `${base}${options.path}`;
-      const cold = runLighthouseOnce(url, undefined, { browserPort: browser.port, keepReport: report("cold") });
-      const warm = options.warm
-        ? runLighthouseOnce(url, undefined, { browserPort: browser.port, keepReport: report("warm") })
-        : undefined;
+      const once = (name: string) => {
+        const report = join(folder, `${name}-${run + 1}.json`);
+        const figures = runLighthouseOnce(url, undefined, { browserPort: browser.port, keepReport: report });
+        return { ...figures, ...loadDetails(JSON.parse(readFileSync(report, "utf8")) as ReportDetails) };
+      };
+      const cold = once("cold");
+      const warm = options.warm ? once("warm") : undefined;
       runs.push({ cold, warm, loadAverage });
     } finally {
-      browser.stop();
+      await browser.stop();
     }
   }
+  if (!options.reports) rmSync(folder, { recursive: true, force: true });
   const warmRuns = runs.flatMap((r) => (r.warm ? [r.warm] : []));
   return {
     cold: medianRun(runs.map((r) => r.cold)),
@@ -162,11 +206,11 @@ function argument(name: string): string | undefined {
 }
 
 export function dashboardTable(result: Awaited<ReturnType<typeof measureDashboard>>, path: string): string {
-  const row = (name: string, f: LighthouseFigures) =>
-    `| ${path} ${name} (CPU ${f.cpuMultiplier}x) | ${f.score} | ${f.fcpMs} | ${f.lcpMs} | ${f.tbtMs} | ${f.speedIndexMs} | ${f.cls} | ${f.transferKb} | ${f.benchmarkIndex} |`;
+  const row = (name: string, f: DashboardRun["cold"]) =>
+    `| ${path} ${name} (CPU ${f.cpuMultiplier}x) | ${f.score} | ${f.fcpMs} | ${f.lcpMs} | ${f.tbtMs} | ${f.cls} | ${f.transferKb} | ${f.requests} | ${f.scriptTransferKb} / ${f.scriptKb} | ${f.styleKb} | ${f.scriptEvaluationMs} / ${f.styleLayoutMs} | ${f.benchmarkIndex} |`;
   return [
-    `| Lighthouse mobile, signed in, median of ${result.runs.length} runs | performance | FCP ms | LCP ms | TBT ms | Speed Index ms | CLS | transferred KiB | benchmark index |`,
-    "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+    `| Lighthouse mobile, signed in, median of ${result.runs.length} runs | performance | FCP ms | LCP ms | TBT ms | CLS | transferred KiB | requests | JS KiB sent / evaluated | CSS KiB | script / style+layout ms | benchmark index |`,
+    "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
     row("cold cache", result.cold),
     ...(result.warm ? [row("warm cache", result.warm)] : []),
   ].join("\n");

@@ -70,7 +70,7 @@ export function median(values: number[]): number {
 }
 
 /** The run whose score is the median one (its other figures belong to that same run). */
-export function medianRun(runs: LighthouseFigures[]): LighthouseFigures {
+export function medianRun<T extends LighthouseFigures>(runs: T[]): T {
   const score = median(runs.map((r) => r.score));
   return runs.reduce((best, r) => (Math.abs(r.score - score) < Math.abs(best.score - score) ? r : best));
 }
