@@ -41,11 +41,15 @@ function barrelTargets(barrelId: string, code: string): Map<string, string> {
  * the whole library: the modules a bundler keeps after tree-shaking, roughly. A name the barrel does not
  * spell as expected is skipped, which costs only a separate chunk for it, never a broken build.
  */
-export function staticReach(getModuleInfo: GetModuleInfo, roots: readonly string[]): Set<string> {
+export function staticReach(
+  getModuleInfo: GetModuleInfo,
+  roots: readonly string[],
+  barrelMinImports = BARREL_MIN_IMPORTS,
+): Set<string> {
   const seen = new Set<string>();
   const barrels = new Map<string, Map<string, string>>();
   const isBarrel = (id: string, info: ModuleGraphInfo) =>
-    id.includes("/node_modules/") && info.importedIds.length > BARREL_MIN_IMPORTS;
+    id.includes("/node_modules/") && info.importedIds.length > barrelMinImports;
   const pending = [...roots];
   while (pending.length) {
     const id = pending.pop()!;
@@ -94,13 +98,14 @@ export function firstScreenChunk(
   app: readonly string[],
   /** Left to the bundler's own chunks: modules this graph walk cannot tell are mostly tree-shaken away. */
   leaveOut?: RegExp,
+  barrelMinImports = BARREL_MIN_IMPORTS,
 ): (id: string, ctx: { getModuleInfo: GetModuleInfo }) => string | null {
   let members: Set<string> | undefined;
   return (id, ctx) => {
     if (!members) {
       const info: GetModuleInfo = (module) => ctx.getModuleInfo(module);
-      const shared = staticReach(info, app);
-      members = new Set([...staticReach(info, screens)].filter((module) => !shared.has(module)));
+      const shared = staticReach(info, app, barrelMinImports);
+      members = new Set([...staticReach(info, screens, barrelMinImports)].filter((module) => !shared.has(module)));
       for (const screen of screens) {
         if (!members.has(screen)) throw new Error(`first-screen chunk: ${screen} is not in the build's module graph`);
       }
