@@ -1,5 +1,7 @@
+import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { firstScreenChunk } from "./build/first-screen-chunk.ts";
 import { precompress } from "./build/precompress.ts";
 import { preloadApp } from "./build/preload-app.ts";
 
@@ -36,6 +38,17 @@ const FIRST_SCREEN_MANTINE = new RegExp(
   `node_modules[\\\\/]@mantine[\\\\/]core[\\\\/]esm[\\\\/](core|components[\\\\/](${FIRST_SCREEN_COMPONENTS.join("|")}))[\\\\/]`,
 );
 
+const source = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
+/** The signed-in first screen, and the app code the sign-in page has already loaded (decision 0306). */
+const SIGNED_IN_FIRST_SCREEN = firstScreenChunk(
+  "dashboard-shell",
+  [source("app/layout/DashboardLayout.tsx"), source("features/dashboard/pages/DashboardHomePage.tsx")],
+  [source("main.tsx"), source("app/render-app.tsx")],
+  // The contracts' barrel and zod: the screens use a few texts and helpers from them, but a walk of
+  // the imports reaches every area's schemas and zod's locales, which tree-shaking drops.
+  /[\\/](packages[\\/]contracts|node_modules[\\/]zod)[\\/]/,
+);
+
 export default defineConfig({
   plugins: [react(), preloadApp("src/app/render-app.tsx"), precompress()],
   server: {
@@ -61,6 +74,8 @@ export default defineConfig({
               priority: 3,
             },
             { name: "ui-core", test: FIRST_SCREEN_MANTINE, priority: 2 },
+            // Everything else the dashboard's layout and home import, in one request (decision 0306).
+            { name: SIGNED_IN_FIRST_SCREEN, priority: 1, includeDependenciesRecursively: false },
           ],
         },
       },

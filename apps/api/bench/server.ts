@@ -5,7 +5,8 @@ import { openDatabase } from "../src/db/database.ts";
 import { createPool } from "../src/db/pool.ts";
 import { bareApp } from "./bare.ts";
 
-const env = loadEnv({ ...process.env, LOG_LEVEL: "silent", NODE_ENV: "production" });
+// The shipped log level (LOG_LEVEL unset: its default), as a gym's server logs (issue 28 §4).
+const env = loadEnv({ ...process.env, NODE_ENV: "production" });
 const db = openDatabase(env.DATABASE_URL!, { poolSize: env.DATABASE_POOL_SIZE, tenantCacheSize: 50 });
 const app = await buildApp(env, db);
 await app.listen({ host: "127.0.0.1", port: 0 });

@@ -1,4 +1,3 @@
-import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
@@ -12,6 +11,7 @@ import { errorsPlugin } from "./plugins/errors.ts";
 import { httpsOnlyHeaders } from "./plugins/https-headers.ts";
 import { inputGuardPlugin } from "./plugins/input-guard.ts";
 import { openApiPlugin } from "./plugins/openapi.ts";
+import { securityHeaders } from "./plugins/security-headers.ts";
 import { staticFilesPlugin } from "./plugins/static-files.ts";
 import { uploadsPlugin } from "./plugins/uploads.ts";
 import { schedulerPlugin } from "./scheduler/plugin.ts";
@@ -60,21 +60,7 @@ export async function buildApp(env: Env, db: Database): Promise<FastifyInstance>
   app.decorate("db", db);
   app.decorate("env", env);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        "img-src": ["'self'", "data:", "blob:"],
-        // The front desk reads QR codes with ZXing compiled to WebAssembly, served from this app (decision 0257);
-        // compiling WebAssembly needs this source expression, and allows no JavaScript eval.
-        "script-src": ["'self'", "'wasm-unsafe-eval'"],
-        "media-src": ["'self'", "blob:"],
-        // Added per request by httpsOnlyHeaders: over plain http it rewrites every script to https.
-        "upgrade-insecure-requests": null,
-      },
-    },
-    hsts: false,
-    crossOriginResourcePolicy: { policy: "same-site" },
-  });
+  securityHeaders(app);
   httpsOnlyHeaders(app, env.HTTPS_HEADERS);
   await app.register(compressionPlugin);
   await app.register(rateLimit, { global: false });

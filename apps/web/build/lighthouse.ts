@@ -3,7 +3,7 @@
 // Each figure is the median of the runs, once with Lighthouse's default mobile throttling (CPU 4x) and
 // once with the CPU slowdown its documentation prescribes for this machine's measured speed.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -70,12 +70,12 @@ export function median(values: number[]): number {
 }
 
 /** The run whose score is the median one (its other figures belong to that same run). */
-export function medianRun(runs: LighthouseFigures[]): LighthouseFigures {
+export function medianRun<T extends LighthouseFigures>(runs: T[]): T {
   const score = median(runs.map((r) => r.score));
   return runs.reduce((best, r) => (Math.abs(r.score - score) < Math.abs(best.score - score) ? r : best));
 }
 
-function chromePath(): string | undefined {
+export function chromePath(): string | undefined {
   const named = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH;
   if (named) return named;
   return existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined;
@@ -91,7 +91,15 @@ export function runLighthouse(url: string, cpuMultiplier?: number, attempts = 3)
   }
 }
 
-function runLighthouseOnce(url: string, cpuMultiplier?: number): LighthouseFigures {
+/**
+ * One run. `browserPort`: drive a Chromium already listening there (lighthouse-dashboard.ts starts one
+ * with a signed-in profile) and keep its storage, instead of Lighthouse's own fresh browser.
+ */
+export function runLighthouseOnce(
+  url: string,
+  cpuMultiplier?: number,
+  options: { browserPort?: number; keepReport?: string } = {},
+): LighthouseFigures {
   const folder = mkdtempSync(join(tmpdir(), "gym-lighthouse-"));
   const output = join(folder, "report.json");
   const args = [
@@ -102,7 +110,9 @@ function runLighthouseOnce(url: string, cpuMultiplier?: number): LighthouseFigur
     "--output=json",
     `--output-path=${output}`,
     "--quiet",
-    "--chrome-flags=--no-sandbox --headless=new --disable-gpu",
+    ...(options.browserPort
+      ? [`--port=${options.browserPort}`, "--disable-storage-reset"]
+      : ["--chrome-flags=--no-sandbox --headless=new --disable-gpu"]),
     ...(cpuMultiplier ? [`--throttling.cpuSlowdownMultiplier=${cpuMultiplier}`] : []),
   ];
   const chrome = chromePath();
@@ -115,7 +125,9 @@ function runLighthouseOnce(url: string, cpuMultiplier?: number): LighthouseFigur
       const why = `${run.error?.message ?? ""}${run.stderr ?? ""}`.trim().split("\n").slice(-3).join(" ");
       throw new Error(`npx ${LIGHTHOUSE} produced no report (exit ${run.status}): ${why}`);
     }
-    return summarize(JSON.parse(readFileSync(output, "utf8")) as LighthouseReport);
+    const text = readFileSync(output, "utf8");
+    if (options.keepReport) writeFileSync(options.keepReport, text);
+    return summarize(JSON.parse(text) as LighthouseReport);
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { afterSettling, billDueDate, billMonth, lateFeePaise, nextBills, nextPeriod } from "../src/index.ts";
+import {
+  afterSettling,
+  billDueDate,
+  billMonth,
+  lateFeePaise,
+  nextBills,
+  nextPeriod,
+  trackingStatus,
+} from "../src/index.ts";
 
 /** The pure rules of decision 0240 at their boundaries; the API's case table is membership-periods.test.ts. */
 describe("a membership is a chain of paid periods (decision 0240)", () => {
@@ -79,5 +87,16 @@ describe("a membership is a chain of paid periods (decision 0240)", () => {
       renewal_date: "2027-01-01",
       paid_through: null,
     });
+  });
+});
+
+describe("trackingStatus (decision 0248: part 2 §4, overdue when the renewal date is before today)", () => {
+  it("turns an unpaid bill Overdue the day after the renewal date, not on it", () => {
+    expect(trackingStatus("PENDING", "2026-11-30", "2026-12-01")).toBe("OVERDUE");
+    expect(trackingStatus("PENDING", "2026-12-01", "2026-12-01")).toBe("PENDING");
+  });
+  it("leaves part-paid, paid, cancelled and already overdue bills as they are", () => {
+    for (const status of ["PARTIAL", "PAID", "CANCELLED", "OVERDUE"] as const)
+      expect(trackingStatus(status, "2026-11-30", "2026-12-02")).toBe(status);
   });
 });

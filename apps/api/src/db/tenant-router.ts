@@ -167,7 +167,12 @@ export class TenantRouter {
     pools: pg.Pool | readonly pg.Pool[],
     private readonly clock: Clock,
   ) {
-    this.client = new PrismaClient({ adapter: routingAdapterFactory(Array.isArray(pools) ? pools : [pools]) });
+    // errorFormat "minimal": the default ("colorless" outside production builds) captures a stack trace with a
+    // `new Error()` on every query to format a possible error (issue 28 §2, decision 0310).
+    this.client = new PrismaClient({
+      adapter: routingAdapterFactory(Array.isArray(pools) ? pools : [pools]),
+      errorFormat: "minimal",
+    });
     isolateBatches(this.client);
   }
 

@@ -2,6 +2,7 @@ import jwt from "@fastify/jwt";
 import { endpointKey, endpoints } from "@gym/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { LRUCache } from "lru-cache";
 import { headerOrQueryToken, requestedSchemaName, stringField, type TokenClaims } from "../auth/tokens.ts";
 import {
   type BudgetTicket,
@@ -64,6 +65,14 @@ export const BAD_TOKEN = "Invalid or expired token. Please sign in again.";
 export const WRONG_GYM = "schema_name does not match the gym you are signed in to";
 
 /**
+ * How long a token's verified signature and claims are reused (issue 28 §2, decision 0312), never past its
+ * `exp`. Only the signature check is cached: the live gym and the session (sign-out, password change,
+ * removed user) are checked on every request as before (sessions.ts, decision 0089).
+ */
+export const VERIFIED_TOKEN_CACHE_MS = 60_000;
+export const VERIFIED_TOKEN_CACHE_SIZE = 10_000;
+
+/**
  * Catalogue entries whose documented clients send the token only in the Authorization header or the
  * query (`tokenIn: "header"`): a call without one there is refused before its body is read.
  */
@@ -83,11 +92,26 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: string
   app.decorateRequest("authenticated", null);
   app.decorateRequest("unauthenticatedBody", null);
   const budget = new UnauthenticatedBudget();
+  // Keyed by the whole token (no hash to collide); only tokens that verified are kept, so made-up tokens
+  // cannot fill it, and an entry lives no longer than the token's own expiry.
+  const verified = new LRUCache<string, Readonly<TokenClaims>>({
+    max: VERIFIED_TOKEN_CACHE_SIZE,
+    ttl: VERIFIED_TOKEN_CACHE_MS,
+  });
+  const verify = (token: string): Readonly<TokenClaims> => {
+    const cached = verified.get(token);
+    if (cached) return cached;
+    const claims = Object.freeze(app.jwt.verify<TokenClaims>(token));
+    const exp = (claims as { exp?: unknown }).exp;
+    const untilExpiry = typeof exp === "number" ? exp * 1000 - Date.now() : VERIFIED_TOKEN_CACHE_MS;
+    if (untilExpiry > 0) verified.set(token, claims, { ttl: Math.min(VERIFIED_TOKEN_CACHE_MS, untilExpiry) });
+    return claims;
+  };
 
   app.decorate("authenticateToken", async (token: string): Promise<Authenticated> => {
     let claims: TokenClaims;
     try {
-      claims = app.jwt.verify<TokenClaims>(token);
+      claims = verify(token);
     } catch {
       throw unauthorized(BAD_TOKEN);
     }

@@ -39,7 +39,11 @@ export class GymRegistry {
     pool: pg.Pool,
     readonly requiredVersion: string,
   ) {
-    this.client = new PrismaClient({ adapter: new PrismaPg(pool, { schema: PLATFORM_SCHEMA }) });
+    // errorFormat "minimal": no stack trace captured per query (issue 28 §2, decision 0310).
+    this.client = new PrismaClient({
+      adapter: new PrismaPg(pool, { schema: PLATFORM_SCHEMA }),
+      errorFormat: "minimal",
+    });
   }
 
   async find(schemaName: string): Promise<GymRecord | null> {

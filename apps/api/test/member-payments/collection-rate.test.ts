@@ -91,3 +91,32 @@ describe("one collection rate (issue 23 §3, decision 0245)", () => {
     expect(collectionRateText(0, 0, "this month")).toBe("Collection rate: no members billed this month");
   });
 });
+
+describe("a bill still owed from an earlier month (issue 23 §3)", () => {
+  it("lists the member in the month but counts them as billed in the month of their bill, so the home and smart tracking agree", async () => {
+    const gym = await createGym(ctx, "rate_older");
+    const [current, lapsed] = await membersWithPlan(ctx, gym, ["1000", "1000"], {
+      joining_date: "2026-10-01",
+      renewal_date: "2026-12-31",
+    });
+    const made = async (body: object) => {
+      const res = await createPayment(ctx, gym, body);
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await made({ member_id: current, membership_month: "2026-12-01", amount_paid: "1000", payment_method: "UPI" });
+    // November's bill, part paid and still owed in December.
+    await made({ member_id: lapsed, membership_month: "2026-11-01", amount_paid: "300", payment_method: "CASH" });
+    const res = await call(ctx, gym, "GET", `${PAYMENTS}/by-month/?year=2026&month=12`);
+    expect(res.statusCode, res.body).toBe(200);
+    const { month_info, members } = res.json();
+    expect(members.map((m: { member_id: number }) => m.member_id).sort()).toEqual([current, lapsed].sort());
+    expect(month_info).toMatchObject({ members_billed: 1, members_paid: 1, collection_rate: 100 });
+    const home = await call(
+      ctx,
+      gym,
+      "GET",
+      `${EXPENSES}/reports/member-payment-summary/?start_date=2026-12-01&end_date=2026-12-13`,
+    );
+    expect(home.json().totals).toMatchObject({ members: 1, members_paid: 1, collection_rate: 100 });
+  });
+});

@@ -129,7 +129,8 @@ describe("paying late, in parts, ahead", () => {
   it("pays late: the Feb bill 1 Feb - 2 Mar due 5 Feb, paid 20 Feb with the ₹50 fee on ₹1,000; renewal 2 Mar, no day given or taken", async () => {
     pin("2027-02-01");
     const { gym, id } = await member("1000", paidToJan);
-    expect(await autoGenerate(gym)).toEqual({ created_overdue: 0, created_upcoming: 1 });
+    // Renewal 31 Jan is before 1 Feb: overdue on smart tracking from today (decision 0248), the fee from the 13th.
+    expect(await autoGenerate(gym)).toEqual({ created_overdue: 1, created_upcoming: 0 });
     const feb = (await bills(gym, id))[0]!;
     expect(feb).toMatchObject({ from: "2027-02-01", to: "2027-03-02", month: "2027-02", due: "2027-02-05" });
     pin("2027-02-20");
@@ -250,6 +251,45 @@ describe("lapsed and suspended members (issue 23 §2)", () => {
     // Paying it moves the chain on by exactly that period.
     await markPaid(ctx, gym, (await bills(gym, id))[0]!.id, {});
     expect(await dates(gym, id)).toEqual({ renewal: "2026-11-30", paid_through: "2026-11-30" });
+  });
+
+  it("lapsed at the end of last month (renewal 30 Nov): on 2 Dec this month's bill (due 5 Dec) is Overdue, 2 days, no fee yet; on 30 Nov it was not", async () => {
+    pin("2026-11-30");
+    const { gym, id } = await member("1000", {
+      joining_date: "2026-06-01",
+      renewal_date: "2026-11-30",
+      paid_through: "2026-11-30",
+    });
+    // The renewal day itself is not before today: not overdue, nothing to bill for December yet.
+    expect((await monthView(gym, "2026-11")).members[0]).toMatchObject({
+      member_id: id,
+      payment_status: "NOT_CREATED",
+    });
+    pin("2026-12-02");
+    expect(await autoGenerate(gym)).toEqual({ created_overdue: 1, created_upcoming: 0 });
+    expect(await periods(gym, id)).toEqual([
+      { from: "2026-12-01", to: "2026-12-30", month: "2026-12", due: "2026-12-05" },
+    ]);
+    // Part 2 §4: a member is overdue when the renewal date is before today, whatever the bill's due date.
+    const view = await monthView(gym, "2026-12");
+    expect(view.month_info.status_breakdown).toMatchObject({ OVERDUE: 1, PENDING: 0 });
+    expect(view.members[0]).toMatchObject({
+      member_id: id,
+      payment_status: "OVERDUE",
+      days_overdue: 2,
+      late_fee: 0,
+      remaining_amount: 1000,
+    });
+    // A member whose renewal is today is still pending on the same bill.
+    const { gym: other, id: current } = await member("1000", {
+      joining_date: "2026-06-01",
+      renewal_date: "2026-12-02",
+      paid_through: "2026-11-30",
+    });
+    expect(await autoGenerate(other)).toEqual({ created_overdue: 0, created_upcoming: 1 });
+    const pending = await monthView(other, "2026-12");
+    expect(pending.month_info.status_breakdown).toMatchObject({ OVERDUE: 0, PENDING: 1 });
+    expect(pending.members[0]).toMatchObject({ member_id: current, payment_status: "PENDING" });
   });
 
   it("suspended (renewal 30 Nov): auto-generate in Dec makes no bill; not listed as owing", async () => {

@@ -1,9 +1,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { COMPRESSIBLE_TYPES } from "../../src/plugins/compression.ts";
+import { BROTLI_QUALITY, COMPRESSIBLE_TYPES, GZIP_LEVEL } from "../../src/plugins/compression.ts";
 import { createGym, createTestContext, type TestContext, type TestGym } from "../support/context.ts";
 
 // A built dashboard in miniature: one hashed script with the .br and .gz the build writes beside it.
@@ -85,6 +85,32 @@ describe("compression of API answers", () => {
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(json).toEqual(plain.json());
     expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+  });
+
+  it("uses brotli quality 2 and gzip level 4 for dynamic answers (decision 0313)", async () => {
+    const plain = await ctx.app.inject({ url: "/api/android/exercise/menu/", headers: gym.auth });
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    const br = await ctx.app.inject({
+      url: "/api/android/exercise/menu/",
+      headers: { ...gym.auth, "accept-encoding": "gzip, deflate, br" },
+    });
+    expect(br.headers["content-encoding"]).toBe("br");
+    const quality = (q: number) =>
+      brotliCompressSync(plain.rawPayload, {
+        params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: q },
+      });
+    expect(br.rawPayload.equals(quality(BROTLI_QUALITY))).toBe(true);
+    expect(BROTLI_QUALITY).toBe(2);
+    const gzip = await ctx.app.inject({
+      url: "/api/android/exercise/menu/",
+      headers: { ...gym.auth, "accept-encoding": "gzip" },
+    });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.rawPayload).equals(plain.rawPayload)).toBe(true);
+    // gzip's header carries no level; its deflate stream is what level 4 makes of the body.
+    expect(
+      gzip.rawPayload.subarray(10, -8).equals(gzipSync(plain.rawPayload, { level: GZIP_LEVEL }).subarray(10, -8)),
+    ).toBe(true);
   });
 
   it("leaves an answer under 1 KB as it is", async () => {

@@ -117,4 +117,24 @@ describe("server-side sessions", () => {
     await ctx.db.sessions.endAllOf(gym.schema, rows[0].id);
     expect((await session(token)).statusCode).toBe(401);
   });
+
+  it("a token's verified signature is reused (issue 28 §2), never past its expiry nor for a signed-out session", async () => {
+    const token = await signIn();
+    const claims = JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString());
+    // The same session, in a token that expires in 2 s: accepted (and cached) now, refused once expired.
+    const short = ctx.app.jwt.sign({ sub: claims.sub, schema: claims.schema, jti: claims.jti }, { expiresIn: "2s" });
+    expect((await session(short)).statusCode).toBe(200);
+    expect((await session(short)).statusCode).toBe(200);
+    // A token whose payload was changed after signing is refused even though its signature part is cached.
+    const [header, , signature] = short.split(".");
+    const forged = `${header}.${Buffer.from(JSON.stringify({ ...claims, sub: "999" })).toString("base64url")}.${signature}`;
+    expect((await session(forged)).statusCode).toBe(401);
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    expect((await session(short)).statusCode).toBe(401);
+    // Signed out after its signature was cached: refused at once in this process, and by the others.
+    expect((await session(token)).statusCode).toBe(200);
+    expect((await sessionElsewhere(token)).statusCode).toBe(200);
+    expect((await logout(token)).statusCode).toBe(200);
+    expect((await session(token)).statusCode).toBe(401);
+  });
 });

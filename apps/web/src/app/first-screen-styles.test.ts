@@ -9,6 +9,8 @@ const MANTINE_STYLES = join(dirname(createRequire(import.meta.url).resolve("@man
 
 /** What renders before DashboardLayout or PublicGymSectionPage (which import all of Mantine's styles) has loaded. */
 const FIRST_SCREENS = ["app/render-app.tsx", "features/auth/pages/LoginPage.tsx"];
+/** The signed-in first screen: the layout and the home, whose styles are layout/shell-styles.ts (decision 0307). */
+const SHELL_SCREENS = ["app/layout/DashboardLayout.tsx", "features/dashboard/pages/DashboardHomePage.tsx"];
 
 /** Styles a component needs besides its own file (Mantine's per-component import notes). */
 const NEEDS: Record<string, string[]> = {
@@ -18,6 +20,13 @@ const NEEDS: Record<string, string[]> = {
   ActionIcon: ["UnstyledButton", "Loader"],
   CloseButton: ["UnstyledButton"],
   Alert: ["CloseButton"],
+  Modal: ["ModalBase", "Overlay", "CloseButton"],
+  LoadingOverlay: ["Overlay", "Loader"],
+  Notification: ["CloseButton", "Loader"],
+  NavLink: ["UnstyledButton"],
+  Burger: ["UnstyledButton"],
+  Anchor: ["Text"],
+  AppShell: ["ScrollArea"],
 };
 
 /** Relative files a source file imports statically (lazy `import()` chunks load their own styles). */
@@ -43,9 +52,9 @@ function mantineComponents(file: string): string[] {
   );
 }
 
-function firstScreenComponents(): Set<string> {
+function firstScreenComponents(screens: readonly string[] = FIRST_SCREENS): Set<string> {
   const seen = new Set<string>();
-  const pending = FIRST_SCREENS.map((file) => join(SRC, file));
+  const pending = screens.map((file) => join(SRC, file));
   const components = new Set<string>();
   while (pending.length) {
     const file = pending.pop()!;
@@ -57,8 +66,8 @@ function firstScreenComponents(): Set<string> {
   return components;
 }
 
-function importedStyles(): string[] {
-  const source = readFileSync(join(SRC, "app/first-screen-styles.ts"), "utf8");
+function importedStyles(file = "app/first-screen-styles.ts"): string[] {
+  const source = readFileSync(join(SRC, file), "utf8");
   return [...source.matchAll(/import "@mantine\/core\/styles\/([\w-]+)\.css";/g)].map((m) => m[1]!);
 }
 
@@ -78,6 +87,33 @@ describe("first-screen styles", () => {
   it("starts with Mantine's base styles and keeps the order of Mantine's styles.css", () => {
     const styles = importedStyles();
     expect(styles.slice(0, 3)).toEqual(["baseline", "default-css-variables", "global"]);
+    const full = readFileSync(join(MANTINE_STYLES, "../styles.css"), "utf8");
+    const positions = styles.map((name) => {
+      const text = readFileSync(join(MANTINE_STYLES, `${name}.css`), "utf8").trim();
+      return full.indexOf(text.slice(Math.floor(text.length / 2), Math.floor(text.length / 2) + 60));
+    });
+    expect(positions.every((p) => p >= 0)).toBe(true);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+  });
+});
+
+describe("the signed-in first screen's styles (layout/shell-styles.ts)", () => {
+  it("imports, with the first screens' sheet, the styles of every Mantine component the layout and the home render", () => {
+    const needed = new Set<string>();
+    const add = (name: string) => {
+      if (existsSync(join(MANTINE_STYLES, `${name}.css`))) needed.add(name);
+      for (const dependency of NEEDS[name] ?? []) add(dependency);
+    };
+    for (const component of firstScreenComponents(SHELL_SCREENS)) add(component);
+    expect(needed.size).toBeGreaterThan(5);
+    const imported = [...importedStyles(), ...importedStyles("app/layout/shell-styles.ts")];
+    const missing = [...needed].filter((name) => !imported.includes(name));
+    expect(missing, "add these to app/layout/shell-styles.ts").toEqual([]);
+  });
+
+  it("keeps the order of Mantine's styles.css and repeats nothing of the first screens' sheet", () => {
+    const styles = importedStyles("app/layout/shell-styles.ts");
+    expect(styles.filter((name) => importedStyles().includes(name))).toEqual([]);
     const full = readFileSync(join(MANTINE_STYLES, "../styles.css"), "utf8");
     const positions = styles.map((name) => {
       const text = readFileSync(join(MANTINE_STYLES, `${name}.css`), "utf8").trim();

@@ -1,4 +1,4 @@
-import { lazy } from "react";
+import { type ComponentType, lazy } from "react";
 import type { RouteObject } from "react-router-dom";
 // Not lazy: the sign-in page is most visits' first screen, and one more round trip before it paints
 // cost more than its 10 kB on a signed-in first load (decision 0096).
@@ -17,40 +17,49 @@ import { PUBLIC_FEEDBACK_SECTION } from "./public-gym-sections.ts";
  * /dashboard (docs/decisions/0003-dashboard-routes.md).
  */
 
+/**
+ * A dashboard screen other than the home: its code and Mantine's whole style sheet, together. The home
+ * and the layout load only their part of the sheet (layout/shell-styles.ts), so the home paints without
+ * parsing 250 kB of CSS; the rest arrives with the first other screen (issue 28 §1, decision 0307).
+ */
+function screen(load: () => Promise<{ default: ComponentType }>) {
+  return lazy(() => Promise.all([import("./all-styles.ts"), load()]).then(([, page]) => page));
+}
+
 const PublicGymSectionPage = lazy(() => import("../features/public-gym/pages/PublicGymSectionPage.tsx"));
 const DashboardLayout = lazy(() => import("./layout/DashboardLayout.tsx"));
 
 const DashboardHomePage = lazy(() => import("../features/dashboard/pages/DashboardHomePage.tsx"));
-const AddMemberPage = lazy(() => import("../features/members/pages/AddMemberPage.tsx"));
-const MembersListPage = lazy(() => import("../features/members/pages/MembersListPage.tsx"));
-const MemberProfilePage = lazy(() => import("../features/members/pages/MemberProfilePage.tsx"));
-const BulkUploadPage = lazy(() => import("../features/members/pages/BulkUploadPage.tsx"));
-const PlansPage = lazy(() => import("../features/plans/pages/PlansPage.tsx"));
-const GymImagesPage = lazy(() => import("../features/gym-images/pages/GymImagesPage.tsx"));
-const ExercisesPage = lazy(() => import("../features/exercises/pages/ExercisesPage.tsx"));
-const DietPage = lazy(() => import("../features/diet/pages/DietPage.tsx"));
-const FeedbackPage = lazy(() => import("../features/feedback/pages/FeedbackPage.tsx"));
-const ProductCategoriesPage = lazy(() => import("../features/shop/pages/ProductCategoriesPage.tsx"));
-const ProductsPage = lazy(() => import("../features/shop/pages/ProductsPage.tsx"));
-const PostCategoriesPage = lazy(() => import("../features/posts/pages/PostCategoriesPage.tsx"));
-const PostsPage = lazy(() => import("../features/posts/pages/PostsPage.tsx"));
-const PostStatsPage = lazy(() => import("../features/posts/pages/PostStatsPage.tsx"));
-const ExpenseCategoriesPage = lazy(() => import("../features/expenses/pages/ExpenseCategoriesPage.tsx"));
-const ExpenseTransactionsPage = lazy(() => import("../features/expenses/pages/ExpenseTransactionsPage.tsx"));
-const RecurringExpensesPage = lazy(() => import("../features/expenses/pages/RecurringExpensesPage.tsx"));
-const ExpenseReportsPage = lazy(() => import("../features/expenses/pages/ExpenseReportsPage.tsx"));
-const MemberPaymentsPage = lazy(() => import("../features/member-payments/pages/MemberPaymentsPage.tsx"));
-const SmartPaymentTrackingPage = lazy(() => import("../features/member-payments/pages/SmartPaymentTrackingPage.tsx"));
-const ManualMemberPaymentPage = lazy(() => import("../features/member-payments/pages/ManualMemberPaymentPage.tsx"));
-const PaymentSettingsPage = lazy(() => import("../features/member-payments/pages/PaymentSettingsPage.tsx"));
-const TrainersPage = lazy(() => import("../features/trainers/pages/TrainersPage.tsx"));
-const TrainerRatesPage = lazy(() => import("../features/trainers/pages/TrainerRatesPage.tsx"));
-const TrainerBookingPage = lazy(() => import("../features/bookings/pages/TrainerBookingPage.tsx"));
-const ExerciseAssignmentsPage = lazy(() => import("../features/assignments/pages/ExerciseAssignmentsPage.tsx"));
-const FrontDeskPage = lazy(() => import("../features/attendance/pages/FrontDeskPage.tsx"));
-const AttendanceReportsPage = lazy(() => import("../features/attendance/pages/AttendanceReportsPage.tsx"));
-const AttendanceSettingsPage = lazy(() => import("../features/attendance/pages/AttendanceSettingsPage.tsx"));
-const BackupSettingsPage = lazy(() => import("../features/backups/pages/BackupSettingsPage.tsx"));
+const AddMemberPage = screen(() => import("../features/members/pages/AddMemberPage.tsx"));
+const MembersListPage = screen(() => import("../features/members/pages/MembersListPage.tsx"));
+const MemberProfilePage = screen(() => import("../features/members/pages/MemberProfilePage.tsx"));
+const BulkUploadPage = screen(() => import("../features/members/pages/BulkUploadPage.tsx"));
+const PlansPage = screen(() => import("../features/plans/pages/PlansPage.tsx"));
+const GymImagesPage = screen(() => import("../features/gym-images/pages/GymImagesPage.tsx"));
+const ExercisesPage = screen(() => import("../features/exercises/pages/ExercisesPage.tsx"));
+const DietPage = screen(() => import("../features/diet/pages/DietPage.tsx"));
+const FeedbackPage = screen(() => import("../features/feedback/pages/FeedbackPage.tsx"));
+const ProductCategoriesPage = screen(() => import("../features/shop/pages/ProductCategoriesPage.tsx"));
+const ProductsPage = screen(() => import("../features/shop/pages/ProductsPage.tsx"));
+const PostCategoriesPage = screen(() => import("../features/posts/pages/PostCategoriesPage.tsx"));
+const PostsPage = screen(() => import("../features/posts/pages/PostsPage.tsx"));
+const PostStatsPage = screen(() => import("../features/posts/pages/PostStatsPage.tsx"));
+const ExpenseCategoriesPage = screen(() => import("../features/expenses/pages/ExpenseCategoriesPage.tsx"));
+const ExpenseTransactionsPage = screen(() => import("../features/expenses/pages/ExpenseTransactionsPage.tsx"));
+const RecurringExpensesPage = screen(() => import("../features/expenses/pages/RecurringExpensesPage.tsx"));
+const ExpenseReportsPage = screen(() => import("../features/expenses/pages/ExpenseReportsPage.tsx"));
+const MemberPaymentsPage = screen(() => import("../features/member-payments/pages/MemberPaymentsPage.tsx"));
+const SmartPaymentTrackingPage = screen(() => import("../features/member-payments/pages/SmartPaymentTrackingPage.tsx"));
+const ManualMemberPaymentPage = screen(() => import("../features/member-payments/pages/ManualMemberPaymentPage.tsx"));
+const PaymentSettingsPage = screen(() => import("../features/member-payments/pages/PaymentSettingsPage.tsx"));
+const TrainersPage = screen(() => import("../features/trainers/pages/TrainersPage.tsx"));
+const TrainerRatesPage = screen(() => import("../features/trainers/pages/TrainerRatesPage.tsx"));
+const TrainerBookingPage = screen(() => import("../features/bookings/pages/TrainerBookingPage.tsx"));
+const ExerciseAssignmentsPage = screen(() => import("../features/assignments/pages/ExerciseAssignmentsPage.tsx"));
+const FrontDeskPage = screen(() => import("../features/attendance/pages/FrontDeskPage.tsx"));
+const AttendanceReportsPage = screen(() => import("../features/attendance/pages/AttendanceReportsPage.tsx"));
+const AttendanceSettingsPage = screen(() => import("../features/attendance/pages/AttendanceSettingsPage.tsx"));
+const BackupSettingsPage = screen(() => import("../features/backups/pages/BackupSettingsPage.tsx"));
 
 /** Paths are the spec's screen keys (part 1 §2, part 2 §2), relative to /dashboard. */
 const dashboardScreens: RouteObject[] = [

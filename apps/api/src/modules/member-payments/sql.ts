@@ -27,6 +27,11 @@ export const statusSql = (p: string, fee: string, today: string) =>
         WHEN ${today}::date > ${p}.due_date THEN 'OVERDUE'
         ELSE 'PENDING' END`;
 
+/** `trackingStatus` (contracts, decision 0248) in SQL: an unpaid bill of a member whose renewal date is before today is OVERDUE. */
+export const trackingStatusSql = (p: string, fee: string, today: string, renewal: string) =>
+  `CASE WHEN NOT ${p}.cancelled AND ${p}.amount_paid = 0 AND ${p}.amount_due + ${fee} > 0 AND ${renewal} < ${today}::date
+        THEN 'OVERDUE' ELSE ${statusSql(p, fee, today)} END`;
+
 export const PAYMENT_COLUMNS = `p.id, p.member_id, m.first_name || ' ' || m.last_name AS member_name, m.phone AS member_phone,
   to_char(p.membership_month, 'YYYY-MM-DD') AS membership_month, p.amount_due::text AS amount_due,
   p.amount_paid::text AS amount_paid, p.late_fee::text AS late_fee, p.cancelled, p.payment_method::text AS payment_method,

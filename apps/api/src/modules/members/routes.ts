@@ -26,6 +26,7 @@ import {
 } from "@gym/contracts";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { compiledSerializer } from "../../lib/compiled-serializer.ts";
 import { safeOrigin } from "../../lib/safe-origin.ts";
 import { uploadLimits } from "../../uploads/upload-limits.ts";
 import { optionalUpload } from "../../uploads/uploaded-file.ts";
@@ -68,11 +69,17 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     return origin ? url.toString() : `${url.pathname}${url.search}`;
   };
 
-  // Both documented paths (part 1 §7), one handler.
+  // Both documented paths (part 1 §7), one handler. The page is written by a serialiser compiled from the
+  // contract (issue 28 §2): the hottest answer of the API; test/members/list-serializer.test.ts holds it
+  // equal to the zod-encoded answer.
+  const serializeList = compiledSerializer(membersListResponse);
   for (const path of ["/api/members/members/", "/members/members/"]) {
     app.get(
       path,
-      { schema: { querystring: membersListQuery, response: { 200: membersListResponse } } },
+      {
+        schema: { querystring: membersListQuery, response: { 200: membersListResponse } },
+        serializerCompiler: () => serializeList,
+      },
       async (request) => listMembers(areaContext(request), request.query, { pageUrl: pageUrl(request) }),
     );
   }

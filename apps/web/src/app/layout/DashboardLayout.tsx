@@ -1,5 +1,5 @@
-// The whole of Mantine's styles: the first screens load only their own part (app/first-screen-styles.ts).
-import "@mantine/core/styles.css";
+// Only the styles of the layout and the home; other screens bring the whole sheet (routes.tsx, decision 0307).
+import "./shell-styles.ts";
 import { AppShell } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { Suspense } from "react";
@@ -12,8 +12,9 @@ import { DashboardProviders } from "./DashboardProviders.tsx";
 /** The signed-in shell: header with the top menu, icon sidebar (a burger panel on phones), the screen. */
 export default function DashboardLayout() {
   const [navbarOpened, { toggle, close }] = useDisclosure(false);
-  // Below Mantine's `sm` breakpoint the sidebar opens full width, so it has room for labels.
-  const isPhone = useMediaQuery("(max-width: 48em)") ?? false;
+  // Below Mantine's `sm` breakpoint the sidebar opens full width, so it has room for labels. Read in the
+  // first render (not after it), so a phone never renders the closed sidebar it does not show.
+  const isPhone = useMediaQuery("(max-width: 48em)", undefined, { getInitialValueInEffect: false }) ?? false;
   return (
     <DashboardProviders>
       <AppShell
@@ -25,7 +26,9 @@ export default function DashboardLayout() {
           <AppHeader navbarOpened={navbarOpened} onToggleNavbar={toggle} />
         </AppShell.Header>
         <AppShell.Navbar p="xs">
-          <SidebarMenu showLabels={isPhone} onNavigate={close} />
+          {/* A phone's closed sidebar is off the screen: its links, icons and tooltips are rendered when it
+              opens, not on every first load (issue 28 §1). */}
+          {(!isPhone || navbarOpened) && <SidebarMenu showLabels={isPhone} onNavigate={close} />}
         </AppShell.Navbar>
         <AppShell.Main>
           <Suspense fallback={<LoadingScreen />}>

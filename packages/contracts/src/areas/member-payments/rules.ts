@@ -88,6 +88,16 @@ export function paymentState(p: PaymentFigures, today: string): PaymentState {
   return { status, lateFeePaise: lateFee, remainingPaise: p.cancelled ? 0 : remaining };
 }
 
+/**
+ * A bill's status on smart tracking (decision 0248): part 2 §4's client rule, "a member is overdue when
+ * the renewal date is before today", applied to an unpaid bill that is not yet past its due date. The late
+ * fee still follows the bill's due date; Partial and Paid are left as they are. The API's SQL twin is
+ * `trackingStatusSql`.
+ */
+export function trackingStatus(status: PaymentStatus, renewalDate: string, today: string): PaymentStatus {
+  return status === "PENDING" && renewalDate < today ? "OVERDUE" : status;
+}
+
 /** Part 1 §9: the tier when a member has no plan name: ≥ 5000 Platinum, ≥ 3000 Gold, else Silver. */
 export function planTier(amountPaise: number): "Platinum" | "Gold" | "Silver" {
   if (amountPaise >= 500_000) return "Platinum";

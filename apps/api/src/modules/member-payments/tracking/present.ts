@@ -1,4 +1,4 @@
-import { daysOverdue, type MonthlyMember, paiseToRupees, toPaise } from "@gym/contracts";
+import { daysOverdue, type MonthlyMember, paiseToRupees, toPaise, trackingStatus } from "@gym/contracts";
 import { owedUpiLink, stateOf, type UpiPayee } from "../present.ts";
 import type { MonthlyRow } from "./repository.ts";
 
@@ -42,7 +42,8 @@ export function toMonthlyMember(row: MonthlyRow, today: string, upi: UpiPayee): 
   return {
     ...base,
     payment_id: row.payment_id,
-    payment_status: s.status,
+    // A member whose renewal date has passed is Overdue on smart tracking (decision 0248; the SQL counts agree).
+    payment_status: trackingStatus(s.status, row.member_renewal_date, today),
     amount_due: paiseToRupees(toPaise(p.amount_due)),
     amount_paid: paiseToRupees(toPaise(p.amount_paid)),
     late_fee: paiseToRupees(s.lateFeePaise),

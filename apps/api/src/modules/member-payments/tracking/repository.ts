@@ -3,7 +3,7 @@ import { qualified } from "../../../db/pool.ts";
 import { likePattern } from "../../../lib/like-pattern.ts";
 import { frozenUntilSql } from "../../attendance/freezes/repository.ts";
 import type { DataContext } from "../../context.ts";
-import { feeSql, statusSql } from "../sql.ts";
+import { feeSql, trackingStatusSql } from "../sql.ts";
 
 /** One member of the monthly view with the month's record, if any. */
 export interface MonthlyRow {
@@ -60,6 +60,7 @@ export function trackingRepository({ db, schema }: DataContext) {
    * who is not suspended. A member without a record for the month shows the bill they still owe from
    * an earlier month (a lapsed member's next period, decision 0240 §6: Overdue with its fee); without
    * any, a member whose renewal date is before today is OVERDUE (part 2 §4), anyone else NOT_CREATED.
+   * An unpaid bill of a member whose renewal date is before today is OVERDUE too (decision 0248).
    * `$1` today, `$2` the month's first day.
    */
   const monthRows = `
@@ -74,7 +75,7 @@ export function trackingRepository({ db, schema }: DataContext) {
            p.id AS payment_id, to_char(p.membership_month, 'YYYY-MM-DD') AS membership_month,
            p.amount_due::text AS amount_due, p.amount_paid::text AS amount_paid, p.late_fee::text AS late_fee,
            p.cancelled, to_char(p.due_date, 'YYYY-MM-DD') AS due_date, p.reference_number,
-           CASE WHEN p.id IS NOT NULL THEN ${statusSql("p", feeSql("p", "$1"), "$1")}
+           CASE WHEN p.id IS NOT NULL THEN ${trackingStatusSql("p", feeSql("p", "$1"), "$1", "m.renewal_date")}
                 WHEN m.renewal_date < $1::date THEN 'OVERDUE' ELSE 'NOT_CREATED' END AS status,
            CASE WHEN p.id IS NULL THEN 0 ELSE p.amount_due + ${feeSql("p", "$1")} END AS owed,
            COALESCE(p.amount_paid, 0) AS paid,
@@ -98,8 +99,10 @@ export function trackingRepository({ db, schema }: DataContext) {
     monthTotals(month: string, today: string): Promise<MonthTotals[]> {
       return db.$queryRawUnsafe<MonthTotals[]>(
         `SELECT status, count(*)::int AS members, sum(owed)::text AS due, sum(paid)::text AS paid,
-                count(*) FILTER (WHERE payment_id IS NOT NULL AND NOT cancelled)::int AS billed,
-                count(*) FILTER (WHERE payment_id IS NOT NULL AND NOT cancelled AND paid > 0)::int AS billed_paid
+                -- The rate counts the month's own bills (decision 0248): an older bill still owed lists its
+                -- member in the month, not as billed in it.
+                count(*) FILTER (WHERE payment_id IS NOT NULL AND NOT cancelled AND membership_month = to_char($2::date, 'YYYY-MM-DD'))::int AS billed,
+                count(*) FILTER (WHERE payment_id IS NOT NULL AND NOT cancelled AND membership_month = to_char($2::date, 'YYYY-MM-DD') AND paid > 0)::int AS billed_paid
            FROM (${monthRows}) r GROUP BY status`,
         today,
         month,

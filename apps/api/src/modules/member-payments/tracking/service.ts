@@ -92,16 +92,18 @@ export async function autoGenerate(ctx: AreaContext) {
   const today = ctx.today();
   const month = monthStart(today);
   const rs = memberPaymentsRepository(ctx);
-  const bills = (await chainRepository(ctx).chains(today, null))
-    .filter((c) => c.status !== "SUSPENDED" && c.amount !== null && c.open_bills === 0)
+  const chains = (await chainRepository(ctx).chains(today, null)).filter(
+    (c) => c.status !== "SUSPENDED" && c.amount !== null && c.open_bills === 0,
+  );
+  const bills = chains
     .flatMap((c) => chainBills(c, [c.amount!]))
     .filter((b) => b.month <= month)
     .map(({ bill: _, ...row }) => row);
   const created = await rs.insertMany(ctx.db, bills);
-  return {
-    created_overdue: created.filter((c) => c.due_date < today).length,
-    created_upcoming: created.filter((c) => c.due_date >= today).length,
-  };
+  // Overdue as smart tracking shows it (decision 0248): past its due date, or its member's renewal date passed.
+  const renewal = new Map(chains.map((c) => [c.member_id, c.renewal_date]));
+  const overdue = created.filter((c) => c.due_date < today || (renewal.get(c.member_id) ?? today) < today).length;
+  return { created_overdue: overdue, created_upcoming: created.length - overdue };
 }
 
 /**
