@@ -220,6 +220,8 @@ export const endpoints: Endpoint[] = [
   { method: "GET", path: "/api/expenses/payment-settings/", area: "member-payments", source: "designed" },
   { method: "PUT", path: "/api/expenses/payment-settings/update/", area: "member-payments", source: "designed" },
   { method: "POST", path: "/api/expenses/member-payments/reminders/", area: "member-payments", source: "designed" },
+  // member-payments: a discount on an open bill (issue 23 §4; designed, decision 0291)
+  { method: "POST", path: "/api/expenses/member-payments/{id}/discount/", area: "member-payments", source: "designed" },
 
   // trainers: designed CRUD in the expenses style; create/update take an optional profile_image (decision 0005)
   { method: "GET", path: "/api/trainers/", area: "trainers", source: "designed" },

@@ -56,6 +56,10 @@ export function toMemberPayment(row: PaymentRow, today: string, upi: UpiPayee): 
     reference_number: row.reference_number,
     notes: row.notes,
     upi_link: owedUpiLink(upi, s.remainingPaise, row.reference_number),
+    discount_amount: row.discount_amount === null ? null : paiseToRupees(toPaise(row.discount_amount)),
+    discount_reason: row.discount_reason,
+    amount_before_discount:
+      row.amount_before_discount === null ? null : paiseToRupees(toPaise(row.amount_before_discount)),
   };
 }
 

@@ -37,7 +37,8 @@ export const PAYMENT_COLUMNS = `p.id, p.member_id, m.first_name || ' ' || m.last
   p.amount_paid::text AS amount_paid, p.late_fee::text AS late_fee, p.cancelled, p.payment_method::text AS payment_method,
   to_char(p.due_date, 'YYYY-MM-DD') AS due_date, to_char(p.payment_date, 'YYYY-MM-DD') AS payment_date,
   p.reference_number, p.notes, to_char(p.period_from, 'YYYY-MM-DD') AS period_from,
-  to_char(p.period_to, 'YYYY-MM-DD') AS period_to`;
+  to_char(p.period_to, 'YYYY-MM-DD') AS period_to, p.discount_amount::text AS discount_amount, p.discount_reason,
+  p.amount_before_discount::text AS amount_before_discount`;
 
 /** `$1` is today. */
 export const MEMBER_COLUMNS = `m.id, m.member_id, m.first_name || ' ' || m.last_name AS full_name, m.username, m.email, m.phone,

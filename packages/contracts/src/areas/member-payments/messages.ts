@@ -61,3 +61,12 @@ export const SELECT_REMINDER_TARGETS = "Please select members to remind";
 export const NO_WHATSAPP_NUMBER = "No valid mobile number for WhatsApp";
 export const NOTHING_TO_REMIND = "Nothing is owed on this payment";
 export const FAILED_TO_PREPARE_REMINDERS = "Failed to prepare WhatsApp reminders";
+
+// A discount on a bill (issue 23 §4, decision 0291).
+export const DISCOUNT_GIVEN = "Discount given";
+export const DISCOUNT_REASON_REQUIRED = "Enter a reason for the discount";
+export const DISCOUNT_VALUE_INVALID = "Enter a discount above 0";
+export const DISCOUNT_PERCENT_MAX = "A percent discount cannot be more than 100";
+export const DISCOUNT_BILL_CLOSED = "This bill is settled or cancelled: a discount can only be given on an open bill";
+export const DISCOUNT_MORE_THAN_BILL = "The discount cannot be more than the bill's amount";
+export const DISCOUNT_BELOW_PAID = "The discount would leave the bill below what is already paid";

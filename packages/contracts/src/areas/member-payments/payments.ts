@@ -1,7 +1,18 @@
-import { authFields, blankToUndefined, dbId, optionalIsoDate, optionalText, successMessageBody } from "../../common.ts";
-import { z } from "../../messages.ts";
-import { optionalMoney } from "../../money.ts";
 import {
+  authFields,
+  blankToUndefined,
+  dbId,
+  optionalIsoDate,
+  optionalText,
+  requiredText,
+  successMessageBody,
+} from "../../common.ts";
+import { z } from "../../messages.ts";
+import { money, optionalMoney, percentOfPaise, toPaise } from "../../money.ts";
+import {
+  DISCOUNT_PERCENT_MAX,
+  DISCOUNT_REASON_REQUIRED,
+  DISCOUNT_VALUE_INVALID,
   ENTER_VALID_AMOUNT,
   MANUAL_AMOUNT_DATE_REQUIRED,
   MANUAL_DURATION_RANGE,
@@ -122,3 +133,32 @@ export const markPaidBody = z.object({
   renewal_date: optionalIsoDate,
 });
 export type MarkPaidBody = z.infer<typeof markPaidBody>;
+
+// ---- discount (issue 23 §4, decision 0291) ----
+
+export const DISCOUNT_KINDS = ["AMOUNT", "PERCENT"] as const;
+export const discountKind = z.enum(DISCOUNT_KINDS);
+export type DiscountKind = z.infer<typeof discountKind>;
+export const DISCOUNT_REASON_MAX = 200;
+
+/**
+ * POST {id}/discount/: an amount in rupees or a percent (above 0, at most 100) of the bill's amount before
+ * any discount, with a reason. A second discount replaces the first.
+ */
+export const discountBody = z
+  .object({
+    ...authFields,
+    kind: discountKind,
+    value: money({ field: "value", min: 0, exclusiveMin: true, message: DISCOUNT_VALUE_INVALID }),
+    reason: requiredText("reason", DISCOUNT_REASON_MAX, DISCOUNT_REASON_REQUIRED),
+  })
+  .superRefine((body, ctx) => {
+    if (body.kind === "PERCENT" && toPaise(body.value) > 100_00)
+      ctx.addIssue({ code: "custom", path: ["value"], message: DISCOUNT_PERCENT_MAX });
+  });
+export type DiscountBody = z.infer<typeof discountBody>;
+
+/** The discount in paise: the amount, or the percent of `beforePaise` rounded half up to the paisa. */
+export function discountPaise(kind: DiscountKind, value: string, beforePaise: number): number {
+  return kind === "AMOUNT" ? toPaise(value) : percentOfPaise(beforePaise, Number(value));
+}

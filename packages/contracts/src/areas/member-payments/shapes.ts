@@ -60,5 +60,9 @@ export const memberPayment = z.object({
   notes: z.string(),
   /** Beyond the spec: the exact upi://pay link for what is owed (null when settled or no UPI ID is set). */
   upi_link: z.string().nullable(),
+  /** Beyond the spec (decision 0291): the discount on the bill, its reason and the amount before it; null without one. */
+  discount_amount: z.number().nullable(),
+  discount_reason: z.string().nullable(),
+  amount_before_discount: z.number().nullable(),
 });
 export type MemberPayment = z.infer<typeof memberPayment>;

@@ -28,6 +28,10 @@ export interface PaymentRow {
   /** The period the bill pays for (decision 0240); null on history. */
   period_from: string | null;
   period_to: string | null;
+  /** The discount on the bill (decision 0291); null without one. */
+  discount_amount: string | null;
+  discount_reason: string | null;
+  amount_before_discount: string | null;
 }
 
 /** A bill to write: its month, due date and period as the chain made them (decision 0240). */
@@ -220,6 +224,26 @@ export function memberPaymentsRepository({ db, schema, now }: DataContext) {
         d.notes ?? null,
         d.method ?? null,
         d.cancelled ?? null,
+        now(),
+      );
+    },
+
+    /** Gives the bill its discount (decision 0291); `late_fee` is the fee frozen when the discount settles it. */
+    async discount(
+      tx: Tx,
+      id: number,
+      d: { amount_due: string; discount: string; reason: string; before: string; late_fee: string },
+    ): Promise<void> {
+      await tx.$queryRawUnsafe(
+        `UPDATE ${payments} SET amount_due = $2::numeric, discount_amount = $3::numeric, discount_reason = $4,
+                amount_before_discount = $5::numeric, late_fee = $6::numeric, updated_at = $7
+          WHERE id = $1`,
+        id,
+        d.amount_due,
+        d.discount,
+        d.reason,
+        d.before,
+        d.late_fee,
         now(),
       );
     },

@@ -1,5 +1,7 @@
 import {
   createMemberPaymentBody,
+  DISCOUNT_GIVEN,
+  discountBody,
   idParams,
   listMemberPaymentsQuery,
   listMemberPaymentsResponse,
@@ -15,7 +17,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { areaContext } from "../../context.ts";
 import { idempotencyKey } from "../idempotency-key.ts";
 import { createManual } from "../manual/service.ts";
-import { createMemberPayment, listMemberPayments, markPaid, updateMemberPayment } from "./service.ts";
+import { createMemberPayment, discountBill, listMemberPayments, markPaid, updateMemberPayment } from "./service.ts";
 
 const BASE = "/api/expenses/member-payments";
 
@@ -67,6 +69,16 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const ctx = areaContext(request);
       const payment = await markPaid(ctx, request.params.id, request.body, gym(request), idempotencyKey(request));
       return { success: true as const, message: MEMBER_PAYMENT_RECORDED, payment };
+    },
+  );
+
+  // A discount on an open bill (issue 23 §4, decision 0291; designed path).
+  app.post(
+    `${BASE}/:id/discount/`,
+    { schema: { params: idParams, body: discountBody, response: { 200: memberPaymentResponse } } },
+    async (request) => {
+      const payment = await discountBill(areaContext(request), request.params.id, request.body, gym(request));
+      return { success: true as const, message: DISCOUNT_GIVEN, payment };
     },
   );
 };
