@@ -373,4 +373,20 @@ describe("bills from the plan (decision 0240 §1, 'the 3-month plan' row)", () =
     ]);
     expect(await memberRow(gym, id)).toMatchObject({ renewal: "2027-05-31", paid_through: "2027-05-31" });
   });
+  it("the payment screens' member names the admission fee while their first bill is still to be made, so the manual form fills the total (decision 0291)", async () => {
+    const { gym, id } = await quarterly("500");
+    const admission = async () => {
+      const res = await call(ctx, gym, "GET", "/api/gym-members/");
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().data as { id: number; amount: number; admission_fee: number | null }[]).find(
+        (m) => m.id === id,
+      );
+    };
+    expect(await admission()).toMatchObject({ amount: 2700, admission_fee: 500 });
+    await autoGenerate(gym);
+    expect(await admission()).toMatchObject({ amount: 2700, admission_fee: null });
+    const plain = await quarterly();
+    const res = await call(ctx, plain.gym, "GET", "/api/gym-members/");
+    expect(res.json().data[0]).toMatchObject({ admission_fee: null });
+  });
 });

@@ -22,6 +22,8 @@ export const gymMember = z.object({
   plan_name: z.string().nullable(),
   membership_type: z.string(),
   amount: z.number().nullable(),
+  /** Beyond the spec (decision 0291 §6): the plan's admission fee the member's next bill adds (their first), else null. */
+  admission_fee: z.number().nullable(),
 });
 export type GymMember = z.infer<typeof gymMember>;
 export const gymMembersResponse = successBody({ data: z.array(gymMember) });

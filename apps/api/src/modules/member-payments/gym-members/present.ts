@@ -2,7 +2,7 @@ import { type GymMember, paiseToRupees, toPaise } from "@gym/contracts";
 import type { MemberPlanRow } from "../payments/repository.ts";
 import { planLabel } from "../present.ts";
 
-export function toGymMember(row: MemberPlanRow): GymMember {
+export function toGymMember(row: MemberPlanRow, admissionFee: number | null): GymMember {
   return {
     id: row.id,
     member_id: row.member_id,
@@ -16,5 +16,6 @@ export function toGymMember(row: MemberPlanRow): GymMember {
     plan_name: row.plan_name,
     membership_type: planLabel(row.plan_name, row.plan_amount),
     amount: row.plan_amount === null ? null : paiseToRupees(toPaise(row.plan_amount)),
+    admission_fee: admissionFee,
   };
 }

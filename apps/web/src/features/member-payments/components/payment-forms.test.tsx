@@ -153,6 +153,21 @@ describe("manual payment form", () => {
     expect(call?.headers.get("Idempotency-Key")).toBeTruthy();
   });
 
+  it("fills N × the plan's charge, plus the admission fee while the member's first bill is still to be made (decision 0291)", async () => {
+    answer(CREATE_PAYMENT_PATH, pending);
+    const joiner = { ...member, amount: 1500, admission_fee: 500 } as GymMember;
+    const { user, unmount } = renderDom(<ManualPaymentForm member={joiner} onDone={() => {}} />);
+    const amount = screen.getByLabelText(/^Amount/) as HTMLInputElement;
+    expect(amount.value).toBe("2000.00");
+    const duration = screen.getByLabelText(/^Duration/);
+    await user.clear(duration);
+    await user.type(duration, "3");
+    await waitFor(() => expect(amount.value).toBe("5000.00"));
+    unmount();
+    renderDom(<ManualPaymentForm member={{ ...joiner, admission_fee: null }} onDone={() => {}} />);
+    expect((screen.getByLabelText(/^Amount/) as HTMLInputElement).value).toBe("1500.00");
+  });
+
   it("the server's refusal is shown under 'Failed to record member payment'", async () => {
     answer(CREATE_PAYMENT_PATH, refused({ error: PAYMENT_EXISTS_FOR_MONTH }));
     const { user } = renderDom(<ManualPaymentForm member={member} onDone={() => {}} />);

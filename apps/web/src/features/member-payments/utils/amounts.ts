@@ -17,13 +17,18 @@ export function withAmount(upiLink: string, amount: string): string {
 
 /**
  * The manual payment's amount for `duration` terms (issue 23: duration N pays N terms): N × the member's
- * amount, in whole paise ("4500.00" for 3 × ₹1,500). Null when the member has no amount or N is not a
+ * amount, plus the plan's admission fee when the member's first bill is still to be made (decision 0291
+ * §6), in whole paise ("4500.00" for 3 × ₹1,500). Null when the member has no amount or N is not a
  * duration the form accepts (the typed amount then stays).
  */
-export function amountForDuration(memberAmount: number | null, duration: number | string): string | null {
+export function amountForDuration(
+  memberAmount: number | null,
+  duration: number | string,
+  admissionFee: number | null = null,
+): string | null {
   const n = Number(duration);
   if (memberAmount === null || !Number.isInteger(n) || n < MANUAL_DURATION_MIN || n > MANUAL_DURATION_MAX) return null;
-  return amountText(paiseOf(memberAmount) * n);
+  return amountText(paiseOf(memberAmount) * n + paiseOf(admissionFee));
 }
 
 /** Whole paise as an amount field's text, "4500.00" (what the form sends, not a display format). */

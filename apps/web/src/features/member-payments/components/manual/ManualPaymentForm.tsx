@@ -43,7 +43,7 @@ export function ManualPaymentForm({ member, onDone }: { member: GymMember; onDon
         ctx.addIssue({ code: "custom", path: ["payment_date"], message: PAYMENT_DATE_AFTER_TODAY });
     }),
     initialValues: {
-      amount: member.amount !== null ? String(member.amount) : "",
+      amount: amountForDuration(member.amount, 1, member.admission_fee) ?? "",
       payment_date: today,
       payment_method: "CASH",
       duration: 1,
@@ -105,8 +105,9 @@ export function ManualPaymentForm({ member, onDone }: { member: GymMember; onDon
               {...form.getInputProps("duration")}
               onChange={(value) => {
                 form.setFieldValue("duration", value);
-                // Duration N pays N terms: the amount becomes N × the member's amount (issue 23).
-                const filled = amountForDuration(member.amount, value);
+                // Duration N pays N terms: N × the member's amount, plus the admission fee when their
+                // first bill is still to be made (issue 23, decision 0291 §6).
+                const filled = amountForDuration(member.amount, value, member.admission_fee);
                 if (filled !== null) form.setFieldValue("amount", filled);
               }}
             />
