@@ -22,7 +22,7 @@ export const gymMember = z.object({
   plan_name: z.string().nullable(),
   membership_type: z.string(),
   amount: z.number().nullable(),
-  /** Beyond the spec (decision 0291 §6): the plan's admission fee the member's next bill adds (their first), else null. */
+  /** Beyond the spec (decision 0291 §7): the plan's admission fee the member's next bill adds (their first), else null. */
   admission_fee: z.number().nullable(),
 });
 export type GymMember = z.infer<typeof gymMember>;

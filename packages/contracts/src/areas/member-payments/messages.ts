@@ -70,3 +70,4 @@ export const DISCOUNT_PERCENT_MAX = "A percent discount cannot be more than 100"
 export const DISCOUNT_BILL_CLOSED = "This bill is settled or cancelled: a discount can only be given on an open bill";
 export const DISCOUNT_MORE_THAN_BILL = "The discount cannot be more than the bill's amount";
 export const DISCOUNT_BELOW_PAID = "The discount would leave the bill below what is already paid";
+export const FAILED_TO_GIVE_DISCOUNT = "Failed to give discount";

@@ -8,7 +8,7 @@ import { gymMembersRepository } from "./repository.ts";
 
 /**
  * The payment screens' members: a member without a plan of their own shows the gym's default plan; each
- * carries the admission fee their next bill adds (their first bill, decision 0291 §6), so the manual form
+ * carries the admission fee their next bill adds (their first bill, decision 0291 §7), so the manual form
  * can fill the same total the server accepts.
  */
 export async function gymMembers(ctx: AreaContext, search: string | undefined, limit: number) {

@@ -13,6 +13,7 @@ import { type PaymentsQuery, usePayments } from "../api/get-payments.ts";
 import { type HistoryFilters, NO_FILTERS, PaymentFilters } from "../components/history/PaymentFilters.tsx";
 import { PaymentFormModal } from "../components/history/PaymentFormModal.tsx";
 import { PaymentRecordCard } from "../components/history/PaymentRecordCard.tsx";
+import { DiscountModal } from "../components/shared/DiscountModal.tsx";
 
 const PAGE_SIZE = 30;
 
@@ -34,6 +35,7 @@ export default function MemberPaymentsPage() {
   const [search] = useDebouncedValue(filters.search.trim(), 300);
   const list = usePayments(toQuery(filters, search, page));
   const [editing, setEditing] = useState<MemberPayment | "new" | null>(null);
+  const [discounting, setDiscounting] = useState<MemberPayment | null>(null);
   const count = list.data?.count ?? 0;
 
   return (
@@ -76,10 +78,16 @@ export default function MemberPaymentsPage() {
       )}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
         {list.data?.payments.map((p) => (
-          <PaymentRecordCard key={p.id} payment={p} onEdit={() => setEditing(p)} />
+          <PaymentRecordCard key={p.id} payment={p} onEdit={() => setEditing(p)} onDiscount={() => setDiscounting(p)} />
         ))}
       </SimpleGrid>
       {count > PAGE_SIZE && <ListPagination total={Math.ceil(count / PAGE_SIZE)} value={page} onChange={setPage} />}
+      {discounting && (
+        <DiscountModal
+          payment={{ ...discounting, label: `${discounting.member_name}, ${discounting.membership_month_display}` }}
+          onClose={() => setDiscounting(null)}
+        />
+      )}
       {editing && <PaymentFormModal payment={editing === "new" ? null : editing} onClose={() => setEditing(null)} />}
     </Stack>
   );

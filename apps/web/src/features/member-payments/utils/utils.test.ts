@@ -27,7 +27,7 @@ describe("amounts", () => {
     expect(amountForDuration(0.1, 3)).toBe("0.30");
     expect(amountForDuration(1500, "2")).toBe("3000.00");
     expect(amountForDuration(null, 3)).toBeNull();
-    // The admission fee of a first bill still to be made is added once (decision 0291 §6).
+    // The admission fee of a first bill still to be made is added once (decision 0291 §7).
     expect(amountForDuration(1500, 3, 500)).toBe("5000.00");
     expect(amountForDuration(999.99, 1, 0.01)).toBe("1000.00");
     expect(amountForDuration(null, 3, 500)).toBeNull();

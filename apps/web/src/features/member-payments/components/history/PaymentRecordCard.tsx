@@ -1,10 +1,11 @@
 import type { MemberPayment } from "@gym/contracts";
 import { Button, Card, Group, SimpleGrid, Stack, Text } from "@mantine/core";
-import { IconEdit } from "@tabler/icons-react";
+import { IconDiscount, IconEdit } from "@tabler/icons-react";
 import { MemberNameLink } from "../../../../components/ui/MemberNameLink.tsx";
 import { formatRupees } from "../../../../lib/amount.ts";
 import { formatDate } from "../../../../lib/calendar-date.ts";
 import { OWED_COLOR, PAID_COLOR } from "../../utils/colors.ts";
+import { discountText } from "../shared/DiscountModal.tsx";
 import { PaymentStatusBadge } from "../shared/PaymentStatusBadge.tsx";
 import { methodLabel } from "../shared/payment-methods.ts";
 
@@ -21,8 +22,21 @@ function Fact({ label, value, color }: { label: string; value: string; color?: s
   );
 }
 
-/** Part 2 §2 memberPayments card: member, month, status, due/paid/remaining/late fee, dates, method, reference, notes, Edit. */
-export function PaymentRecordCard({ payment: p, onEdit }: { payment: MemberPayment; onEdit: () => void }) {
+/**
+ * Part 2 §2 memberPayments card: member, month, status, due/paid/remaining/late fee, dates, method, reference,
+ * notes, Edit; the bill's discount and, on an open bill, Give discount (decision 0291).
+ */
+export function PaymentRecordCard({
+  payment: p,
+  onEdit,
+  onDiscount,
+}: {
+  payment: MemberPayment;
+  onEdit: () => void;
+  onDiscount?: () => void;
+}) {
+  const discount = discountText(p);
+  const open = p.payment_status !== "PAID" && p.payment_status !== "CANCELLED";
   return (
     <Card
       withBorder
@@ -57,12 +71,28 @@ export function PaymentRecordCard({ payment: p, onEdit }: { payment: MemberPayme
           <Fact label="Method" value={methodLabel(p.payment_method)} />
           <Fact label="Reference" value={p.reference_number} />
         </SimpleGrid>
+        {discount && (
+          <Text size="sm" c="gray.8">
+            {discount}
+          </Text>
+        )}
         {p.notes && (
           <Text size="sm" c="gray.8">
             {p.notes}
           </Text>
         )}
-        <Group justify="flex-end">
+        <Group justify="flex-end" gap="xs">
+          {open && onDiscount && (
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconDiscount size={14} aria-hidden />}
+              onClick={onDiscount}
+              aria-label={`Give discount to ${p.member_name}, ${p.membership_month_display}`}
+            >
+              Give discount
+            </Button>
+          )}
           <Button
             size="xs"
             variant="default"

@@ -106,7 +106,7 @@ export function ManualPaymentForm({ member, onDone }: { member: GymMember; onDon
               onChange={(value) => {
                 form.setFieldValue("duration", value);
                 // Duration N pays N terms: N × the member's amount, plus the admission fee when their
-                // first bill is still to be made (issue 23, decision 0291 §6).
+                // first bill is still to be made (issue 23, decision 0291 §7).
                 const filled = amountForDuration(member.amount, value, member.admission_fee);
                 if (filled !== null) form.setFieldValue("amount", filled);
               }}

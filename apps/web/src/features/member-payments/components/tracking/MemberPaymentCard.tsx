@@ -3,6 +3,7 @@ import { ActionIcon, Badge, Button, Card, Checkbox, Group, Menu, Stack, Text } f
 import {
   IconBrandWhatsapp,
   IconCash,
+  IconDiscount,
   IconDots,
   IconFileDownload,
   IconPlayerPause,
@@ -22,6 +23,8 @@ export interface CardActions {
   onSuspend: (m: MonthlyMember) => void;
   onRemind: (m: MonthlyMember) => void;
   onDuesSlip: (m: MonthlyMember) => void;
+  /** Give discount on the member's open bill (decision 0291). */
+  onDiscount?: (m: MonthlyMember) => void;
 }
 
 function Figure({ label, value, color }: { label: string; value: string; color?: string }) {
@@ -93,6 +96,14 @@ export function MemberPaymentCard({
                     onClick={() => actions.onDuesSlip(m)}
                   >
                     Dues slip (PDF)
+                  </Menu.Item>
+                )}
+                {m.payment_id !== null && owing && actions.onDiscount && (
+                  <Menu.Item
+                    leftSection={<IconDiscount size={16} aria-hidden />}
+                    onClick={() => actions.onDiscount?.(m)}
+                  >
+                    Give discount
                   </Menu.Item>
                 )}
                 {m.member_status === "ACTIVE" && (

@@ -21,6 +21,7 @@ import { OWED_COLOR, PAID_COLOR } from "../../utils/colors.ts";
 import { shiftMonth, yearMonth } from "../../utils/month.ts";
 import { filterCount, filterLabel, visibleFilters } from "../../utils/status.ts";
 import { monthlyQuery } from "../../utils/tracking-params.ts";
+import { DiscountModal } from "../shared/DiscountModal.tsx";
 import { BulkPayModal } from "./BulkPayModal.tsx";
 import { MemberPaymentCard } from "./MemberPaymentCard.tsx";
 import { MonthlyPagination } from "./MonthlyPagination.tsx";
@@ -48,6 +49,7 @@ export function MonthlyView({ params, update, onPay }: Props) {
   const card = useCardActions();
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [bulkOpen, setBulkOpen] = useState(false);
+  const [discounting, setDiscounting] = useState<MonthlyMember | null>(null);
   const [noneSelected, setNoneSelected] = useState(false);
   // A selection belongs to the month it was made in.
   const [selectionMonth, setSelectionMonth] = useState(params.month);
@@ -153,7 +155,12 @@ export function MonthlyView({ params, update, onPay }: Props) {
             member={m}
             selected={m.payment_id !== null && selected.has(m.payment_id)}
             onSelect={(on) => m.payment_id !== null && toggle(m.payment_id, on)}
-            actions={{ ...card, onPay, onTimeline: (x) => update({ view: "timeline", member: x.member_id }) }}
+            actions={{
+              ...card,
+              onPay,
+              onTimeline: (x) => update({ view: "timeline", member: x.member_id }),
+              onDiscount: setDiscounting,
+            }}
           />
         ))}
       </SimpleGrid>
@@ -189,6 +196,16 @@ export function MonthlyView({ params, update, onPay }: Props) {
             setBulkOpen(false);
             setSelected(new Set());
           }}
+        />
+      )}
+      {discounting?.payment_id && (
+        <DiscountModal
+          payment={{
+            id: discounting.payment_id,
+            amount_due: discounting.amount_due,
+            label: `${discounting.member_name}, ${discounting.reference_number ?? ""}`,
+          }}
+          onClose={() => setDiscounting(null)}
         />
       )}
       {card.reminded && <RemindersModal result={card.reminded} onClose={card.closeReminders} />}
