@@ -182,7 +182,7 @@ test("manual payment: Duration 3 fills 3 × the member's amount and pays three b
   await page.getByRole("button", { name: `Record payment for ${m.full_name}` }).click({ timeout: 30_000 });
   const form = page.getByRole("form", { name: `Payment for ${m.full_name}` });
   const amount = form.getByRole("textbox", { name: /^Amount/ });
-  await expect(amount).toHaveValue("1500");
+  await expect(amount).toHaveValue("1500.00");
   await form.getByRole("textbox", { name: /^Duration/ }).fill("3");
   await expect(amount).toHaveValue("4500.00");
   const saved = page.waitForResponse((r) => r.url().includes(`${PAYMENTS}/create/`));
