@@ -87,10 +87,14 @@ export async function planForMember(ctx: AreaContext, planId: number, current?: 
   const row = await plansRepository(ctx).find(planId);
   if (!row) throw badRequest(PLAN_NOT_FOUND, { errors: { plan_id: PLAN_NOT_FOUND } });
   if (!row.is_active && current !== planId) throw badRequest(PLAN_NOT_ACTIVE, { errors: { plan_id: PLAN_NOT_ACTIVE } });
+  return toMemberPlan(row, await gstRate(ctx));
+}
+
+function toMemberPlan(row: PlanRow, rate: number | null): MemberPlan {
   return {
     plan_id: row.id,
     plan_name: row.name,
-    plan_amount: planCharge(row.price, row.gst_included, await gstRate(ctx)),
+    plan_amount: planCharge(row.price, row.gst_included, rate),
     term_days: row.duration_days,
   };
 }
@@ -98,15 +102,5 @@ export async function planForMember(ctx: AreaContext, planId: number, current?: 
 /** Active plans by name, for the bulk upload's `plan` column. */
 export async function activePlansByName(ctx: AreaContext): Promise<Map<string, MemberPlan>> {
   const [rows, rate] = await Promise.all([plansRepository(ctx).list(true), gstRate(ctx)]);
-  return new Map(
-    rows.map((r) => [
-      r.name.trim().toLowerCase(),
-      {
-        plan_id: r.id,
-        plan_name: r.name,
-        plan_amount: planCharge(r.price, r.gst_included, rate),
-        term_days: r.duration_days,
-      },
-    ]),
-  );
+  return new Map(rows.map((r) => [r.name.trim().toLowerCase(), toMemberPlan(r, rate)]));
 }
