@@ -1,6 +1,7 @@
-// The attendance bench's gym (issue 24 ¶8): 1,000 members with plans, a year of monthly records (one in ten
-// owing last month), and a year of check-ins (about 250,000: mornings and evenings, one in nine members
-// stopped coming a month ago), written set-based through plain pg, then VACUUM ANALYZE.
+// The attendance bench's gym (issue 24 ¶8): 1,000 members with plans, paid through their renewal date
+// (decision 0240), a year of monthly records up to this month's (one in ten owing last month), and a year of
+// check-ins (about 250,000: mornings and evenings, one in nine members stopped coming a month ago), written
+// set-based through plain pg, then VACUUM ANALYZE.
 import type pg from "pg";
 import { qualified } from "../src/db/pool.ts";
 
@@ -10,9 +11,10 @@ export async function insertAttendanceData(pool: pg.Pool, schema: string, today:
   const t = (name: string) => qualified(schema, name);
   await pool.query(
     `INSERT INTO ${t("members")} (username, email, password_hash, first_name, last_name, phone, gender, date_of_birth,
-                                  joining_date, renewal_date, plan_amount, status)
+                                  joining_date, renewal_date, paid_through, plan_amount, status)
      SELECT 'att' || i, 'att' || i || '@bench.test', 'x', 'Member', 'No' || i, '98' || lpad(i::text, 8, '0'),
-            'M'::${t("gender")}, '1990-01-01', $1::date - 400, $1::date + (i % 60) - 5, 1000 + (i % 5) * 250,
+            'M'::${t("gender")}, '1990-01-01', $1::date - 400, $1::date + (i % 60) - 5, $1::date + (i % 60) - 5,
+            1000 + (i % 5) * 250,
             (CASE WHEN i % 50 = 0 THEN 'SUSPENDED' ELSE 'ACTIVE' END)::${t("member_status")}
        FROM generate_series(1, ${BENCH_ATTENDANCE_MEMBERS}) AS i`,
     [today],
@@ -21,10 +23,10 @@ export async function insertAttendanceData(pool: pg.Pool, schema: string, today:
     `INSERT INTO ${t("member_payments")} (member_id, membership_month, amount_due, amount_paid, due_date, payment_date,
                                           reference_number, payment_method)
      SELECT m.id, mo::date, m.plan_amount, CASE WHEN m.id % 10 = 0 AND mo = last THEN 0 ELSE m.plan_amount END,
-            mo::date + 4, mo::date + 2, 'PAY' || m.id || to_char(mo, 'YYYYMM'), 'CASH'
+            mo::date + 4, least(mo::date + 2, $1::date), 'PAY' || m.id || to_char(mo, 'YYYYMM'), 'CASH'
        FROM ${t("members")} m,
-            LATERAL (SELECT date_trunc('month', $1::date - 35)::date AS last) l,
-            generate_series(date_trunc('month', $1::date - 330), date_trunc('month', $1::date - 35), interval '1 month') AS mo`,
+            LATERAL (SELECT (date_trunc('month', $1::date) - interval '1 month')::date AS last) l,
+            generate_series(date_trunc('month', $1::date) - interval '11 months', date_trunc('month', $1::date), interval '1 month') AS mo`,
     [today],
   );
   // ~0.69 of member-days: 1,000 × 365 × 0.69 ≈ 250,000. A stable pseudo-random number per member and day.

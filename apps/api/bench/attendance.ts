@@ -111,6 +111,8 @@ export async function benchAttendance(databaseUrl: string, seconds: number): Pro
         JWT_SECRET: randomBytes(32).toString("hex"),
         BENCH_SCHEMA: SCHEMA,
         SEED_DEMO: "false",
+        // The scheduler's start-up passes would bill and back up while the runs measure (and change who is let in).
+        SCHEDULER_ENABLED: "false",
       },
     });
     const ports = await new Promise<{ app: number; bare: number }>((resolve) =>
