@@ -1,4 +1,4 @@
-import { addDays, type Gender, type MemberStatus } from "@gym/contracts";
+import { addDays, daysFromTo, type Gender, type MemberStatus } from "@gym/contracts";
 import type { NewMemberRow } from "./repository.ts";
 
 /**
@@ -153,7 +153,10 @@ export function demoMembers(today: string, seed = 20261121): DemoMember[] {
     else if (slot < 22) renewal = addDays(today, -int(1, 45));
     else if (slot < 32) renewal = addDays(today, int(1, 7));
     else renewal = addDays(today, int(8, 300));
-    const months = int(1, 20);
+    // Joined at least a month before today: a member whose renewal is months ahead has been paying for them
+    // (joining today with 244 days left and nothing received is no member a gym has).
+    const ahead = Math.max(0, daysFromTo(today, renewal));
+    const months = int(1, 20) + Math.ceil(ahead / 30);
     const joining = addDays(renewal, -30 * months);
 
     const phone = `${int(6, 9)}${String(int(0, 999_999_999)).padStart(9, "0")}`;
