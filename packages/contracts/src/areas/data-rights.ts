@@ -141,6 +141,7 @@ export const consentResponse = successMessageBody({ data_rights: dataRights });
 export type ConsentResponse = z.infer<typeof consentResponse>;
 
 export const withdrawConsentResponse = successMessageBody({ data_rights: dataRights });
+export type WithdrawConsentResponse = z.infer<typeof withdrawConsentResponse>;
 
 export const eraseResponse = successMessageBody({ data_rights: dataRights });
 export type EraseResponse = z.infer<typeof eraseResponse>;
