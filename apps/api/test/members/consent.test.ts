@@ -54,8 +54,9 @@ const countOf = async (g: TestGym, table: string) =>
 
 /** A member of the other gym whose id no member of `gym` has (ids are per schema). */
 async function beyondThisGym() {
-  const max = (await ctx.db.pool.query(`SELECT COALESCE(max(id), 0)::int AS m FROM ${qualified(gym.schema, "members")}`))
-    .rows[0].m as number;
+  const max = (
+    await ctx.db.pool.query(`SELECT COALESCE(max(id), 0)::int AS m FROM ${qualified(gym.schema, "members")}`)
+  ).rows[0].m as number;
   await ctx.db.pool.query(`SELECT setval(pg_get_serial_sequence($1, 'id'), $2::bigint)`, [
     `${qualified(other.schema, "members")}`,
     max + 1000,
@@ -180,7 +181,12 @@ describe("the public feedback form records the member's own consent (decision 03
     expect(plain.statusCode, plain.body).toBe(200);
     expect(await consentsOf(gym, [member.id])).toEqual([]);
 
-    const ticked = await submit(ctx, gym.schema, fields({ privacy_notice_version: PRIVACY_NOTICE_VERSION }), "198.51.100.41");
+    const ticked = await submit(
+      ctx,
+      gym.schema,
+      fields({ privacy_notice_version: PRIVACY_NOTICE_VERSION }),
+      "198.51.100.41",
+    );
     expect(ticked.statusCode, ticked.body).toBe(200);
     expect(await consentsOf(gym, [member.id])).toMatchObject([
       { action: "GIVEN", source: "FEEDBACK", recorded_by_name: "", notice_version: PRIVACY_NOTICE_VERSION },
@@ -269,9 +275,12 @@ describe("POST /api/members/members/{id}/consent/withdraw/ (decision 0305)", () 
     await call(ctx, gym, "POST", url(withdrew!, "consent/withdraw/"), {});
     const res = await call(ctx, gym, "POST", `${PAYMENTS}/reminders/`, { payment_ids: bills.map((b) => b.id) });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().reminders.map((r: { member_id: number }) => r.member_id).sort()).toEqual(
-      [consented!, silent!].sort(),
-    );
+    expect(
+      res
+        .json()
+        .reminders.map((r: { member_id: number }) => r.member_id)
+        .sort(),
+    ).toEqual([consented!, silent!].sort());
     expect(res.json().skipped).toEqual([
       { payment_id: bills[0].id, member_name: bills[0].member_name, reason: CONSENT_WITHDRAWN_NO_MESSAGES },
     ]);
@@ -324,11 +333,16 @@ describe("GET /api/members/members/{id}/data-export/zip/ (decision 0309)", () =>
       expect(paid.statusCode, paid.body).toBe(200);
       return id;
     };
-    const [mine, theirs] = [await made("mine", { r: 200, g: 40, b: 40 }), await made("theirs", { r: 40, g: 200, b: 40 })];
+    const [mine, theirs] = [
+      await made("mine", { r: 200, g: 40, b: 40 }),
+      await made("theirs", { r: 40, g: 200, b: 40 }),
+    ];
     const invoiceNumbers = async (id: number) =>
-      (await call(ctx, gym, "GET", `/api/expenses/invoices/?member_id=${id}`)).json().invoices.map(
-        (i: { invoice_number: string }) => `invoices/INV-${i.invoice_number.replaceAll("/", "-")}.pdf`,
-      ) as string[];
+      (await call(ctx, gym, "GET", `/api/expenses/invoices/?member_id=${id}`))
+        .json()
+        .invoices.map(
+          (i: { invoice_number: string }) => `invoices/INV-${i.invoice_number.replaceAll("/", "-")}.pdf`,
+        ) as string[];
 
     const res = await call(ctx, gym, "GET", url(mine, "data-export/zip/"));
     expect(res.statusCode, res.body).toBe(200);

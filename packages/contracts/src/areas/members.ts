@@ -11,9 +11,9 @@ import {
   unstorableText,
 } from "../common.ts";
 import { optionalGstin } from "../gstin.ts";
-import { privacyNoticeVersionField } from "./data-rights.ts";
 import { z } from "../messages.ts";
 import { optionalMoney } from "../money.ts";
+import { privacyNoticeVersionField } from "./data-rights.ts";
 import { daysLeftText, MEMBER_STATUSES } from "./member-status.ts";
 
 // Members: list, registration, suspend/activate, bulk upload (part 1 §2-§9).

@@ -1,5 +1,5 @@
-import { stat } from "node:fs/promises";
 import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
 import { extname, join } from "node:path";
 import { Readable } from "node:stream";
 import { MEMBER_EXPORT_ZIP_JSON } from "@gym/contracts";

@@ -103,7 +103,7 @@ describe("Add New Member on the form kit", () => {
     await fillRequired(user);
     await user.click(screen.getByRole("button", { name: "Add Member" }));
     await waitFor(() => expect(saves()).toHaveLength(1));
-    expect(((saves()[0]?.[1] as RequestInit).body as FormData).has("privacy_notice_version")).toBe(false);
+    expect(((saves()[0]![1] as RequestInit).body as FormData).has("privacy_notice_version")).toBe(false);
   });
 
   it("the consent box shows the itemised notice on request and sends its version when ticked", async () => {
@@ -118,7 +118,7 @@ describe("Add New Member on the form kit", () => {
     await user.click(screen.getByRole("checkbox", { name: CONSENT_CHECKBOX_DESK }));
     await user.click(screen.getByRole("button", { name: "Add Member" }));
     await waitFor(() => expect(saves()).toHaveLength(1));
-    expect(((saves()[0]?.[1] as RequestInit).body as FormData).get("privacy_notice_version")).toBe(
+    expect(((saves()[0]![1] as RequestInit).body as FormData).get("privacy_notice_version")).toBe(
       PRIVACY_NOTICE_VERSION,
     );
   });
