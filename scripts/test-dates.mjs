@@ -37,6 +37,7 @@ const SUITES = [
   "apps/api/test/members/register.test.ts",
   "apps/api/test/members/profile.test.ts",
   "apps/api/test/members/data-rights.test.ts",
+  "apps/api/test/members/consent.test.ts",
   "apps/api/test/plans",
   "apps/api/test/exports",
   "apps/api/test/backup/nightly.test.ts",

@@ -5,7 +5,8 @@ import { expect, test } from "../fixtures/auth.ts";
 import { withDatabase } from "../fixtures/database.ts";
 import { DEMO_GYM } from "../fixtures/demo-gym.ts";
 
-// Members' data rights on the profile (issue 27 §6; decisions 0300-0303): consent, export, erasure, at 390 px.
+// Members' data rights on the profile (issue 27 §6; decisions 0300-0305, 0309): consent (on the profile and on
+// Add New Member), its withdrawal, the export as a zip, erasure, at 390 px and 1366 px.
 const mark = runMark("rights");
 const surname = mark.replaceAll("_", "");
 const made: number[] = [];
@@ -62,8 +63,13 @@ test("record consent, export the member's data and erase it from their profile a
   const downloading = page.waitForEvent("download");
   await card.getByRole("button", { name: "Export data" }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/^member-MEM\d+-data\.json$/);
-  const exported = JSON.parse(await (await import("node:fs/promises")).readFile((await download.path())!, "utf8"));
+  expect(download.suggestedFilename()).toMatch(/^member-MEM\d+-data\.zip$/);
+  // A zip (decision 0309) whose JSON entry is named in the archive's directory.
+  const zip = await (await import("node:fs/promises")).readFile((await download.path())!);
+  expect(zip.subarray(0, 2).toString("latin1")).toBe("PK");
+  expect(zip.includes(Buffer.from("member-data.json"))).toBe(true);
+  const json = await request.get(`/api/members/members/${m.id}/data-export/`, { headers: authHeaders(session.token) });
+  const exported = await json.json();
   expect(exported.member).toMatchObject({ id: m.id, email: `${mark}@example.com`, phone: "9812300077" });
   expect(exported.consents).toHaveLength(1);
 
@@ -81,4 +87,54 @@ test("record consent, export the member's data and erase it from their profile a
 
   const after = await request.get(`/api/members/members/${m.id}/`, { headers: authHeaders(session.token) });
   expect((await after.json()).member).toMatchObject({ phone: "", address: "", email: `erased-${m.id}@erased.invalid` });
+});
+
+test("Add New Member records consent with the member; the profile shows it and withdraws it (1366 px)", async ({
+  page,
+  session,
+  request,
+}) => {
+  test.slow(); // A registration (argon2 hashing) on a shared 2-core machine.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto("/dashboard/addMember");
+  const field = (name: string) => page.getByRole("textbox", { name, exact: true });
+  await field("First name").fill("Kavya");
+  await field("Last name").fill(surname);
+  await field("Phone").fill("9812300078");
+  await field("Email").fill(`${mark}.add@example.com`);
+  await field("Username").fill(`${mark}_add`);
+  await field("Password").fill("Welcome@123");
+  await field("Date of birth").fill("25-11-1994");
+  await page.getByRole("combobox", { name: "Gender", exact: true }).click();
+  await page.getByRole("option", { name: "Female", exact: true }).click();
+
+  await page.getByRole("button", { name: "Read the privacy notice" }).click();
+  await expect(page.getByText(/Data Protection Board/)).toBeVisible();
+  await page.getByRole("checkbox", { name: "The member was shown the privacy notice and consents to it" }).check();
+  await expectNoSevereViolations(page, "add member consent");
+  const registered = page.waitForResponse((r) => r.url().includes("/api/android/member/register/"));
+  await page.getByRole("button", { name: "Add Member" }).click();
+  const answer = await registered;
+  expect(answer.status()).toBe(201);
+  const id = ((await answer.json()).member_details as { id: number }).id;
+  made.push(id);
+
+  await page.goto(`/dashboard/members/${id}`);
+  const card = page.getByTestId("data-rights");
+  await expect(card.getByTestId("consent-status")).toContainText("given on");
+  await expect(card.getByTestId("consent-status")).toContainText("on Add New Member, recorded by");
+
+  await card.getByRole("button", { name: "Withdraw consent" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByText(/No WhatsApp reminders will be offered/)).toBeVisible();
+  await dialog.getByRole("button", { name: "Withdraw consent" }).click();
+  await expect(card.getByTestId("consent-status")).toContainText("Consent withdrawn on");
+  await expect(card.getByRole("button", { name: "Record consent" })).toBeVisible();
+  await expectNoSevereViolations(page, "consent withdrawn");
+
+  const rights = await request.get(`/api/members/members/${id}/data-rights/`, { headers: authHeaders(session.token) });
+  expect((await rights.json()).data_rights).toMatchObject({
+    consent: { action: "WITHDRAWN", notice_version: "1" },
+    consent_current: false,
+  });
 });

@@ -1,4 +1,4 @@
-import { authFields, formBoolean, successBody, successMessageBody } from "../common.ts";
+import { authFields, formBoolean, optionalText, successBody, successMessageBody } from "../common.ts";
 import { z } from "../messages.ts";
 
 /**
@@ -24,6 +24,39 @@ export const PRIVACY_NOTICE_RIGHTS =
   "You may withdraw consent, ask for a copy of your data, have it corrected or erased at the front desk at any time; tax invoices are kept as the law requires. You may complain to the Data Protection Board of India.";
 
 export const CONSENT_RECORDED = "Consent recorded";
+export const CONSENT_WITHDRAWN = "Consent withdrawn";
+export const NO_CONSENT_TO_WITHDRAW = "This member has no consent to withdraw.";
+export const FAILED_TO_WITHDRAW_CONSENT = "Failed to withdraw consent";
+/** Who a consent given on the public feedback form was recorded by: the member themself (decision 0304). */
+export const CONSENT_BY_MEMBER = "the member (feedback form)";
+/** Why a reminder is not offered for a member who withdrew consent (decision 0305). */
+export const CONSENT_WITHDRAWN_NO_MESSAGES = "Consent withdrawn: no WhatsApp messages";
+
+/** A consent row records a consent given or withdrawn (decision 0305). */
+export const CONSENT_ACTIONS = ["GIVEN", "WITHDRAWN"] as const;
+export type ConsentAction = (typeof CONSENT_ACTIONS)[number];
+/** Which form recorded a consent (decision 0304). */
+export const CONSENT_SOURCES = ["PROFILE", "ADD_MEMBER", "BULK_UPLOAD", "FEEDBACK"] as const;
+export type ConsentSource = (typeof CONSENT_SOURCES)[number];
+export const CONSENT_SOURCE_LABELS: Record<ConsentSource, string> = {
+  PROFILE: "the profile",
+  ADD_MEMBER: "Add New Member",
+  BULK_UPLOAD: "bulk upload",
+  FEEDBACK: "the feedback form",
+};
+
+/** The consent checkbox's label on Add New Member (the desk asks the member) and the feedback form (the member ticks it). */
+export const CONSENT_CHECKBOX_DESK = "The member was shown the privacy notice and consents to it";
+export const CONSENT_CHECKBOX_MEMBER = "I have read the privacy notice and consent to it";
+/** The bulk upload's form-level confirmation (decision 0304): one box for the whole sheet. */
+export const CONSENT_CHECKBOX_BULK = "Every member in this sheet was shown the privacy notice and consents to it";
+
+/**
+ * The optional `privacy_notice_version` of Add New Member, bulk upload and the public feedback form
+ * (decision 0304): the version of the notice the form showed; given, a consent row is written with the
+ * member. Empty or absent: no consent recorded (the form still works, decision 0300).
+ */
+export const privacyNoticeVersionField = optionalText(20);
 export const CONSENT_NOTICE_OUTDATED = "This is not the current privacy notice. Show the member the current notice.";
 export const NO_CONSENT_RECORDED = "No consent recorded";
 export const MEMBER_DATA_ERASED = "Personal data erased";
@@ -60,11 +93,16 @@ export const consentBody = z.object({
 });
 export type ConsentBody = z.infer<typeof consentBody>;
 
+/** POST .../{id}/consent/withdraw/: nothing but the auth fields (decision 0305). */
+export const withdrawConsentBody = z.object(authFields).nullish();
+
 /** POST .../{id}/erase/: `force` is the owner's confirmation past open dues or an active membership. */
 export const eraseBody = z.object({ force: formBoolean.optional(), ...authFields }).nullish();
 export type EraseBody = z.infer<typeof eraseBody>;
 
 export const memberConsent = z.object({
+  action: z.enum(CONSENT_ACTIONS),
+  source: z.enum(CONSENT_SOURCES),
   notice_version: z.string(),
   given_at: z.string(),
   recorded_by: z.string(),
@@ -85,9 +123,9 @@ export type MemberErasure = z.infer<typeof memberErasure>;
 export const dataRights = z.object({
   member_id: z.number().int(),
   notice: z.object({ version: z.string(), items: z.array(z.string()), rights: z.string() }),
-  /** The latest consent, null when none is recorded. */
+  /** The latest consent row (given or withdrawn), null when none is recorded. */
   consent: memberConsent.nullable(),
-  /** Whether the latest consent names the current notice. */
+  /** Whether the latest row is a consent given to the current notice. */
   consent_current: z.boolean(),
   erasure: memberErasure.nullable(),
   /** What would make erasure need the owner's confirmation today: money owed and a membership still running. */
@@ -101,6 +139,9 @@ export type DataRightsResponse = z.infer<typeof dataRightsResponse>;
 
 export const consentResponse = successMessageBody({ data_rights: dataRights });
 export type ConsentResponse = z.infer<typeof consentResponse>;
+
+export const withdrawConsentResponse = successMessageBody({ data_rights: dataRights });
+export type WithdrawConsentResponse = z.infer<typeof withdrawConsentResponse>;
 
 export const eraseResponse = successMessageBody({ data_rights: dataRights });
 export type EraseResponse = z.infer<typeof eraseResponse>;
@@ -124,3 +165,7 @@ export const MEMBER_EXPORT_SECTIONS = [
 ] as const;
 export type MemberExportSection = (typeof MEMBER_EXPORT_SECTIONS)[number];
 export const memberExportFilename = (memberCode: string) => `member-${memberCode}-data.json`;
+/** The zip of the export (decision 0309): the JSON above plus the member's invoice PDFs and photos. */
+export const memberExportZipFilename = (memberCode: string) => `member-${memberCode}-data.zip`;
+/** Folders of the zip: `member-data.json`, `invoices/<invoice number>.pdf`, `photos/<file>`. */
+export const MEMBER_EXPORT_ZIP_JSON = "member-data.json";

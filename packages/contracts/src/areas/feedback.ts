@@ -9,6 +9,7 @@ import {
   wholeNumber,
 } from "../common.ts";
 import { z } from "../messages.ts";
+import { privacyNoticeVersionField } from "./data-rights.ts";
 
 /**
  * Member feedback (part 2 §2 "Feedback management", §3 "Feedback", §4, §5, §7 "Feedback", §8, §9) and
@@ -220,6 +221,8 @@ export const publicFeedbackFields = z.object({
   message: requiredText("message", FEEDBACK_TEXT_MAX, FEEDBACK_MESSAGE_REQUIRED),
   category_id: z.preprocess(blankToUndefined, dbId.optional()),
   rating,
+  /** The privacy notice's version the member ticked consent to (decision 0304); absent: none recorded. */
+  privacy_notice_version: privacyNoticeVersionField,
 });
 export type PublicFeedbackFields = z.input<typeof publicFeedbackFields>;
 

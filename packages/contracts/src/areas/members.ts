@@ -13,6 +13,7 @@ import {
 import { optionalGstin } from "../gstin.ts";
 import { z } from "../messages.ts";
 import { optionalMoney } from "../money.ts";
+import { privacyNoticeVersionField } from "./data-rights.ts";
 import { daysLeftText, MEMBER_STATUSES } from "./member-status.ts";
 
 // Members: list, registration, suspend/activate, bulk upload (part 1 §2-§9).
@@ -235,6 +236,8 @@ export const memberRegisterFields = z.object({
   plan_id: z.preprocess(blankToUndefined, dbIdWith({ invalid: "plan_id must be a plan's id" }).optional()),
   /** Optional (decision 0222): a paying company's GSTIN, printed on the member's tax invoices as the recipient's. */
   gstin: optionalGstin,
+  /** The privacy notice's version the member consented to on this form (decision 0304); absent: no consent recorded. */
+  privacy_notice_version: privacyNoticeVersionField,
   ...authFields,
 });
 export type MemberRegisterFields = z.infer<typeof memberRegisterFields>;
@@ -323,7 +326,12 @@ export const bulkUploadResponse = successMessageBody({
 export type BulkUploadResponse = z.infer<typeof bulkUploadResponse>;
 
 /** Multipart body of POST /api/members/bulk-upload/: `file` (.xlsx, .xls or .csv). */
-export const bulkUploadRequest = z.object({ file: z.unknown().optional(), ...authFields });
+/** `privacy_notice_version`: the uploader confirms every member of the sheet was given this notice (decision 0304). */
+export const bulkUploadRequest = z.object({
+  file: z.unknown().optional(),
+  privacy_notice_version: privacyNoticeVersionField,
+  ...authFields,
+});
 
 // ---- profile: read, edit, archive or delete (issue 23 §5; decisions 0260, 0261) ----
 
@@ -341,7 +349,7 @@ export const MEMBER_ARCHIVED_READ_ONLY = "This member is archived. Restore them 
  * the Add New Member form validates an edit with the same schema. The password may stay blank (kept);
  * a blank renewal_date keeps the stored one (decision 0260).
  */
-export const memberUpdateFields = memberRegisterFields.extend({
+export const memberUpdateFields = memberRegisterFields.omit({ privacy_notice_version: true }).extend({
   password: z.preprocess(emptyToUndefined, z.string().min(1).max(200).optional()),
 });
 export type MemberUpdateFields = z.infer<typeof memberUpdateFields>;

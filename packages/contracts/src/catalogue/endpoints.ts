@@ -34,7 +34,10 @@ export const endpoints: Endpoint[] = [
   // decisions 0300-0303)
   { method: "GET", path: "/api/members/members/{id}/data-rights/", area: "members", source: "designed" },
   { method: "POST", path: "/api/members/members/{id}/consent/", area: "members", source: "designed" },
+  // the withdrawal of consent (decision 0305) and the export as a zip with the invoice PDFs and photos (decision 0309)
+  { method: "POST", path: "/api/members/members/{id}/consent/withdraw/", area: "members", source: "designed" },
   { method: "GET", path: "/api/members/members/{id}/data-export/", area: "members", source: "designed" },
+  { method: "GET", path: "/api/members/members/{id}/data-export/zip/", area: "members", source: "designed" },
   { method: "POST", path: "/api/members/members/{id}/erase/", area: "members", source: "designed" },
   {
     method: "POST",

@@ -4,6 +4,7 @@ import type { Prisma } from "../../generated/prisma/client.ts";
 import { likePattern } from "../../lib/like-pattern.ts";
 import { frozenUntilSql } from "../attendance/freezes/repository.ts";
 import type { DataContext } from "../context.ts";
+import { type DataRightsStatements, dataRightsStatements } from "./data-rights/repository.ts";
 
 /** A member as read by SQL: calendar dates as YYYY-MM-DD text, days_left from the given "today". */
 export interface MemberRow {
@@ -261,7 +262,9 @@ export function membersRepository({ db, schema, now }: DataContext) {
      * none does, so a process killed mid-way leaves nothing behind. The writer's `tryInsert` is
      * `insertMany` inside a savepoint: a statement that fails is undone alone and answers null.
      */
-    inOneTransaction<T>(write: (writer: { tryInsert: TryInsert }) => Promise<T>): Promise<T> {
+    inOneTransaction<T>(
+      write: (writer: { tryInsert: TryInsert; dataRights: DataRightsStatements }) => Promise<T>,
+    ): Promise<T> {
       return db.$transaction(async (tx) => {
         const tryInsert: TryInsert = async (rows, today) => {
           await tx.$executeRawUnsafe("SAVEPOINT member_rows");
@@ -274,7 +277,7 @@ export function membersRepository({ db, schema, now }: DataContext) {
             return null;
           }
         };
-        return write({ tryInsert });
+        return write({ tryInsert, dataRights: dataRightsStatements(tx, schema, now) });
       }, BULK_TRANSACTION);
     },
 

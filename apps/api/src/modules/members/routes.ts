@@ -95,7 +95,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { profile_photo, ...fields } = request.body;
-      const member_details = await registerMember(areaContext(request), fields, profile_photo);
+      const member_details = await registerMember(areaContext(request), fields, profile_photo, request.tenant.userId);
       return reply.status(201).send({ success: true as const, member_details, message: MEMBER_REGISTERED });
     },
   );
@@ -168,6 +168,10 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { upload: sheetUpload },
       schema: { body: bulkSheet.nullish(), response: { 200: bulkUploadResponse } },
     },
-    async (request) => bulkUpload(areaContext(request), request.body?.file),
+    async (request) =>
+      bulkUpload(areaContext(request), request.body?.file, {
+        noticeVersion: request.body?.privacy_notice_version,
+        staffUserId: request.tenant.userId,
+      }),
   );
 };

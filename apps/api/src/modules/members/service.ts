@@ -21,6 +21,8 @@ import { keepFile, withKeptFiles } from "../../uploads/kept-files.ts";
 import type { UploadedFile } from "../../uploads/uploaded-file.ts";
 import type { AreaContext } from "../context.ts";
 import { planForMember } from "../plans/service.ts";
+import { dataRightsRepository } from "./data-rights/repository.ts";
+import { assertCurrentNotice } from "./data-rights/service.ts";
 import { toMember, toMemberDetails } from "./present.ts";
 import { type MembersRepository, membersRepository } from "./repository.ts";
 
@@ -67,14 +69,17 @@ export async function listMembers(
 /**
  * Registers one member (part 1 §3, §5): joining date defaults to today, renewal to joining + 30 days.
  * Cheap checks first, then the photo (by content), then the password hash, then one INSERT. A photo
- * kept for a member that could not be written is removed again.
+ * kept for a member that could not be written is removed again. With `privacy_notice_version` the
+ * member's consent to that notice is recorded with them, by the signed-in staff user (decision 0304).
  */
 export async function registerMember(
   ctx: AreaContext,
   input: MemberRegisterFields,
   photo: UploadedFile | undefined,
+  staffUserId: number | null = null,
 ): Promise<MemberRegisterResponse["member_details"]> {
   const today = ctx.today();
+  assertCurrentNotice(input.privacy_notice_version);
   if (dateOfBirthInFuture(input.date_of_birth, today))
     throw badRequest(DATE_OF_BIRTH_IN_FUTURE, { errors: { date_of_birth: DATE_OF_BIRTH_IN_FUTURE } });
   const joining_date = input.joining_date ?? today;
@@ -116,6 +121,11 @@ export async function registerMember(
     // Taken between the check and the insert (two owners registering the same person at once).
     if (!row) await assertFree(repo, input.username, input.email);
     if (!row) throw conflict(USERNAME_TAKEN);
+    if (input.privacy_notice_version)
+      await dataRightsRepository(ctx).recordConsents([row.id], input.privacy_notice_version, {
+        staffUserId,
+        source: "ADD_MEMBER",
+      });
     return toMemberDetails(row);
   });
 }

@@ -13,6 +13,8 @@ import { MEDIA_FOLDERS } from "../../../uploads/folders.ts";
 import { keepFile, withKeptFiles } from "../../../uploads/kept-files.ts";
 import type { UploadedFile } from "../../../uploads/uploaded-file.ts";
 import type { AreaContext } from "../../context.ts";
+import { dataRightsRepository } from "../../members/data-rights/repository.ts";
+import { assertCurrentNotice } from "../../members/data-rights/service.ts";
 import { toMemberFeedback } from "../present.ts";
 import { feedbackRepository } from "../repository.ts";
 import { calendarOf } from "../service.ts";
@@ -42,13 +44,21 @@ async function memberFeedback(ctx: AreaContext, id: number): Promise<MemberFeedb
  * A member's feedback from the public page (issue 13 ★, decisions 0112, 0113). Checked before
  * anything is written or kept: who the member is (one message for a wrong code or phone), the
  * category, the member's daily limit; then the photo (an image by content, through keepFile) and
- * the row, all or nothing. New feedback starts PENDING and MEDIUM (§4).
+ * the row, all or nothing. New feedback starts PENDING and MEDIUM (§4). A ticked consent box
+ * (`privacy_notice_version`, decision 0304) records the member's consent to that notice, by the member.
  */
 export async function submitPublicFeedback(
   ctx: AreaContext,
-  input: Identity & { subject: string; message: string; category_id?: number; rating: number },
+  input: Identity & {
+    subject: string;
+    message: string;
+    category_id?: number;
+    rating: number;
+    privacy_notice_version?: string | undefined;
+  },
   photo: UploadedFile | undefined,
 ): Promise<MemberFeedback> {
+  assertCurrentNotice(input.privacy_notice_version);
   const repo = feedbackRepository(ctx);
   const member = await identifyMember(ctx, input);
   if (input.category_id !== undefined && !(await repo.activeCategory(input.category_id))) {
@@ -69,6 +79,11 @@ export async function submitPublicFeedback(
       attachment,
     }),
   );
+  if (input.privacy_notice_version)
+    await dataRightsRepository(ctx).recordConsents([member.id], input.privacy_notice_version, {
+      staffUserId: null,
+      source: "FEEDBACK",
+    });
   return memberFeedback(ctx, created.id);
 }
 

@@ -31,16 +31,22 @@ export async function listInvoices(
 }
 
 /** "INV-26-27-0001.pdf"; numbers issued before decision 0221 carry INV already ("INV-2026-27-0001.pdf"). */
-const fileName = (number: string) => `${number.startsWith("INV/") ? "" : "INV-"}${number.replaceAll("/", "-")}.pdf`;
+export const invoiceFileName = (number: string) =>
+  `${number.startsWith("INV/") ? "" : "INV-"}${number.replaceAll("/", "-")}.pdf`;
 
-export async function downloadInvoice(ctx: AreaContext, id: number, gymName: string) {
+/** One invoice's PDF and file name (its download, and a member's data export, decision 0309). */
+export async function invoiceFile(ctx: AreaContext, id: number, gymName: string) {
   const [row, settings] = await Promise.all([
     invoicesRepository(ctx).invoice(id),
     memberPaymentsRepository(ctx).settings(),
   ]);
   if (!row) throw notFound(INVOICE_NOT_FOUND);
-  const pdf = await invoicePdf(row, gymName, settings, ctx.now());
-  return { pdf_base64: pdf.toString("base64"), filename: fileName(row.invoice_number) };
+  return { pdf: await invoicePdf(row, gymName, settings, ctx.now()), filename: invoiceFileName(row.invoice_number) };
+}
+
+export async function downloadInvoice(ctx: AreaContext, id: number, gymName: string) {
+  const { pdf, filename } = await invoiceFile(ctx, id, gymName);
+  return { pdf_base64: pdf.toString("base64"), filename };
 }
 
 /** The one-page dues slip of an unpaid record, with the UPI QR of what is owed. */

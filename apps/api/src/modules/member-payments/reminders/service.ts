@@ -1,4 +1,5 @@
 import {
+  CONSENT_WITHDRAWN_NO_MESSAGES,
   DEFAULT_TEMPLATES,
   dayText,
   frozenUntilText,
@@ -20,6 +21,7 @@ import {
 import { badRequest } from "../../../lib/http-errors.ts";
 import { freezesRepository } from "../../attendance/freezes/repository.ts";
 import type { AreaContext } from "../../context.ts";
+import { dataRightsRepository } from "../../members/data-rights/repository.ts";
 import { memberPaymentsRepository, type PaymentRow } from "../payments/repository.ts";
 import { stateOf, toMemberPayment, upiPayee } from "../present.ts";
 import type { SettingsRow } from "../settings/repository.ts";
@@ -61,7 +63,10 @@ export async function prepareReminders(ctx: AreaContext, body: RemindersBody, gy
   const rs = memberPaymentsRepository(ctx);
   const [rows, settings] = await Promise.all([targets(ctx, body), rs.settings()]);
   // No reminder while a member is frozen (issue 24 §4, decision 0258): listed as skipped with the date.
-  const frozen = await freezesRepository(ctx).frozenAmong([...new Set(rows.map((r) => r.member_id))], today);
+  const memberIds = [...new Set(rows.map((r) => r.member_id))];
+  const frozen = await freezesRepository(ctx).frozenAmong(memberIds, today);
+  // No WhatsApp text for a member who withdrew consent (decision 0305): listed as skipped.
+  const withdrawn = await dataRightsRepository(ctx).withdrawnAmong(memberIds);
   const upi = upiPayee(settings, gymName);
   const reminders: Reminder[] = [];
   const skipped: { payment_id: number; member_name: string; reason: string }[] = [];
@@ -70,7 +75,8 @@ export async function prepareReminders(ctx: AreaContext, body: RemindersBody, gy
     const number = waMeNumber(row.member_phone);
     const base = { payment_id: row.id, member_name: row.member_name };
     const frozenUntil = frozen.get(row.member_id);
-    if (frozenUntil) skipped.push({ ...base, reason: frozenUntilText(frozenUntil) });
+    if (withdrawn.has(row.member_id)) skipped.push({ ...base, reason: CONSENT_WITHDRAWN_NO_MESSAGES });
+    else if (frozenUntil) skipped.push({ ...base, reason: frozenUntilText(frozenUntil) });
     else if (state.remainingPaise === 0) skipped.push({ ...base, reason: NOTHING_TO_REMIND });
     else if (!number) skipped.push({ ...base, reason: NO_WHATSAPP_NUMBER });
     else {

@@ -14,6 +14,7 @@ import { badRequest } from "../../../lib/http-errors.ts";
 import { isUploadedFile } from "../../../uploads/uploaded-file.ts";
 import type { AreaContext } from "../../context.ts";
 import { activePlansByName, type MemberPlan } from "../../plans/service.ts";
+import { assertCurrentNotice } from "../data-rights/service.ts";
 import { type MembersRepository, membersRepository, type NewMemberRow, type TryInsert } from "../repository.ts";
 import { generatePassword, hashAll } from "./passwords.ts";
 import { readSheetIsolated } from "./read-sheet-isolated.ts";
@@ -36,7 +37,12 @@ interface Candidate {
  * stands alone: a bad row is reported with its row number and never blocks the good ones. The good
  * ones are written in one transaction: all of them exist once the answer goes out, or none does.
  */
-export async function bulkUpload(ctx: AreaContext, file: unknown): Promise<BulkUploadResponse> {
+export async function bulkUpload(
+  ctx: AreaContext,
+  file: unknown,
+  consent: { noticeVersion?: string | undefined; staffUserId: number | null } = { staffUserId: null },
+): Promise<BulkUploadResponse> {
+  assertCurrentNotice(consent.noticeVersion);
   if (!isUploadedFile(file)) throw badRequest(NO_FILE_SELECTED);
   if (file.size === 0) throw badRequest(BULK_EMPTY_FILE);
   const sheet = await readSheetIsolated(file, await detectSheetKind(file), BULK_MAX_ROWS);
@@ -60,7 +66,7 @@ export async function bulkUpload(ctx: AreaContext, file: unknown): Promise<BulkU
   const created: BulkCreatedMember[] = [];
   // One transaction for the whole file (decision 0210): until the answer carrying the passwords is
   // on its way, no member of the file exists, so a crash never leaves members nobody has credentials for.
-  await repo.inOneTransaction(async ({ tryInsert }) => {
+  await repo.inOneTransaction(async ({ tryInsert, dataRights }) => {
     for (let start = 0; start < candidates.length; start += CHUNK) {
       const chunk = candidates.slice(start, start + CHUNK);
       const rows = chunk.map((c, i) => newMemberRow(c, hashes[start + i]!, joining_date, plans));
@@ -83,6 +89,14 @@ export async function bulkUpload(ctx: AreaContext, file: unknown): Promise<BulkU
         });
       }
     }
+    // The uploader confirmed every member of the sheet was given this notice (decision 0304): their
+    // consents are written with them, all or none.
+    if (consent.noticeVersion)
+      await dataRights.recordConsents(
+        created.map((m) => m.id),
+        consent.noticeVersion,
+        { staffUserId: consent.staffUserId, source: "BULK_UPLOAD" },
+      );
   });
   errors.sort((a, b) => a.row - b.row);
   const total = sheet.rows.length;

@@ -84,3 +84,32 @@ export async function memberExport(
   }
   return { memberCode: member.member_id, stream: Readable.from(document()) };
 }
+
+/** A file of the member's zip export (decision 0309): a receipt's invoice, or a stored photo. */
+export type MemberExportFile =
+  | { kind: "invoice"; receipt_id: number; invoice_number: string }
+  | { kind: "photo"; name: string; path: string };
+
+/**
+ * The files of one member's zip export: each receipt's invoice (made as the zip reaches it), the profile
+ * photo and their feedback attachments (the stored relative paths). Ids and paths only, never file bodies.
+ */
+export async function memberExportFiles({ db, schema }: DataContext, id: number): Promise<MemberExportFile[]> {
+  const t = (name: string) => qualified(schema, name);
+  const receipts = await db.$queryRawUnsafe<{ id: number; invoice_number: string }[]>(
+    `SELECT r.id, r.invoice_number FROM ${t("payment_receipts")} r JOIN ${t("member_payments")} p ON p.id = r.payment_id
+      WHERE p.member_id = $1 ORDER BY r.id`,
+    id,
+  );
+  const photos = await db.$queryRawUnsafe<{ name: string; path: string }[]>(
+    `SELECT 'profile' AS name, m.profile_photo AS path FROM ${t("members")} m WHERE m.id = $1 AND m.profile_photo IS NOT NULL
+     UNION ALL
+     SELECT 'feedback-' || f.id, f.attachment FROM ${t("feedback")} f WHERE f.member_id = $1 AND f.attachment IS NOT NULL
+     ORDER BY 1`,
+    id,
+  );
+  return [
+    ...receipts.map((r) => ({ kind: "invoice" as const, receipt_id: r.id, invoice_number: r.invoice_number })),
+    ...photos.map((p) => ({ kind: "photo" as const, name: p.name, path: p.path })),
+  ];
+}

@@ -11,7 +11,7 @@ export function toDataRights(
     member_id: standing.id,
     notice: { version: PRIVACY_NOTICE_VERSION, items: [...PRIVACY_NOTICE_ITEMS], rights: PRIVACY_NOTICE_RIGHTS },
     consent,
-    consent_current: consent?.notice_version === PRIVACY_NOTICE_VERSION,
+    consent_current: consent?.action === "GIVEN" && consent.notice_version === PRIVACY_NOTICE_VERSION,
     erasure,
     open_dues: standing.open_dues,
     active_until: standing.active_until,

@@ -1,4 +1,10 @@
-import { ERASED_MEMBER_NAME, ERASED_TEXT } from "@gym/contracts";
+import {
+  CONSENT_BY_MEMBER,
+  type ConsentAction,
+  type ConsentSource,
+  ERASED_MEMBER_NAME,
+  ERASED_TEXT,
+} from "@gym/contracts";
 import { qualified } from "../../../db/pool.ts";
 import type { Prisma } from "../../../generated/prisma/client.ts";
 import type { DataContext } from "../../context.ts";
@@ -12,6 +18,8 @@ const ISO = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-
 export const ERASED_DATE_OF_BIRTH = "1900-01-01";
 
 export interface ConsentRow {
+  action: ConsentAction;
+  source: ConsentSource;
   notice_version: string;
   given_at: string;
   recorded_by: string;
@@ -47,6 +55,31 @@ function statements(db: Sql, schema: string, now: () => Date) {
                  THEN to_char(m.renewal_date, 'YYYY-MM-DD') END AS active_until
        FROM ${t("members")} m WHERE m.id = $1${lock ? " FOR UPDATE OF m" : ""}`;
 
+  /**
+   * Records a consent given or withdrawn now (decisions 0300, 0304, 0305) for each of these members, by
+   * this staff user (their name kept beside the id; null for the member themself on the feedback form),
+   * in one statement. Answers how many rows were written (members that do not exist get none).
+   */
+  async function recordConsents(
+    ids: number[],
+    noticeVersion: string,
+    by: { staffUserId: number | null; source: ConsentSource; action?: ConsentAction },
+  ): Promise<number> {
+    if (ids.length === 0) return 0;
+    return db.$executeRawUnsafe(
+      `INSERT INTO ${t("member_consents")} (member_id, notice_version, given_at, recorded_by_id, recorded_by_name, action, source)
+         SELECT m.id, $2::text, $3::timestamptz, s.id, COALESCE(s.full_name, ''), $5::text::${t("consent_action")}, $6::text::${t("consent_source")}
+           FROM ${t("members")} m LEFT JOIN ${t("staff_users")} s ON s.id = $4::integer
+          WHERE m.id = ANY($1::int[])`,
+      ids,
+      noticeVersion,
+      now(),
+      by.staffUserId,
+      by.action ?? "GIVEN",
+      by.source,
+    );
+  }
+
   return {
     /** The member's standing on `today`; null when there is no such member. Locks the row inside a transaction when asked. */
     async standing(id: number, today: string, lock = false): Promise<StandingRow | null> {
@@ -56,11 +89,13 @@ function statements(db: Sql, schema: string, now: () => Date) {
 
     async latestConsent(id: number): Promise<ConsentRow | null> {
       const rows = await db.$queryRawUnsafe<ConsentRow[]>(
-        `SELECT c.notice_version, ${ISO("c.given_at")} AS given_at,
-                COALESCE(s.full_name, NULLIF(c.recorded_by_name, ''), 'A former staff user') AS recorded_by
+        `SELECT c.action::text AS action, c.source::text AS source, c.notice_version, ${ISO("c.given_at")} AS given_at,
+                CASE WHEN c.source = 'FEEDBACK' THEN $2::text
+                     ELSE COALESCE(s.full_name, NULLIF(c.recorded_by_name, ''), 'A former staff user') END AS recorded_by
            FROM ${t("member_consents")} c LEFT JOIN ${t("staff_users")} s ON s.id = c.recorded_by_id
           WHERE c.member_id = $1 ORDER BY c.given_at DESC, c.id DESC LIMIT 1`,
         id,
+        CONSENT_BY_MEMBER,
       );
       return rows[0] ?? null;
     },
@@ -77,19 +112,23 @@ function statements(db: Sql, schema: string, now: () => Date) {
       return rows[0] ?? null;
     },
 
-    /** Records a consent now, by this staff user (their name kept beside the id). False when there is no such member. */
+    recordConsents,
+
+    /** Records a consent given on the profile's card now, by this staff user. False when there is no such member. */
     async recordConsent(id: number, noticeVersion: string, staffUserId: number): Promise<boolean> {
-      const n = await db.$executeRawUnsafe(
-        `INSERT INTO ${t("member_consents")} (member_id, notice_version, given_at, recorded_by_id, recorded_by_name)
-         SELECT m.id, $2::text, $3::timestamptz, s.id, COALESCE(s.full_name, '')
-           FROM ${t("members")} m LEFT JOIN ${t("staff_users")} s ON s.id = $4::integer
-          WHERE m.id = $1`,
-        id,
-        noticeVersion,
-        now(),
-        staffUserId,
+      return (await recordConsents([id], noticeVersion, { staffUserId, source: "PROFILE" })) > 0;
+    },
+
+    /** Of these members, the ones whose latest consent row is a withdrawal (decision 0305). */
+    async withdrawnAmong(ids: number[]): Promise<Set<number>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db.$queryRawUnsafe<{ member_id: number; action: ConsentAction }[]>(
+        `SELECT DISTINCT ON (c.member_id) c.member_id, c.action::text AS action
+           FROM ${t("member_consents")} c WHERE c.member_id = ANY($1::int[])
+          ORDER BY c.member_id, c.given_at DESC, c.id DESC`,
+        ids,
       );
-      return n > 0;
+      return new Set(rows.filter((r) => r.action === "WITHDRAWN").map((r) => r.member_id));
     },
 
     /**
@@ -186,6 +225,9 @@ function statements(db: Sql, schema: string, now: () => Date) {
 }
 
 export type DataRightsStatements = ReturnType<typeof statements>;
+
+/** The statements on a transaction another area opened (bulk upload writes its consents with its members). */
+export const dataRightsStatements = statements;
 
 /** The data rights of one gym's members (issue 27 §6; decisions 0300-0303). */
 export function dataRightsRepository({ db, schema, now }: DataContext) {

@@ -5,6 +5,7 @@ import {
   ERASURE_OPEN_DUES,
   MEMBER_ALREADY_ERASED,
   MEMBER_NOT_FOUND,
+  NO_CONSENT_TO_WITHDRAW,
   PRIVACY_NOTICE_VERSION,
 } from "@gym/contracts";
 import { badRequest, conflict, notFound } from "../../../lib/http-errors.ts";
@@ -33,11 +34,36 @@ export async function recordConsent(
   noticeVersion: string,
   staffUserId: number,
 ): Promise<DataRights> {
-  if (noticeVersion !== PRIVACY_NOTICE_VERSION)
-    throw badRequest(CONSENT_NOTICE_OUTDATED, { errors: { notice_version: CONSENT_NOTICE_OUTDATED } });
+  assertCurrentNotice(noticeVersion, "notice_version");
   const repo = dataRightsRepository(ctx);
   if (await repo.erasure(id)) throw conflict(MEMBER_ALREADY_ERASED);
   if (!(await repo.recordConsent(id, noticeVersion, staffUserId))) throw notFound(MEMBER_NOT_FOUND);
+  return getDataRights(ctx, id);
+}
+
+/**
+ * A form's `privacy_notice_version` (decision 0304): only the notice shown today can be consented to;
+ * an older one is refused before anything is written, naming the field.
+ */
+export function assertCurrentNotice(noticeVersion: string | undefined, field = "privacy_notice_version"): void {
+  if (noticeVersion !== undefined && noticeVersion !== PRIVACY_NOTICE_VERSION)
+    throw badRequest(CONSENT_NOTICE_OUTDATED, { errors: { [field]: CONSENT_NOTICE_OUTDATED } });
+}
+
+/**
+ * POST .../{id}/consent/withdraw/ (decision 0305): the member withdrew their consent, now, recorded by
+ * the signed-in staff user against the notice they had consented to. Refused (409) when their latest row
+ * is not a consent given (none recorded, or withdrawn already) or their data was erased.
+ */
+export async function withdrawConsent(ctx: AreaContext, id: number, staffUserId: number): Promise<DataRights> {
+  await dataRightsRepository(ctx).inTransaction(async (tx) => {
+    // The member row locked: two withdrawals at once write one row.
+    if (!(await tx.standing(id, ctx.today(), true))) throw notFound(MEMBER_NOT_FOUND);
+    if (await tx.erasure(id)) throw conflict(MEMBER_ALREADY_ERASED);
+    const consent = await tx.latestConsent(id);
+    if (consent?.action !== "GIVEN") throw conflict(NO_CONSENT_TO_WITHDRAW);
+    await tx.recordConsents([id], consent.notice_version, { staffUserId, source: "PROFILE", action: "WITHDRAWN" });
+  });
   return getDataRights(ctx, id);
 }
 

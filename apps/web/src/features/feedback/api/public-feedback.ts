@@ -45,6 +45,8 @@ export interface PublicFeedbackInput extends MemberIdentity {
   category_id: number | null;
   rating: number;
   photo: File | null;
+  /** The privacy notice's version the member ticked consent to (decision 0304); absent: not sent. */
+  privacy_notice_version?: string;
 }
 
 export function buildPublicFeedbackForm(input: PublicFeedbackInput): FormData {
@@ -56,6 +58,7 @@ export function buildPublicFeedbackForm(input: PublicFeedbackInput): FormData {
   if (input.category_id !== null) form.append("category_id", String(input.category_id));
   form.append("rating", String(input.rating));
   if (input.photo) form.append("photo", input.photo, input.photo.name);
+  if (input.privacy_notice_version) form.append("privacy_notice_version", input.privacy_notice_version);
   return form;
 }
 

@@ -1,10 +1,12 @@
 import {
+  CONSENT_CHECKBOX_MEMBER,
   FAILED_TO_LOAD_YOUR_FEEDBACK,
   FAILED_TO_SEND_FEEDBACK,
   FEEDBACK_PHOTO_MAX_BYTES,
   feedbackPhotoTooLarge,
   type MemberFeedback,
   memberIdentity,
+  PRIVACY_NOTICE_VERSION,
   PUBLIC_FEEDBACK_SENT,
   publicFeedbackFields,
   z,
@@ -15,13 +17,21 @@ import { useState } from "react";
 import { contractErrors } from "../../../components/form/contract-resolver.ts";
 import { useContractForm } from "../../../components/form/use-contract-form.ts";
 import { SUCCESS_GREEN } from "../../../components/ui/accessible-colours.ts";
+import { PrivacyNoticeConsent } from "../../../components/ui/PrivacyNoticeConsent.tsx";
 import { RetryAlert } from "../../../components/ui/RetryAlert.tsx";
 import type { PublicGymSectionProps } from "../../../lib/public-gym-section.ts";
 import { useOwnFeedback, usePublicFeedbackCategories, useSubmitPublicFeedback } from "../api/public-feedback.ts";
 import { OwnFeedbackList } from "../components/public/OwnFeedbackList.tsx";
 import { StarPicker } from "../components/public/StarPicker.tsx";
 
-const EMPTY = { subject: "", message: "", category: null as string | null, rating: 0, photo: null as File | null };
+const EMPTY = {
+  subject: "",
+  message: "",
+  category: null as string | null,
+  rating: 0,
+  photo: null as File | null,
+  consent: false,
+};
 
 interface FeedbackFormValues {
   member_code: string;
@@ -31,7 +41,11 @@ interface FeedbackFormValues {
   category: string | null;
   rating: number;
   photo: File | null;
+  /** The member ticked consent to the gym's privacy notice (decision 0304). Optional. */
+  consent: boolean;
 }
+
+const noticeVersionOf = (v: FeedbackFormValues) => (v.consent ? PRIVACY_NOTICE_VERSION : undefined);
 
 /** The call's schema plus the photo's 5 MB limit (the server checks the upload itself, same words). */
 const feedbackFormSchema = publicFeedbackFields.extend({
@@ -64,6 +78,7 @@ export default function PublicFeedbackSection({ schemaName, gymName }: PublicGym
       category_id: v.category ?? undefined,
       rating: v.rating || undefined,
       photo: v.photo,
+      privacy_notice_version: noticeVersionOf(v),
     }),
     fieldOf: { category_id: "category" },
   });
@@ -81,6 +96,7 @@ export default function PublicFeedbackSection({ schemaName, gymName }: PublicGym
           category_id: values.category ? Number(values.category) : null,
           rating: values.rating,
           photo: values.photo,
+          privacy_notice_version: noticeVersionOf(values),
         },
         {
           onSuccess: (res) => {
@@ -155,6 +171,13 @@ export default function PublicFeedbackSection({ schemaName, gymName }: PublicGym
             leftSection={<IconPhoto size={16} aria-hidden />}
             clearable
             {...form.getInputProps("photo")}
+          />
+          <PrivacyNoticeConsent
+            label={CONSENT_CHECKBOX_MEMBER}
+            description={`${gymName}'s privacy notice (version ${PRIVACY_NOTICE_VERSION}). Optional: your feedback is sent either way.`}
+            checked={values.consent}
+            onChange={(checked) => form.setFieldValue("consent", checked)}
+            disabled={submit.isPending}
           />
           {form.errors.form && (
             <Text c="red.9" size="sm" role="alert">

@@ -23,6 +23,8 @@ export function uploadMembersFile(
   file: File,
   onProgress?: (progress: UploadProgress) => void,
   signal?: AbortSignal,
+  /** The privacy notice's version every member of the sheet was given (decision 0304); absent: no consent. */
+  noticeVersion?: string,
 ): Promise<BulkUploadResponse> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -44,13 +46,18 @@ export function uploadMembersFile(
     signal?.addEventListener("abort", () => xhr.abort(), { once: true });
     const form = new FormData();
     form.append("file", file);
+    if (noticeVersion) form.append("privacy_notice_version", noticeVersion);
     xhr.send(form);
   });
 }
 
 export function useBulkUploadMembers(onProgress: (progress: UploadProgress) => void) {
   const invalidate = useInvalidateMembers();
-  return useMutation({ mutationFn: (file: File) => uploadMembersFile(file, onProgress), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: ({ file, noticeVersion }: { file: File; noticeVersion?: string }) =>
+      uploadMembersFile(file, onProgress, undefined, noticeVersion),
+    onSuccess: invalidate,
+  });
 }
 
 export function bulkUploadErrorText(error: unknown): string {

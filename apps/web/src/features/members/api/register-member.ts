@@ -28,6 +28,8 @@ export interface RegisterMemberInput {
   plan_id?: string;
   /** Optional (decision 0222): a paying company's GSTIN; checked by the same contract as the server. */
   gstin?: string;
+  /** The privacy notice's version the member consented to (decision 0304); empty: not sent, no consent. */
+  privacy_notice_version?: string;
   profile_photo: File | null;
 }
 

@@ -1,7 +1,9 @@
+import { CONSENT_CHECKBOX_BULK, PRIVACY_NOTICE_VERSION } from "@gym/contracts";
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconRefresh, IconUpload } from "@tabler/icons-react";
 import { useState } from "react";
 import { PageHeader } from "../../../components/ui/PageHeader.tsx";
+import { PrivacyNoticeConsent } from "../../../components/ui/PrivacyNoticeConsent.tsx";
 import { RetryAlert } from "../../../components/ui/RetryAlert.tsx";
 import {
   bulkUploadErrorText,
@@ -24,6 +26,8 @@ export default function BulkUploadPage() {
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [progress, setProgress] = useState<Progressed | null>(null);
+  // One confirmation for the whole sheet (decision 0304): kept across "Try again" and "Upload another".
+  const [consent, setConsent] = useState(false);
   const upload = useBulkUploadMembers(setProgress);
 
   const choose = (chosen: File) => {
@@ -36,7 +40,7 @@ export default function BulkUploadPage() {
     setFileError(error);
     if (error || !file) return;
     setProgress(null);
-    upload.mutate(file);
+    upload.mutate({ file, noticeVersion: consent ? PRIVACY_NOTICE_VERSION : undefined });
   };
   const backToIdle = (keepFile: boolean) => {
     upload.reset();
@@ -54,6 +58,12 @@ export default function BulkUploadPage() {
             <BulkDropzone onFile={choose} onInvalid={() => setFileError(INVALID_FILE_TEXT)} />
             {file && <SelectedFile file={file} onRemove={() => setFile(null)} />}
             {fileError && <RetryAlert text={fileError} data-testid="file-error" />}
+            <PrivacyNoticeConsent
+              label={CONSENT_CHECKBOX_BULK}
+              description={`Privacy notice version ${PRIVACY_NOTICE_VERSION}. Optional: without it the members are added and their profiles show that no consent is recorded.`}
+              checked={consent}
+              onChange={setConsent}
+            />
             <Group>
               <Button onClick={start} leftSection={<IconUpload size={16} aria-hidden />}>
                 Upload Members

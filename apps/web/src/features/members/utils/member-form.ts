@@ -8,6 +8,7 @@ import {
   memberPhotoTooLarge,
   memberRegisterFields,
   memberUpdateFields,
+  PRIVACY_NOTICE_VERSION,
 } from "@gym/contracts";
 import { withFormRules } from "../../../components/form/contract-resolver.ts";
 import { addDays, todayIso } from "../../../lib/calendar-date.ts";
@@ -38,6 +39,8 @@ export interface MemberFormValues {
   /** Optional (decision 0222): the GSTIN of a company paying for this membership. */
   gstin: string;
   profile_photo: File | null;
+  /** Add New Member only (decision 0304): the member was shown the privacy notice and consents. Optional. */
+  privacy_consent: boolean;
 }
 
 const DATE_FIELDS = ["date_of_birth", "joining_date", "renewal_date"] as const;
@@ -67,6 +70,7 @@ export const FIELD_LABELS: Record<keyof MemberFormValues, string> = {
   plan_id: "Plan",
   gstin: "Company GSTIN",
   profile_photo: "Photo",
+  privacy_consent: "Consent",
 };
 
 export const RENEWAL_BEFORE_JOINING_TEXT = "Renewal date cannot be before the joining date";
@@ -91,6 +95,7 @@ export function emptyMemberForm(today: string): MemberFormValues {
     plan_id: null,
     gstin: "",
     profile_photo: null,
+    privacy_consent: false,
   };
 }
 
@@ -114,6 +119,7 @@ export function memberFormFromProfile(member: MemberProfile): MemberFormValues {
     plan_id: member.plan_id === null ? null : String(member.plan_id),
     gstin: member.gstin ?? "",
     profile_photo: null,
+    privacy_consent: false,
   };
 }
 
@@ -129,14 +135,21 @@ export function birthCalendarStart(today: string): string {
 }
 
 /** What the form sends, checked by the call's schema: typed dates as YYYY-MM-DD (an unreadable one as typed). */
-export interface MemberFormPayload extends Omit<MemberFormValues, "gender"> {
+export interface MemberFormPayload extends Omit<MemberFormValues, "gender" | "privacy_consent"> {
   gender: Gender | "";
+  /** The notice's version when the consent box is ticked, else empty (decision 0304). */
+  privacy_notice_version: string;
 }
+
+/** The version a ticked consent box sends; empty (not sent) when unticked. */
+const noticeVersionOf = (values: MemberFormValues) => (values.privacy_consent ? PRIVACY_NOTICE_VERSION : "");
 
 export function toMemberPayload(values: MemberFormValues): MemberFormPayload {
   const day = (text: string) => parseTypedDate(text) ?? text.trim();
+  const { privacy_consent: _, ...fields } = values;
   return {
-    ...values,
+    ...fields,
+    privacy_notice_version: noticeVersionOf(values),
     gender: values.gender ?? "",
     date_of_birth: day(values.date_of_birth),
     joining_date: day(values.joining_date),
@@ -180,8 +193,10 @@ export function memberFormSchema(mode: "add" | "edit", today = todayIso()) {
 /** The request's fields, dates as YYYY-MM-DD; call after the form's check passed. */
 export function toRegisterInput(values: MemberFormValues): RegisterMemberInput {
   const iso = (text: string) => parseTypedDate(text) ?? "";
+  const { privacy_consent: _, ...fields } = values;
   return {
-    ...values,
+    ...fields,
+    privacy_notice_version: noticeVersionOf(values),
     gender: values.gender as Gender,
     date_of_birth: iso(values.date_of_birth),
     joining_date: iso(values.joining_date),

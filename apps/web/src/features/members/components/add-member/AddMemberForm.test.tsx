@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { CONSENT_CHECKBOX_DESK, PRIVACY_NOTICE_ITEMS, PRIVACY_NOTICE_VERSION } from "@gym/contracts";
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { renderDom } from "../../../../test/render-dom.tsx";
@@ -94,5 +95,31 @@ describe("Add New Member on the form kit", () => {
     expect(await screen.findByTestId("register-error")).toBeTruthy();
     expect(screen.getAllByText("Username already exists").length).toBeGreaterThanOrEqual(2);
     expect((field("First name") as HTMLInputElement).value).toBe("Kavya");
+  });
+
+  it("consent (decision 0304): unticked, none is sent; ticked, the notice's version goes with the member", async () => {
+    answer(() => new Promise<Response>(() => {}));
+    const { user } = renderDom(<AddMemberForm />);
+    await fillRequired(user);
+    await user.click(screen.getByRole("button", { name: "Add Member" }));
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect(((saves()[0]![1] as RequestInit).body as FormData).has("privacy_notice_version")).toBe(false);
+  });
+
+  it("the consent box shows the itemised notice on request and sends its version when ticked", async () => {
+    answer(() => new Promise<Response>(() => {}));
+    const { user } = renderDom(<AddMemberForm />);
+    await fillRequired(user);
+    const notice = screen.getByRole("button", { name: "Read the privacy notice" });
+    expect(notice.getAttribute("aria-expanded")).toBe("false");
+    await user.click(notice);
+    expect(screen.getByRole("button", { name: "Hide the privacy notice" }).getAttribute("aria-expanded")).toBe("true");
+    expect(screen.getByText(PRIVACY_NOTICE_ITEMS[0])).toBeTruthy();
+    await user.click(screen.getByRole("checkbox", { name: CONSENT_CHECKBOX_DESK }));
+    await user.click(screen.getByRole("button", { name: "Add Member" }));
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect(((saves()[0]![1] as RequestInit).body as FormData).get("privacy_notice_version")).toBe(
+      PRIVACY_NOTICE_VERSION,
+    );
   });
 });

@@ -1,7 +1,9 @@
 import {
+  CONSENT_CHECKBOX_DESK,
   type MemberProfile,
   type MemberRegisterResponse,
   type MemberUpdateResponse,
+  PRIVACY_NOTICE_VERSION,
   UPDATE_MEMBER_FAILED,
 } from "@gym/contracts";
 import {
@@ -22,6 +24,7 @@ import { MoneyInput } from "../../../../components/form/MoneyInput.tsx";
 import { PhoneInput } from "../../../../components/form/PhoneInput.tsx";
 import { useContractForm } from "../../../../components/form/use-contract-form.ts";
 import { DateTextInput } from "../../../../components/ui/DateTextInput.tsx";
+import { PrivacyNoticeConsent } from "../../../../components/ui/PrivacyNoticeConsent.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { formatRupees } from "../../../../lib/amount.ts";
 import { formatDate, todayIso } from "../../../../lib/calendar-date.ts";
@@ -246,6 +249,16 @@ export function AddMemberForm({ onRegistered, edit }: AddMemberFormProps) {
           error={form.errors.profile_photo as string | undefined}
           currentUrl={edit?.member.profile_photo_url ?? null}
         />
+
+        {!edit && (
+          <PrivacyNoticeConsent
+            label={CONSENT_CHECKBOX_DESK}
+            description={`Privacy notice version ${PRIVACY_NOTICE_VERSION}. Optional: without it the member is added and the profile shows that no consent is recorded.`}
+            checked={form.values.privacy_consent}
+            onChange={(checked) => form.setFieldValue("privacy_consent", checked)}
+            disabled={register.isPending}
+          />
+        )}
 
         {register.isError && <RetryAlert text={registrationErrorText(register.error)} data-testid="register-error" />}
         {update.isError && <RetryAlert title={UPDATE_MEMBER_FAILED} error={update.error} data-testid="update-error" />}

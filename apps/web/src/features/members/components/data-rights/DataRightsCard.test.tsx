@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import {
   CONSENT_RECORDED,
+  CONSENT_WITHDRAWN,
   type DataRights,
   ERASURE_KEEPS,
   ERASURE_OPEN_DUES,
@@ -16,9 +17,10 @@ import { describe, expect, it, vi } from "vitest";
 import { callsTo, renderDom } from "../../../../test/render-dom.tsx";
 import { jsonResponse, stubFetch } from "../../../../test/stub-fetch.ts";
 import { eraseMemberDataPath } from "../../api/erase-member-data.ts";
-import { exportMemberDataPath } from "../../api/export-member-data.ts";
+import { exportMemberDataZipPath } from "../../api/export-member-data-zip.ts";
 import { memberDataRightsPath } from "../../api/get-member-data-rights.ts";
 import { recordMemberConsentPath } from "../../api/record-member-consent.ts";
+import { withdrawMemberConsentPath } from "../../api/withdraw-member-consent.ts";
 import { DataRightsCard } from "./DataRightsCard.tsx";
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -69,7 +71,13 @@ describe("DataRightsCard (decision 0303)", () => {
     serve({
       [recordMemberConsentPath(7)]: () => {
         current = rights({
-          consent: { notice_version: "1", given_at: "2026-12-13T04:30:00.000Z", recorded_by: "Test Owner" },
+          consent: {
+            action: "GIVEN",
+            source: "PROFILE",
+            notice_version: "1",
+            given_at: "2026-12-13T04:30:00.000Z",
+            recorded_by: "Test Owner",
+          },
           consent_current: true,
         });
         return jsonResponse(200, { success: true, message: CONSENT_RECORDED, data_rights: current });
@@ -83,8 +91,71 @@ describe("DataRightsCard (decision 0303)", () => {
     await user.click(screen.getByRole("button", { name: "Member consents" }));
     await waitFor(() => expect(callsTo(fetchMock, recordMemberConsentPath(7))).toHaveLength(1));
     expect(callsTo(fetchMock, recordMemberConsentPath(7))[0]!.body).toEqual({ notice_version: "1" });
-    expect(await screen.findByText(/given on 13 Dec 2026, recorded by Test Owner/)).toBeTruthy();
+    expect(await screen.findByText(/given on 13 Dec 2026 on the profile, recorded by Test Owner/)).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Record consent" })).toBeNull();
+  });
+
+  it("withdraws a consent after a confirmation; the card then says so and offers to record consent again", async () => {
+    const given = rights({
+      consent: {
+        action: "GIVEN",
+        source: "ADD_MEMBER",
+        notice_version: "1",
+        given_at: "2026-12-12T04:30:00.000Z",
+        recorded_by: "Desk Staff",
+      },
+      consent_current: true,
+    });
+    let current = given;
+    serve({
+      [withdrawMemberConsentPath(7)]: () => {
+        current = rights({
+          consent: {
+            ...given.consent!,
+            action: "WITHDRAWN",
+            source: "PROFILE",
+            given_at: "2026-12-13T04:30:00.000Z",
+            recorded_by: "Test Owner",
+          },
+          consent_current: false,
+        });
+        return jsonResponse(200, { success: true, message: CONSENT_WITHDRAWN, data_rights: current });
+      },
+      [memberDataRightsPath(7)]: () => jsonResponse(200, { success: true, data_rights: current }),
+    });
+    const { user } = show();
+    expect(await screen.findByText(/given on 12 Dec 2026 on Add New Member, recorded by Desk Staff/)).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Withdraw consent" }));
+    expect(await screen.findByText(/No WhatsApp reminders will be offered/)).toBeTruthy();
+    expect(callsTo(fetchMock, withdrawMemberConsentPath(7))).toHaveLength(0);
+    await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Withdraw consent" }));
+    await waitFor(() => expect(callsTo(fetchMock, withdrawMemberConsentPath(7))).toHaveLength(1));
+    expect(await screen.findByText(/Consent withdrawn on 13 Dec 2026, recorded by Test Owner/)).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Record consent" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Withdraw consent" })).toBeNull();
+  });
+
+  it("shows a failed withdrawal's words and keeps the consent", async () => {
+    const given = rights({
+      consent: {
+        action: "GIVEN",
+        source: "PROFILE",
+        notice_version: "1",
+        given_at: "2026-12-12T04:30:00.000Z",
+        recorded_by: "Desk Staff",
+      },
+      consent_current: true,
+    });
+    serve({
+      [withdrawMemberConsentPath(7)]: () =>
+        jsonResponse(409, { success: false, error: "This member has no consent to withdraw." }),
+      [memberDataRightsPath(7)]: () => jsonResponse(200, { success: true, data_rights: given }),
+    });
+    const { user } = show();
+    await user.click(await screen.findByRole("button", { name: "Withdraw consent" }));
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Withdraw consent" }));
+    expect(await screen.findByText("This member has no consent to withdraw.")).toBeTruthy();
+    expect(screen.getByText(/given on 12 Dec 2026 on the profile/)).toBeTruthy();
   });
 
   it("confirms erasure with what is erased and what is kept; a refusal for dues asks the owner and sends force", async () => {
@@ -114,14 +185,14 @@ describe("DataRightsCard (decision 0303)", () => {
     expect(screen.queryByRole("button", { name: "Erase personal data" })).toBeNull();
   });
 
-  it("downloads the member's data as the server names the file", async () => {
+  it("downloads the member's data as a zip, named as the server names the file", async () => {
     serve({
-      [exportMemberDataPath(7)]: () =>
-        new Response('{"member":{}}', {
+      [exportMemberDataZipPath(7)]: () =>
+        new Response(new Uint8Array([0x50, 0x4b, 0x05, 0x06]), {
           status: 200,
           headers: {
-            "Content-Type": "application/json",
-            "Content-Disposition": 'attachment; filename="member-MEM0007-data.json"',
+            "Content-Type": "application/zip",
+            "Content-Disposition": 'attachment; filename="member-MEM0007-data.zip"',
           },
         }),
       [memberDataRightsPath(7)]: () => jsonResponse(200, { success: true, data_rights: rights() }),
@@ -134,8 +205,8 @@ describe("DataRightsCard (decision 0303)", () => {
     });
     const { user } = show();
     await user.click(await screen.findByRole("button", { name: "Export data" }));
-    await waitFor(() => expect(names).toEqual(["member-MEM0007-data.json"]));
-    expect(fetchMock.mock.calls.some(([url]) => String(url).includes(exportMemberDataPath(7)))).toBe(true);
+    await waitFor(() => expect(names).toEqual(["member-MEM0007-data.zip"]));
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes(exportMemberDataZipPath(7)))).toBe(true);
     click.mockRestore();
   });
 

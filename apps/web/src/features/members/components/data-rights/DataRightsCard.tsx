@@ -1,5 +1,7 @@
 import {
   CONSENT_RECORDED,
+  CONSENT_SOURCE_LABELS,
+  CONSENT_WITHDRAWN,
   type DataRights,
   ERASURE_KEEPS,
   ERASURE_REMOVES,
@@ -7,6 +9,7 @@ import {
   FAILED_TO_EXPORT_MEMBER_DATA,
   FAILED_TO_FETCH_DATA_RIGHTS,
   FAILED_TO_RECORD_CONSENT,
+  FAILED_TO_WITHDRAW_CONSENT,
   NO_CONSENT_RECORDED,
 } from "@gym/contracts";
 import { Alert, Button, Group, List, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
@@ -20,13 +23,15 @@ import { saveFile } from "../../../../lib/api-download.ts";
 import { failureText } from "../../../../lib/api-error.ts";
 import { formatTimestampDate } from "../../../../lib/calendar-date.ts";
 import { needsOwnerConfirmation, useEraseMemberData } from "../../api/erase-member-data.ts";
-import { exportMemberData } from "../../api/export-member-data.ts";
+import { exportMemberDataZip } from "../../api/export-member-data-zip.ts";
 import { useMemberDataRights } from "../../api/get-member-data-rights.ts";
 import { useRecordMemberConsent } from "../../api/record-member-consent.ts";
+import { useWithdrawMemberConsent } from "../../api/withdraw-member-consent.ts";
 
 /**
  * The profile's "Data and privacy" card (issue 27 §6, decision 0303): the member's consent to the privacy
- * notice, their data export, and erasure with a confirmation that says what is erased and what is kept.
+ * notice (given or withdrawn, decision 0305), their data export (a zip, decision 0309), and erasure with a
+ * confirmation that says what is erased and what is kept.
  */
 export function DataRightsCard({ memberId, name }: { memberId: number; name: string }) {
   const query = useMemberDataRights(memberId);
@@ -58,13 +63,14 @@ export function DataRightsCard({ memberId, name }: { memberId: number; name: str
 
 function DataRightsBody({ rights, name }: { rights: DataRights; name: string }) {
   const consent = useRecordMemberConsent();
+  const withdraw = useWithdrawMemberConsent();
   const erase = useEraseMemberData();
   const [exporting, setExporting] = useState(false);
 
   const download = async () => {
     setExporting(true);
     try {
-      saveFile(await exportMemberData(rights.member_id));
+      saveFile(await exportMemberDataZip(rights.member_id));
     } catch (error) {
       notify({ color: "red", title: FAILED_TO_EXPORT_MEMBER_DATA, message: failureText(error, "") });
     } finally {
@@ -99,6 +105,19 @@ function DataRightsBody({ rights, name }: { rights: DataRights; name: string }) 
               notify({ color: "red", title: FAILED_TO_RECORD_CONSENT, message: failureText(error, "") }),
           },
         ),
+    });
+
+  const withdrawConsent = () =>
+    openConfirm({
+      title: "Withdraw consent",
+      confirmLabel: "Withdraw consent",
+      message: `Record that ${name} withdrew their consent? No WhatsApp reminders will be offered for them; their membership, payments and invoices carry on. To erase their data, use Erase personal data.`,
+      onConfirm: () =>
+        withdraw.mutate(rights.member_id, {
+          onSuccess: () => notify({ color: "green", title: CONSENT_WITHDRAWN, message: name }),
+          onError: (error) =>
+            notify({ color: "red", title: FAILED_TO_WITHDRAW_CONSENT, message: failureText(error, "") }),
+        }),
     });
 
   const runErase = (force: boolean) =>
@@ -179,22 +198,16 @@ function DataRightsBody({ rights, name }: { rights: DataRights; name: string }) 
 
   return (
     <Stack gap="sm">
-      {rights.consent && rights.consent_current ? (
-        <Text size="sm" data-testid="consent-status">
-          Consent to privacy notice v{rights.consent.notice_version} given on{" "}
-          {formatTimestampDate(rights.consent.given_at)}, recorded by {rights.consent.recorded_by}.
-        </Text>
-      ) : (
-        <Text size="sm" c={WARNING_ORANGE} fw={600} data-testid="consent-status">
-          {rights.consent
-            ? `Consent was given to an older notice (v${rights.consent.notice_version}); record it for v${rights.notice.version}.`
-            : `${NO_CONSENT_RECORDED}.`}
-        </Text>
-      )}
+      <ConsentStatus rights={rights} />
       <Group gap="sm">
         {!rights.consent_current && (
           <Button variant="light" loading={consent.isPending} onClick={recordConsent}>
             Record consent
+          </Button>
+        )}
+        {rights.consent_current && (
+          <Button variant="default" loading={withdraw.isPending} onClick={withdrawConsent}>
+            Withdraw consent
           </Button>
         )}
         {exportButton}
@@ -209,5 +222,26 @@ function DataRightsBody({ rights, name }: { rights: DataRights; name: string }) 
         </Button>
       </Group>
     </Stack>
+  );
+}
+
+/** The latest consent row in words: given (and where), withdrawn, given to an older notice, or none. */
+function ConsentStatus({ rights }: { rights: DataRights }) {
+  const c = rights.consent;
+  if (c && rights.consent_current)
+    return (
+      <Text size="sm" data-testid="consent-status">
+        Consent to privacy notice v{c.notice_version} given on {formatTimestampDate(c.given_at)} on{" "}
+        {CONSENT_SOURCE_LABELS[c.source]}, recorded by {c.recorded_by}.
+      </Text>
+    );
+  return (
+    <Text size="sm" c={WARNING_ORANGE} fw={600} data-testid="consent-status">
+      {!c
+        ? `${NO_CONSENT_RECORDED}.`
+        : c.action === "WITHDRAWN"
+          ? `Consent withdrawn on ${formatTimestampDate(c.given_at)}, recorded by ${c.recorded_by}. No WhatsApp reminders are offered.`
+          : `Consent was given to an older notice (v${c.notice_version}); record it for v${rights.notice.version}.`}
+    </Text>
   );
 }
