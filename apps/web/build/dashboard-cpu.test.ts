@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { mainThreadSummary, type TraceEvent } from "./dashboard-cpu.ts";
 
-const thread = (pid: number, tid: number, name: string): TraceEvent => ({ name: "thread_name", ph: "M", pid, tid, ts: 0, args: { name } });
+const thread = (pid: number, tid: number, name: string): TraceEvent => ({
+  name: "thread_name",
+  ph: "M",
+  pid,
+  tid,
+  ts: 0,
+  args: { name },
+});
 const task = (pid: number, tid: number, ts: number, tdurMs: number, durMs = tdurMs * 3): TraceEvent => ({
   name: "RunTask",
   ph: "X",

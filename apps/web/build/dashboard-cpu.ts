@@ -11,7 +11,7 @@ import { loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { chromePath, median } from "./lighthouse.ts";
-import { signIn, STORAGE_KEYS } from "./lighthouse-dashboard.ts";
+import { STORAGE_KEYS, signIn } from "./lighthouse-dashboard.ts";
 
 /** A Chromium trace event (the fields this reads). */
 export interface TraceEvent {
@@ -39,7 +39,9 @@ const LONG_TASK_MS = 50;
 export function mainThreadSummary(events: readonly TraceEvent[]): MainThreadSummary {
   const mains = events.filter((e) => e.ph === "M" && e.name === "thread_name" && e.args?.name === "CrRendererMain");
   const tasksOf = (m: TraceEvent) =>
-    events.filter((e) => e.pid === m.pid && e.tid === m.tid && e.ph === "X" && e.name === "RunTask" && e.tdur !== undefined);
+    events.filter(
+      (e) => e.pid === m.pid && e.tid === m.tid && e.ph === "X" && e.name === "RunTask" && e.tdur !== undefined,
+    );
   const tasks = mains.map(tasksOf).sort((a, b) => b.length - a.length)[0] ?? [];
   const at4x = tasks.map((e) => ((e.tdur ?? 0) / 1000) * SLOWDOWN);
   return {
@@ -50,14 +52,22 @@ export function mainThreadSummary(events: readonly TraceEvent[]): MainThreadSumm
   };
 }
 
-export async function measureDashboardCpu(base: string, runs: number, path = "/dashboard"): Promise<MainThreadSummary[]> {
+export async function measureDashboardCpu(
+  base: string,
+  runs: number,
+  path = "/dashboard",
+): Promise<MainThreadSummary[]> {
   const session = await signIn(base);
   const results: MainThreadSummary[] = [];
   for (let run = 0; run < runs; run++) {
     const browser = await chromium.launch({ executablePath: chromePath(), args: ["--no-sandbox", "--disable-gpu"] });
     try {
       // Lighthouse's phone: 412 × 823 at 1.75 device pixels, touch.
-      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, deviceScaleFactor: 1.75 });
+      const context = await browser.newContext({
+        viewport: { width: 412, height: 823 },
+        isMobile: true,
+        deviceScaleFactor: 1.75,
+      });
       const page = await context.newPage();
       await page.goto(`${base}/health`);
       await page.evaluate(
@@ -67,7 +77,9 @@ export async function measureDashboardCpu(base: string, runs: number, path = "/d
         },
         [STORAGE_KEYS, session.token, JSON.stringify(session.user)] as const,
       );
-      await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "toplevel"] });
+      await browser.startTracing(page, {
+        categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "toplevel"],
+      });
       await page.goto(`${base}${path}`);
       // The cards are shown when their fade-in (DashboardHomePage.module.css) has ended.
       await page.waitForFunction(
@@ -95,7 +107,8 @@ function argument(name: string): string | undefined {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const base = process.argv[2]?.replace(/\/$/, "");
-  if (!base?.startsWith("http")) throw new Error("usage: npm run cpu:dashboard -w @gym/web -- http://127.0.0.1:3000 [--runs 3]");
+  if (!base?.startsWith("http"))
+    throw new Error("usage: npm run cpu:dashboard -w @gym/web -- http://127.0.0.1:3000 [--runs 3]");
   const load = loadavg()[0]!.toFixed(1);
   const runs = await measureDashboardCpu(base, Number(argument("--runs") ?? 3), argument("--path") ?? "/dashboard");
   const round = (n: number) => Math.round(n);

@@ -20,5 +20,4 @@ describe("DashboardProviders (decision 0316)", () => {
     await user.click(screen.getByRole("button", { name: "Delete" }));
     expect(onConfirm).toHaveBeenCalledOnce();
   });
-
 });
