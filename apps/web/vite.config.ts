@@ -49,6 +49,23 @@ const SIGNED_IN_FIRST_SCREEN = firstScreenChunk(
   /[\\/](packages[\\/]contracts|node_modules[\\/]zod)[\\/]/,
 );
 
+/**
+ * The dialogs' and notifications' providers, mounted after the first screen (decision 0316), in one
+ * request instead of six small shared chunks (Modal, the toasts' store, ...): what they import beyond
+ * the app, the layout and the home.
+ */
+const DASHBOARD_OVERLAYS = firstScreenChunk(
+  "dashboard-overlays",
+  [source("app/layout/DashboardOverlays.tsx")],
+  [
+    source("main.tsx"),
+    source("app/render-app.tsx"),
+    source("app/layout/DashboardLayout.tsx"),
+    source("features/dashboard/pages/DashboardHomePage.tsx"),
+  ],
+  /[\\/](packages[\\/]contracts|node_modules[\\/]zod)[\\/]/,
+);
+
 export default defineConfig({
   plugins: [react(), preloadApp("src/app/render-app.tsx"), precompress()],
   server: {
@@ -76,6 +93,8 @@ export default defineConfig({
             { name: "ui-core", test: FIRST_SCREEN_MANTINE, priority: 2 },
             // Everything else the dashboard's layout and home import, in one request (decision 0306).
             { name: SIGNED_IN_FIRST_SCREEN, priority: 1, includeDependenciesRecursively: false },
+            // What DashboardLayout loads after the first paint (decision 0316), in one request.
+            { name: DASHBOARD_OVERLAYS, priority: 0, includeDependenciesRecursively: false },
           ],
         },
       },

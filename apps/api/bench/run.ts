@@ -3,7 +3,7 @@
 // Writes what this run measured into its own marked section of docs/performance.md (report.ts).
 // As browsers call it (issue 28 §4): every request asks for gzip/deflate/br, the app logs at the shipped
 // level, and each scenario prints the server process's Node CPU per request (from /proc) beside req/s.
-// BENCH_ONLY=members|search|dashboard (comma-separated) runs only those scenarios and writes nothing;
+// BENCH_ONLY=members|search|dashboard|first-load (comma-separated) runs only those scenarios and writes nothing;
 // BENCH_ROUNDS (default 1, 3 with BENCH_ONLY) interleaves app and bare that many times.
 import { fork } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -123,7 +123,12 @@ try {
   const token = ((await login.json()) as { token: string }).token;
   const auth = { authorization: `Token ${token}`, ...BROWSER_HEADERS };
   // first, while the machine is quiet: Lighthouse times the CPU
-  if (!ONLY.length) await firstLoadScenario(appBase, say);
+  if (!ONLY.length || ONLY.includes("first-load")) {
+    await firstLoadScenario(appBase, say, {
+      owner: { schema: SCHEMA, username: "owner", password },
+      write: !ONLY.length,
+    });
+  }
 
   const allScenarios = [
     {

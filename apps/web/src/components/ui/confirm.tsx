@@ -1,6 +1,7 @@
 import { Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import type { ReactNode } from "react";
+import { whenOverlaysReady } from "./overlays-ready.ts";
 
 export interface ConfirmOptions {
   title: string;
@@ -16,6 +17,10 @@ export interface ConfirmOptions {
 
 /** The one confirmation dialog of the dashboard (delete, suspend, activate). */
 export function openConfirm({ title, message, confirmLabel, color = "red", onConfirm }: ConfirmOptions): void {
+  whenOverlaysReady(() => openConfirmModal({ title, message, confirmLabel, color, onConfirm }));
+}
+
+function openConfirmModal({ title, message, confirmLabel, color, onConfirm }: Required<ConfirmOptions>): void {
   modals.openConfirmModal({
     title,
     closeButtonProps: { "aria-label": "Close" },

@@ -7,12 +7,17 @@ import { Button, Stack, Text, Textarea } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { useCallback } from "react";
 import { notify } from "../../../components/ui/notify.tsx";
+import { whenOverlaysReady } from "../../../components/ui/overlays-ready.ts";
 import { ApiError, failureText } from "../../../lib/api-error.ts";
 import { useGenerateWhatsappMessage } from "../api/generate-whatsapp-message.ts";
 import { copyText } from "../utils/copy-text.ts";
 
 /** When the browser lets nothing be copied: the message, selected, to copy by hand (decision 0157). */
 function showToCopy(message: string, shareUrl: string) {
+  whenOverlaysReady(() => openToCopy(message, shareUrl));
+}
+
+function openToCopy(message: string, shareUrl: string) {
   modals.open({
     title: "Copy the WhatsApp message",
     closeButtonProps: { "aria-label": "Close" },
