@@ -3,6 +3,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import type pg from "pg";
 import { PrismaClient } from "../generated/prisma/client.ts";
 import type { Clock } from "../lib/clock.ts";
+import { currentAuditSetting, mayWrite, SET_AUDIT_SQL, withAuditSetting } from "./audit-scope.ts";
 import { stamped } from "./clock-stamps.ts";
 import { quoteIdent } from "./pool.ts";
 
@@ -50,17 +51,79 @@ function routed(query: SqlQuery): SqlQuery {
   return { ...query, sql: query.sql.replaceAll(QUOTED_PLACEHOLDER, quoteIdent(schema)) };
 }
 
-/** Wraps a queryable (the adapter or one of its transactions) so its statements name the current gym. */
-function routing<T extends { queryRaw: Adapter["queryRaw"]; executeRaw: Adapter["executeRaw"] }>(target: T): T {
+type Queryable = { queryRaw: Adapter["queryRaw"]; executeRaw: Adapter["executeRaw"] };
+type Transaction = Awaited<ReturnType<Adapter["startTransaction"]>>;
+
+const statement = (sql: string, args: unknown[] = []): SqlQuery =>
+  ({ sql, args, argTypes: args.map(() => ({ scalarType: "string", arity: "scalar" })) }) as unknown as SqlQuery;
+const COMMIT = statement("COMMIT");
+const ROLLBACK = statement("ROLLBACK");
+
+/** Starts a transaction and, in a write request's scope, names the request for the audit trigger. */
+async function beginAudited(adapter: Adapter, setting: string | undefined, args: unknown[]): Promise<Transaction> {
+  const tx = await adapter.startTransaction(...(args as Parameters<Adapter["startTransaction"]>));
+  if (setting === undefined) return tx;
+  try {
+    await tx.executeRaw(statement(SET_AUDIT_SQL, [setting]));
+  } catch (error) {
+    await endFailed(tx);
+    throw error;
+  }
+  return tx;
+}
+
+async function endFailed(tx: Transaction): Promise<void> {
+  try {
+    await tx.executeRaw(ROLLBACK);
+  } finally {
+    await tx.rollback();
+  }
+}
+
+/**
+ * A write statement of an audited request that Prisma runs outside a transaction: run in one of its own
+ * that names the request first, so its audit entry commits (or not) with it (decision 0330).
+ */
+async function auditedStatement<K extends "queryRaw" | "executeRaw">(
+  adapter: Adapter,
+  kind: K,
+  query: SqlQuery,
+  setting: string,
+): Promise<Awaited<ReturnType<Adapter[K]>>> {
+  const tx = await beginAudited(adapter, setting, []);
+  let result: Awaited<ReturnType<Adapter[K]>>;
+  try {
+    result = (await tx[kind](query)) as Awaited<ReturnType<Adapter[K]>>;
+  } catch (error) {
+    await endFailed(tx);
+    throw error;
+  }
+  await tx.executeRaw(COMMIT);
+  await tx.commit();
+  return result;
+}
+
+/**
+ * Wraps a queryable (the adapter or one of its transactions) so its statements name the current gym; in a
+ * write request's scope (audit-scope.ts) its transactions start by naming the request for the audit
+ * trigger and the adapter's own write statements run in such a transaction.
+ */
+function routing<T extends Queryable>(target: T, standalone: boolean): T {
   return new Proxy(target, {
     get(obj, key, receiver) {
-      if (key === "queryRaw") return (query: SqlQuery) => obj.queryRaw(routed(query));
-      if (key === "executeRaw") return (query: SqlQuery) => obj.executeRaw(routed(query));
+      if (key === "queryRaw" || key === "executeRaw") {
+        return (query: SqlQuery) => {
+          const sql = routed(query);
+          const setting = standalone ? currentAuditSetting() : undefined;
+          if (setting !== undefined && mayWrite(sql.sql)) {
+            return auditedStatement(obj as unknown as Adapter, key, sql, setting);
+          }
+          return obj[key](sql);
+        };
+      }
       if (key === "startTransaction") {
         return async (...args: unknown[]) =>
-          routing(
-            await (obj as unknown as Adapter).startTransaction(...(args as Parameters<Adapter["startTransaction"]>)),
-          );
+          routing(await beginAudited(obj as unknown as Adapter, currentAuditSetting(), args), false);
       }
       const value = Reflect.get(obj, key, receiver);
       return typeof value === "function" ? value.bind(obj) : value;
@@ -109,8 +172,9 @@ function routingAdapterFactory(pools: readonly pg.Pool[]): PrismaPg {
   return new Proxy(first, {
     get(obj, key, receiver) {
       if (key === "connect") {
-        if (bases.length === 1) return async () => routing(await obj.connect());
-        return async () => sharded(await Promise.all(bases.map(async (base) => routing(await base.connect()))));
+        if (bases.length === 1) return async () => routing(await obj.connect(), true);
+        return async () =>
+          sharded(await Promise.all(bases.map(async (base) => routing(await base.connect(), true))));
       }
       const value = Reflect.get(obj, key, receiver);
       return typeof value === "function" ? value.bind(obj) : value;
@@ -120,8 +184,10 @@ function routingAdapterFactory(pools: readonly pg.Pool[]): PrismaPg {
 
 interface BatchedRequest {
   [GYM]?: string;
+  [AUDIT]?: string;
 }
 const GYM = Symbol("gym");
+const AUDIT = Symbol("audit");
 
 interface DataLoaderOptions {
   batchBy(request: BatchedRequest): string | undefined;
@@ -144,13 +210,17 @@ function isolateBatches(client: PrismaClient): void {
   const { batchBy, singleLoader, batchLoader } = loader;
   loader.batchBy = (request) => {
     const gym = currentGym.getStore();
+    const audit = currentAuditSetting();
     request[GYM] = gym;
+    request[AUDIT] = audit;
     const key = batchBy(request);
-    return key === undefined ? undefined : `${gym ?? ""}\u0000${key}`;
+    // A write request's batch is its own (its transaction names the request for the audit trail).
+    return key === undefined ? undefined : `${gym ?? ""}\u0000${audit ?? ""}\u0000${key}`;
   };
-  const inGym = <R>(gym: string | undefined, work: () => R): R => (gym ? currentGym.run(gym, work) : work());
-  loader.singleLoader = (request) => inGym(request[GYM], () => singleLoader(request));
-  loader.batchLoader = (requests) => inGym(requests[0]?.[GYM], () => batchLoader(requests));
+  const inGym = <R>(request: BatchedRequest | undefined, work: () => R): R =>
+    withAuditSetting(request?.[AUDIT], () => (request?.[GYM] ? currentGym.run(request[GYM], work) : work()));
+  loader.singleLoader = (request) => inGym(request, () => singleLoader(request));
+  loader.batchLoader = (requests) => inGym(requests[0], () => batchLoader(requests));
 }
 
 export type TenantHandle = PrismaClient;
