@@ -9,7 +9,7 @@
 
 CREATE TABLE audit_entries (
   id           bigserial PRIMARY KEY,
-  request_id   uuid NOT NULL,
+  request_id   varchar(36) NOT NULL,
   at           timestamptz(6) NOT NULL,
   user_id      integer,
   username     varchar(150),
@@ -104,7 +104,7 @@ BEGIN
   EXECUTE format(
     'INSERT INTO %I.audit_entries (request_id, at, user_id, username, role, user_agent, ip, method, path, area,
                                        entity_table, entity_id, member_id)
-     SELECT ($1->>''request_id'')::uuid, ($1->>''at'')::timestamptz, ($1->>''user_id'')::integer,
+     SELECT $1->>''request_id'', ($1->>''at'')::timestamptz, ($1->>''user_id'')::integer,
             coalesce($1->>''username'', (SELECT u.username FROM %I.staff_users u WHERE u.id = ($1->>''user_id'')::integer)),
             $1->>''role'', coalesce($1->>''user_agent'', ''''), coalesce($1->>''ip'', ''''), $1->>''method'', $1->>''path'',
             $1->>''area'', $2, $3, $4
@@ -112,7 +112,7 @@ BEGIN
      RETURNING id', TG_TABLE_SCHEMA, TG_TABLE_SCHEMA)
     INTO entry USING ctx, TG_TABLE_NAME, row_key, member;
   IF entry IS NULL THEN
-    EXECUTE format('SELECT id FROM %I.audit_entries WHERE request_id = ($1->>''request_id'')::uuid', TG_TABLE_SCHEMA)
+    EXECUTE format('SELECT id FROM %I.audit_entries WHERE request_id = $1->>''request_id''', TG_TABLE_SCHEMA)
       INTO entry USING ctx;
   END IF;
   EXECUTE format(

@@ -173,8 +173,7 @@ function routingAdapterFactory(pools: readonly pg.Pool[]): PrismaPg {
     get(obj, key, receiver) {
       if (key === "connect") {
         if (bases.length === 1) return async () => routing(await obj.connect(), true);
-        return async () =>
-          sharded(await Promise.all(bases.map(async (base) => routing(await base.connect(), true))));
+        return async () => sharded(await Promise.all(bases.map(async (base) => routing(await base.connect(), true))));
       }
       const value = Reflect.get(obj, key, receiver);
       return typeof value === "function" ? value.bind(obj) : value;

@@ -65,7 +65,11 @@ describe("the audit trail across the catalogue", () => {
       expect(res.statusCode, `${where}: ${res.body}`).toBeLessThan(500);
       const tablesAfter = await gymSnapshot(ctx, gym.schema);
       const changed = Object.keys(tablesAfter).filter(
-        (t) => !t.startsWith("file:") && !t.startsWith("audit_") && t !== "staff_sessions" && tablesAfter[t] !== tablesBefore[t],
+        (t) =>
+          !t.startsWith("file:") &&
+          !t.startsWith("audit_") &&
+          t !== "staff_sessions" &&
+          tablesAfter[t] !== tablesBefore[t],
       );
       if (res.statusCode >= 400) {
         expect(rows, `${where} was refused but left an entry`).toEqual([]);

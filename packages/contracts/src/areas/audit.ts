@@ -28,8 +28,7 @@ export const auditFilterFields = {
   from: optionalIsoDate,
   to: optionalIsoDate,
 };
-const rangeInOrder = (q: { from?: string | undefined; to?: string | undefined }) =>
-  !q.from || !q.to || q.from <= q.to;
+const rangeInOrder = (q: { from?: string | undefined; to?: string | undefined }) => !q.from || !q.to || q.from <= q.to;
 
 export const auditEntriesQuery = z
   .object({
@@ -134,3 +133,18 @@ export const AUDIT_AREA_LABELS: Record<AuditArea, string> = {
   audit: "Audit trail",
   other: "Other",
 };
+
+/** The kept columns that hold rupees (the screen shows them as money). */
+export const AUDIT_MONEY_FIELDS: ReadonlySet<string> = new Set([
+  "amount",
+  "amount_due",
+  "amount_paid",
+  "late_fee",
+  "discount_amount",
+  "amount_before_discount",
+  "plan_amount",
+  "price",
+  "admission_fee",
+  "original_price",
+  "default_plan_amount",
+]);

@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import { AUDIT_CSV_HEADER, clockTime, csvCell, todayIn, toCsv } from "@gym/contracts";
+import { AUDIT_CSV_HEADER, clockTime, csvCell, toCsv, todayIn } from "@gym/contracts";
 import type { AreaContext } from "../context.ts";
 import { valuesText } from "./present.ts";
 import { type AuditCursor, type AuditFilter, auditRepository } from "./repository.ts";

@@ -32,6 +32,9 @@ export function toAuditEntry(row: AuditEntryRow): AuditEntry {
 export function valuesText(values: Record<string, unknown> | null): string {
   if (!values) return "";
   return Object.entries(values)
-    .map(([key, value]) => `${key}: ${value === null ? "" : typeof value === "object" ? JSON.stringify(value) : String(value)}`)
+    .map(
+      ([key, value]) =>
+        `${key}: ${value === null ? "" : typeof value === "object" ? JSON.stringify(value) : String(value)}`,
+    )
     .join(", ");
 }

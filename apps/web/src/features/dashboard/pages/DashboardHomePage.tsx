@@ -11,7 +11,7 @@ import { DashboardLoadError } from "../components/DashboardLoadError.tsx";
 import { DashboardLoading } from "../components/DashboardLoading.tsx";
 import { ExpiredMembershipsCard } from "../components/ExpiredMembershipsCard.tsx";
 import { MembershipRing } from "../components/MembershipRing.tsx";
-import { MemberActions, QuickExpenseActions } from "../components/QuickActions.tsx";
+import { MemberActions, QuickExpenseActions, RecordsActions } from "../components/QuickActions.tsx";
 import { SummaryTiles } from "../components/SummaryTiles.tsx";
 import { useDelayedReveal } from "../hooks/use-delayed-reveal.ts";
 
@@ -52,6 +52,7 @@ export default function DashboardHomePage() {
                   <BirthdaysCard birthdays={home.data.birthdays} />
                 </Grid.Col>
               </Grid>
+              <RecordsActions />
             </Stack>
           )}
         </Transition>
