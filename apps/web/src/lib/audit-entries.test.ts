@@ -27,7 +27,14 @@ describe("an audit change as text", () => {
       }),
     ).toEqual(["Added Members #4", "Status: ACTIVE", "Renewal date: 13 Jan 2027"]);
     expect(
-      changeLines({ table: "gym_images", row_id: "9", operation: "DELETE", member_id: null, before: null, after: null }),
+      changeLines({
+        table: "gym_images",
+        row_id: "9",
+        operation: "DELETE",
+        member_id: null,
+        before: null,
+        after: null,
+      }),
     ).toEqual(["Removed Gym images #9"]);
   });
 

@@ -22,7 +22,7 @@ export function AuditFiltersBar({ filters, staff, memberLabel, onChange }: Props
   const staffOptions = staff.map((s) => ({ value: String(s.id), label: `${s.full_name} (${s.username})` }));
   const filtered = Object.values(filters).some((v) => v !== undefined);
   return (
-    <Grid gutter="sm" align="flex-end">
+    <Grid gap="sm" align="flex-end">
       <Grid.Col span={{ base: 12, sm: 6, md: 2.5 }}>
         <Select
           label="Staff"
