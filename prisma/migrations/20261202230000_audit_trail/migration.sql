@@ -73,6 +73,7 @@ DECLARE
   row_key text;
   member integer;
   entry bigint;
+  cached text;
   col text;
 BEGIN
   ctx := nullif(current_setting('gym.audit', true), '')::jsonb;
@@ -101,19 +102,26 @@ BEGIN
       kept_after := NULL;
     END IF;
   END IF;
-  EXECUTE format(
-    'INSERT INTO %I.audit_entries (request_id, at, user_id, username, role, user_agent, ip, method, path, area,
-                                       entity_table, entity_id, member_id)
-     SELECT $1->>''request_id'', ($1->>''at'')::timestamptz, ($1->>''user_id'')::integer,
-            coalesce($1->>''username'', (SELECT u.username FROM %I.staff_users u WHERE u.id = ($1->>''user_id'')::integer)),
-            $1->>''role'', coalesce($1->>''user_agent'', ''''), coalesce($1->>''ip'', ''''), $1->>''method'', $1->>''path'',
-            $1->>''area'', $2, $3, $4
-     ON CONFLICT (request_id) DO NOTHING
-     RETURNING id', TG_TABLE_SCHEMA, TG_TABLE_SCHEMA)
-    INTO entry USING ctx, TG_TABLE_NAME, row_key, member;
-  IF entry IS NULL THEN
-    EXECUTE format('SELECT id FROM %I.audit_entries WHERE request_id = $1->>''request_id''', TG_TABLE_SCHEMA)
-      INTO entry USING ctx;
+  -- The request's entry: made by its first row, then remembered for the rest of the transaction.
+  cached := current_setting('gym.audit_entry', true);
+  IF cached IS NOT NULL AND split_part(cached, ':', 1) = ctx ->> 'request_id' THEN
+    entry := split_part(cached, ':', 2)::bigint;
+  ELSE
+    EXECUTE format(
+      'INSERT INTO %I.audit_entries (request_id, at, user_id, username, role, user_agent, ip, method, path, area,
+                                         entity_table, entity_id, member_id)
+       SELECT $1->>''request_id'', ($1->>''at'')::timestamptz, ($1->>''user_id'')::integer,
+              coalesce($1->>''username'', (SELECT u.username FROM %I.staff_users u WHERE u.id = ($1->>''user_id'')::integer)),
+              $1->>''role'', coalesce($1->>''user_agent'', ''''), coalesce($1->>''ip'', ''''), $1->>''method'', $1->>''path'',
+              $1->>''area'', $2, $3, $4
+       ON CONFLICT (request_id) DO NOTHING
+       RETURNING id', TG_TABLE_SCHEMA, TG_TABLE_SCHEMA)
+      INTO entry USING ctx, TG_TABLE_NAME, row_key, member;
+    IF entry IS NULL THEN
+      EXECUTE format('SELECT id FROM %I.audit_entries WHERE request_id = $1->>''request_id''', TG_TABLE_SCHEMA)
+        INTO entry USING ctx;
+    END IF;
+    PERFORM set_config('gym.audit_entry', (ctx ->> 'request_id') || ':' || entry, true);
   END IF;
   EXECUTE format(
     'INSERT INTO %I.audit_changes (entry_id, table_name, row_id, operation, member_id, before, after)
