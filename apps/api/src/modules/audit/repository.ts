@@ -51,7 +51,7 @@ export interface AuditCursor {
 
 /**
  * The trail's reads (decision 0333): filtered and paged in SQL, newest first, on the indexes of migration
- * 20261202230000_audit_trail (`at DESC, id DESC`; a member's entries through audit_changes_member_idx).
+ * 20261203150000_audit_trail (`at DESC, id DESC`; a member's entries through audit_changes_member_idx).
  * Nothing here writes the trail: the database writes it (audit_row()) and refuses any change to it.
  */
 export function auditRepository({ db, schema }: DataContext) {
