@@ -141,7 +141,7 @@ export async function benchAudit(databaseUrl: string): Promise<string> {
               'POST', (ARRAY['/api/members/members/{id}/suspend/', '/api/expenses/member-payments/{id}/mark-paid/',
                               '/api/attendance/check-in/', '/api/members/plans/{id}/'])[1 + i % 4],
               (ARRAY['members', 'member-payments', 'attendance', 'plans'])[1 + i % 4],
-              'members', (1 + i % ${MEMBERS})::text, CASE WHEN i % 10 = 0 THEN NULL ELSE 1 + (i * 7919) % ${MEMBERS} END
+              'members', (1 + i % ${MEMBERS})::text, CASE WHEN i % 10 = 0 THEN NULL ELSE 1 + (i::bigint * 7919) % ${MEMBERS} END
          FROM generate_series(1, $2::int) AS i`,
       [ctx.now(), ENTRIES],
     );

@@ -44,8 +44,16 @@ export function withAuditSetting<T>(setting: string | undefined, work: () => T):
   return setting === undefined ? scope.exit(work) : scope.run(setting, work);
 }
 
-/** The statement every audited transaction starts with: transaction-local, so nothing leaks into the pool. */
-export const SET_AUDIT_SQL = "SELECT set_config('gym.audit', $1, true)";
+/**
+ * The statement every audited transaction starts with, sent with its BEGIN: transaction-local, so nothing
+ * leaks into the pool. The setting is JSON; it is written as a dollar-quoted literal whose tag it does not
+ * contain, so no text of the request can end the literal.
+ */
+export function setAuditSql(setting: string): string {
+  let tag = "audit";
+  while (setting.includes(`$${tag}$`)) tag += "_";
+  return `SELECT set_config('gym.audit', $${tag}$${setting}$${tag}$, true)`;
+}
 
 /** A statement that may write (Prisma's and the repositories' reads all start with SELECT). */
 export function mayWrite(sql: string): boolean {

@@ -3,7 +3,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import type pg from "pg";
 import { PrismaClient } from "../generated/prisma/client.ts";
 import type { Clock } from "../lib/clock.ts";
-import { currentAuditSetting, mayWrite, SET_AUDIT_SQL, withAuditSetting } from "./audit-scope.ts";
+import { currentAuditSetting, mayWrite, setAuditSql, withAuditSetting } from "./audit-scope.ts";
 import { stamped } from "./clock-stamps.ts";
 import { quoteIdent } from "./pool.ts";
 
@@ -54,23 +54,48 @@ function routed(query: SqlQuery): SqlQuery {
 type Queryable = { queryRaw: Adapter["queryRaw"]; executeRaw: Adapter["executeRaw"] };
 type Transaction = Awaited<ReturnType<Adapter["startTransaction"]>>;
 
-const statement = (sql: string, args: unknown[] = []): SqlQuery =>
-  ({ sql, args, argTypes: args.map(() => ({ scalarType: "string", arity: "scalar" })) }) as unknown as SqlQuery;
+const statement = (sql: string): SqlQuery => ({ sql, args: [], argTypes: [] }) as unknown as SqlQuery;
 const COMMIT = statement("COMMIT");
 const ROLLBACK = statement("ROLLBACK");
 
-/** Starts a transaction and, in a write request's scope, names the request for the audit trigger. */
-async function beginAudited(adapter: Adapter, setting: string | undefined, args: unknown[]): Promise<Transaction> {
-  const tx = await adapter.startTransaction(...(args as Parameters<Adapter["startTransaction"]>));
-  if (setting === undefined) return tx;
-  try {
-    await tx.executeRaw(statement(SET_AUDIT_SQL, [setting]));
-  } catch (error) {
-    await endFailed(tx);
-    throw error;
-  }
-  return tx;
+/**
+ * A pool whose connections, in a write request's scope, send the BEGIN of each transaction the adapter
+ * starts together with the request's `set_config('gym.audit', …, true)`: one round trip, one simple-protocol
+ * message (the setting is a dollar-quoted literal, never interpolated unquoted). Outside that scope, or for
+ * any other statement, the connection is untouched.
+ */
+function auditedPool(pool: pg.Pool): pg.Pool {
+  const client = (conn: pg.PoolClient): pg.PoolClient =>
+    new Proxy(conn, {
+      get(obj, key) {
+        const value = Reflect.get(obj, key, obj);
+        if (key !== "query") return typeof value === "function" ? value.bind(obj) : value;
+        return (config: unknown, ...rest: unknown[]) => {
+          const setting = currentAuditSetting();
+          if (setting !== undefined && isBegin(config)) {
+            return obj.query(
+              { ...(config as object), text: `BEGIN; ${setAuditSql(setting)}` } as never,
+              ...(rest as []),
+            );
+          }
+          return (obj.query as (...a: unknown[]) => unknown)(config, ...rest);
+        };
+      },
+    });
+  return new Proxy(pool, {
+    get(obj, key) {
+      const value = Reflect.get(obj, key, obj);
+      if (key === "connect") {
+        return (...args: unknown[]) =>
+          args.length ? obj.connect(...(args as [never])) : obj.connect().then((conn) => client(conn));
+      }
+      return typeof value === "function" ? value.bind(obj) : value;
+    },
+  });
 }
+
+const isBegin = (config: unknown): boolean =>
+  typeof config === "object" && config !== null && (config as { text?: unknown }).text === "BEGIN";
 
 async function endFailed(tx: Transaction): Promise<void> {
   try {
@@ -81,16 +106,15 @@ async function endFailed(tx: Transaction): Promise<void> {
 }
 
 /**
- * A write statement of an audited request that Prisma runs outside a transaction: run in one of its own
- * that names the request first, so its audit entry commits (or not) with it (decision 0330).
+ * A write statement of an audited request that Prisma runs outside a transaction: run in one of its own,
+ * whose BEGIN names the request (auditedPool), so its audit entry commits (or not) with it (decision 0330).
  */
 async function auditedStatement<K extends "queryRaw" | "executeRaw">(
   adapter: Adapter,
   kind: K,
   query: SqlQuery,
-  setting: string,
 ): Promise<Awaited<ReturnType<Adapter[K]>>> {
-  const tx = await beginAudited(adapter, setting, []);
+  const tx = await adapter.startTransaction();
   let result: Awaited<ReturnType<Adapter[K]>>;
   try {
     result = (await tx[kind](query)) as Awaited<ReturnType<Adapter[K]>>;
@@ -114,16 +138,18 @@ function routing<T extends Queryable>(target: T, standalone: boolean): T {
       if (key === "queryRaw" || key === "executeRaw") {
         return (query: SqlQuery) => {
           const sql = routed(query);
-          const setting = standalone ? currentAuditSetting() : undefined;
-          if (setting !== undefined && mayWrite(sql.sql)) {
-            return auditedStatement(obj as unknown as Adapter, key, sql, setting);
+          if (standalone && currentAuditSetting() !== undefined && mayWrite(sql.sql)) {
+            return auditedStatement(obj as unknown as Adapter, key, sql);
           }
           return obj[key](sql);
         };
       }
       if (key === "startTransaction") {
         return async (...args: unknown[]) =>
-          routing(await beginAudited(obj as unknown as Adapter, currentAuditSetting(), args), false);
+          routing(
+            await (obj as unknown as Adapter).startTransaction(...(args as Parameters<Adapter["startTransaction"]>)),
+            false,
+          );
       }
       const value = Reflect.get(obj, key, receiver);
       return typeof value === "function" ? value.bind(obj) : value;
@@ -167,7 +193,7 @@ function sharded(adapters: Adapter[]): Adapter {
  * gym; with several pools, to the pool of the gym's shard.
  */
 function routingAdapterFactory(pools: readonly pg.Pool[]): PrismaPg {
-  const bases = pools.map((pool) => new PrismaPg(pool, { schema: TENANT_PLACEHOLDER }));
+  const bases = pools.map((pool) => new PrismaPg(auditedPool(pool), { schema: TENANT_PLACEHOLDER }));
   const first = bases[0]!;
   return new Proxy(first, {
     get(obj, key, receiver) {

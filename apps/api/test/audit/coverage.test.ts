@@ -18,7 +18,7 @@ beforeAll(async () => {
   ctx = await createTestContext();
   gym = await createGym(ctx, "audit_cov");
   for (const seeder of demoSeeders) await seeder.run(gymSeedContext(ctx, gym.schema));
-}, 120_000);
+}, 300_000);
 afterAll(() => ctx.close());
 
 const writes = builtEndpoints.filter((e) => !e.public && WRITE_METHODS.has(e.method));
