@@ -59,10 +59,19 @@ export function auditRepository({ db, schema }: DataContext) {
   const changes = qualified(schema, "audit_changes");
   const members = qualified(schema, "members");
 
-  /** `$1`..`$6`: user, area, member, from, to, the gym's time zone. */
+  /**
+   * `$1`..`$6`: user, area, member, from, to, the gym's time zone. A member's entries are found first,
+   * through audit_changes_member_idx (a few hundred at most), then sorted; without a member the newest are
+   * read in `at` order and filtered.
+   */
+  const from = (f: AuditFilter) =>
+    f.memberId === undefined
+      ? `${entries} e`
+      : `(SELECT DISTINCT c.entry_id FROM ${changes} c WHERE c.member_id = $3::int) AS picked
+         JOIN ${entries} e ON e.id = picked.entry_id`;
   const where = `($1::int IS NULL OR e.user_id = $1::int)
     AND ($2::text IS NULL OR e.area = $2::text)
-    AND ($3::int IS NULL OR e.id IN (SELECT c.entry_id FROM ${changes} c WHERE c.member_id = $3::int))
+    AND ($3::int IS NULL OR e.id IS NOT NULL)
     AND ($4::date IS NULL OR e.at >= ($4::date::timestamp AT TIME ZONE $6::text))
     AND ($5::date IS NULL OR e.at < (($5::date + 1)::timestamp AT TIME ZONE $6::text))`;
   const columns = `e.id::text AS id, e.at, e.user_id, e.username, e.role, e.user_agent, e.ip, e.method, e.path, e.area,
@@ -83,7 +92,7 @@ export function auditRepository({ db, schema }: DataContext) {
     /** One page, newest first; ask for one row more than shown to know whether another page follows. */
     page(f: AuditFilter, timeZone: string, limit: number, offset: number): Promise<AuditEntryRow[]> {
       return db.$queryRawUnsafe<AuditEntryRow[]>(
-        `SELECT ${columns} FROM ${entries} e LEFT JOIN ${members} m ON m.id = e.member_id
+        `SELECT ${columns} FROM ${from(f)} LEFT JOIN ${members} m ON m.id = e.member_id
           WHERE ${where} ORDER BY e.at DESC, e.id DESC LIMIT $7 OFFSET $8`,
         ...params(f, timeZone),
         limit,
@@ -94,7 +103,7 @@ export function auditRepository({ db, schema }: DataContext) {
     /** The export's next batch, newest first, after the cursor (keyset: never the whole trail in memory). */
     exportBatch(f: AuditFilter, timeZone: string, after: AuditCursor | null, size: number): Promise<AuditEntryRow[]> {
       return db.$queryRawUnsafe<AuditEntryRow[]>(
-        `SELECT ${columns} FROM ${entries} e LEFT JOIN ${members} m ON m.id = e.member_id
+        `SELECT ${columns} FROM ${from(f)} LEFT JOIN ${members} m ON m.id = e.member_id
           WHERE ${where} AND ($7::timestamptz IS NULL OR (e.at, e.id) < ($7::timestamptz, $8::bigint))
           ORDER BY e.at DESC, e.id DESC LIMIT $9`,
         ...params(f, timeZone),
