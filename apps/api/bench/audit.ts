@@ -190,7 +190,7 @@ Last run: ${todayIn(DEFAULT_TIME_ZONE)}, ${availableParallelism()} cores, load a
 | --- | --- | --- | --- | --- |
 ${writeRows.join("\n")}
 
-**The trail filtered, over ${ENTRIES.toLocaleString("en-IN")} entries** (a year of them, five staff, ${MEMBERS.toLocaleString("en-IN")} members, a change each; inserted set-based in ${seeded.toFixed(0)} s). \`listAuditEntries\` (the page and the staff list), ${READS} calls each, varying the member or the day. Target: p95 ≤ 100 ms.
+**The trail filtered, over ${ENTRIES.toLocaleString("en-US")} entries** (a year of them, five staff, ${MEMBERS.toLocaleString("en-US")} members, a change each; inserted set-based in ${seeded.toFixed(0)} s). \`listAuditEntries\` (the page and the staff list), ${READS} calls each, varying the member or the day. Target: p95 ≤ 100 ms.
 
 | filter | p50 | p95 |
 | --- | --- | --- |
