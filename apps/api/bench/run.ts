@@ -3,7 +3,8 @@
 // Writes what this run measured into its own marked section of docs/performance.md (report.ts).
 // As browsers call it (issue 28 §4): every request asks for gzip/deflate/br, the app logs at the shipped
 // level, and each scenario prints the server process's Node CPU per request (from /proc) beside req/s.
-// BENCH_ONLY=members|search|dashboard|first-load (comma-separated) runs only those scenarios and writes nothing;
+// BENCH_ONLY=members|search|dashboard|first-load|audit (comma-separated) runs only those scenarios and writes nothing
+// (but audit's own section);
 // BENCH_ROUNDS (default 1, 3 with BENCH_ONLY) interleaves app and bare that many times.
 import { fork } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -18,6 +19,7 @@ import { type EmbeddedDatabase, startEmbeddedPostgres } from "../src/db/embedded
 import { quoteIdent } from "../src/db/pool.ts";
 import { migratePlatform, provisionGym } from "../src/tenancy/provision.ts";
 import { benchAttendance } from "./attendance.ts";
+import { benchAudit } from "./audit.ts";
 import { benchBackup } from "./backup.ts";
 import { benchBookingsMonth, insertBenchBookings } from "./bookings.ts";
 import { timeBulkUploads } from "./bulk-upload.ts";
@@ -177,6 +179,8 @@ try {
       `${s.name}: app ${app.rps.toFixed(0)} req/s p50 ${app.p50} ms p99 ${app.p99} ms, ${ms(app)} ms Node CPU/req | bare pg ${bare.rps.toFixed(0)} req/s, ${ms(bare)} ms Node CPU/req`,
     );
   }
+  // The audit trail's own scenario (decision 0330) writes its own section, in a full run and under BENCH_ONLY=audit.
+  if (!ONLY.length || ONLY.includes("audit")) await benchAudit(DATABASE_URL);
   if (ONLY.length) {
     child.send("stop");
     await new Promise((resolve) => child.once("exit", resolve));
@@ -242,6 +246,7 @@ ${payments}`,
     );
     await benchPublicPage(DATABASE_URL, SECONDS);
     await benchAttendance(DATABASE_URL, SECONDS);
+    await benchAudit(DATABASE_URL);
     await benchBackup(DATABASE_URL);
     // Issue 14: many gyms active in rotation (BENCH_GYMS, default 200; the issue's goal is stated for 1,000).
     const rotation = await benchGymRotation({

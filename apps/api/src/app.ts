@@ -5,6 +5,7 @@ import type { Env } from "./config/env.ts";
 import type { Database } from "./db/database.ts";
 import { redactUrl } from "./lib/redact.ts";
 import { registerModules } from "./modules/index.ts";
+import { auditPlugin } from "./plugins/audit.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { compressionPlugin } from "./plugins/compression.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
@@ -68,6 +69,7 @@ export async function buildApp(env: Env, db: Database): Promise<FastifyInstance>
   await app.register(uploadsPlugin, { uploadDir: env.UPLOAD_DIR });
   await app.register(authPlugin, { secret: env.JWT_SECRET, expiresIn: env.JWT_EXPIRES_IN });
   await app.register(inputGuardPlugin);
+  await app.register(auditPlugin);
   await app.register(staticFilesPlugin, { uploadDir: env.UPLOAD_DIR, webDist: env.WEB_DIST });
   await app.register(openApiPlugin);
   await registerModules(app, env);

@@ -1,4 +1,5 @@
 export * from "./areas/attendance/index.ts";
+export * from "./areas/audit.ts";
 export * from "./areas/auth.ts";
 export * from "./areas/backups.ts";
 export * from "./areas/dashboard.ts";

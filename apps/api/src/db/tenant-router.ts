@@ -3,6 +3,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import type pg from "pg";
 import { PrismaClient } from "../generated/prisma/client.ts";
 import type { Clock } from "../lib/clock.ts";
+import { currentAuditSetting, mayWrite, setAuditSql, withAuditSetting } from "./audit-scope.ts";
 import { stamped } from "./clock-stamps.ts";
 import { quoteIdent } from "./pool.ts";
 
@@ -50,16 +51,104 @@ function routed(query: SqlQuery): SqlQuery {
   return { ...query, sql: query.sql.replaceAll(QUOTED_PLACEHOLDER, quoteIdent(schema)) };
 }
 
-/** Wraps a queryable (the adapter or one of its transactions) so its statements name the current gym. */
-function routing<T extends { queryRaw: Adapter["queryRaw"]; executeRaw: Adapter["executeRaw"] }>(target: T): T {
+type Queryable = { queryRaw: Adapter["queryRaw"]; executeRaw: Adapter["executeRaw"] };
+type Transaction = Awaited<ReturnType<Adapter["startTransaction"]>>;
+
+const statement = (sql: string): SqlQuery => ({ sql, args: [], argTypes: [] }) as unknown as SqlQuery;
+const COMMIT = statement("COMMIT");
+const ROLLBACK = statement("ROLLBACK");
+
+/**
+ * A pool whose connections, in a write request's scope, send the BEGIN of each transaction the adapter
+ * starts together with the request's `set_config('gym.audit', …, true)`: one round trip, one simple-protocol
+ * message (the setting is a dollar-quoted literal, never interpolated unquoted). Outside that scope, or for
+ * any other statement, the connection is untouched.
+ */
+function auditedPool(pool: pg.Pool): pg.Pool {
+  const client = (conn: pg.PoolClient): pg.PoolClient =>
+    new Proxy(conn, {
+      get(obj, key) {
+        const value = Reflect.get(obj, key, obj);
+        if (key !== "query") return typeof value === "function" ? value.bind(obj) : value;
+        return (config: unknown, ...rest: unknown[]) => {
+          const setting = currentAuditSetting();
+          if (setting !== undefined && isBegin(config)) {
+            return obj.query(
+              { ...(config as object), text: `BEGIN; ${setAuditSql(setting)}` } as never,
+              ...(rest as []),
+            );
+          }
+          return (obj.query as (...a: unknown[]) => unknown)(config, ...rest);
+        };
+      },
+    });
+  return new Proxy(pool, {
+    get(obj, key) {
+      const value = Reflect.get(obj, key, obj);
+      if (key === "connect") {
+        return (...args: unknown[]) =>
+          args.length ? obj.connect(...(args as [never])) : obj.connect().then((conn) => client(conn));
+      }
+      return typeof value === "function" ? value.bind(obj) : value;
+    },
+  });
+}
+
+const isBegin = (config: unknown): boolean =>
+  typeof config === "object" && config !== null && (config as { text?: unknown }).text === "BEGIN";
+
+async function endFailed(tx: Transaction): Promise<void> {
+  try {
+    await tx.executeRaw(ROLLBACK);
+  } finally {
+    await tx.rollback();
+  }
+}
+
+/**
+ * A write statement of an audited request that Prisma runs outside a transaction: run in one of its own,
+ * whose BEGIN names the request (auditedPool), so its audit entry commits (or not) with it (decision 0330).
+ */
+async function auditedStatement<K extends "queryRaw" | "executeRaw">(
+  adapter: Adapter,
+  kind: K,
+  query: SqlQuery,
+): Promise<Awaited<ReturnType<Adapter[K]>>> {
+  const tx = await adapter.startTransaction();
+  let result: Awaited<ReturnType<Adapter[K]>>;
+  try {
+    result = (await tx[kind](query)) as Awaited<ReturnType<Adapter[K]>>;
+  } catch (error) {
+    await endFailed(tx);
+    throw error;
+  }
+  await tx.executeRaw(COMMIT);
+  await tx.commit();
+  return result;
+}
+
+/**
+ * Wraps a queryable (the adapter or one of its transactions) so its statements name the current gym; in a
+ * write request's scope (audit-scope.ts) its transactions start by naming the request for the audit
+ * trigger and the adapter's own write statements run in such a transaction.
+ */
+function routing<T extends Queryable>(target: T, standalone: boolean): T {
   return new Proxy(target, {
     get(obj, key, receiver) {
-      if (key === "queryRaw") return (query: SqlQuery) => obj.queryRaw(routed(query));
-      if (key === "executeRaw") return (query: SqlQuery) => obj.executeRaw(routed(query));
+      if (key === "queryRaw" || key === "executeRaw") {
+        return (query: SqlQuery) => {
+          const sql = routed(query);
+          if (standalone && currentAuditSetting() !== undefined && mayWrite(sql.sql)) {
+            return auditedStatement(obj as unknown as Adapter, key, sql);
+          }
+          return obj[key](sql);
+        };
+      }
       if (key === "startTransaction") {
         return async (...args: unknown[]) =>
           routing(
             await (obj as unknown as Adapter).startTransaction(...(args as Parameters<Adapter["startTransaction"]>)),
+            false,
           );
       }
       const value = Reflect.get(obj, key, receiver);
@@ -104,13 +193,13 @@ function sharded(adapters: Adapter[]): Adapter {
  * gym; with several pools, to the pool of the gym's shard.
  */
 function routingAdapterFactory(pools: readonly pg.Pool[]): PrismaPg {
-  const bases = pools.map((pool) => new PrismaPg(pool, { schema: TENANT_PLACEHOLDER }));
+  const bases = pools.map((pool) => new PrismaPg(auditedPool(pool), { schema: TENANT_PLACEHOLDER }));
   const first = bases[0]!;
   return new Proxy(first, {
     get(obj, key, receiver) {
       if (key === "connect") {
-        if (bases.length === 1) return async () => routing(await obj.connect());
-        return async () => sharded(await Promise.all(bases.map(async (base) => routing(await base.connect()))));
+        if (bases.length === 1) return async () => routing(await obj.connect(), true);
+        return async () => sharded(await Promise.all(bases.map(async (base) => routing(await base.connect(), true))));
       }
       const value = Reflect.get(obj, key, receiver);
       return typeof value === "function" ? value.bind(obj) : value;
@@ -120,8 +209,10 @@ function routingAdapterFactory(pools: readonly pg.Pool[]): PrismaPg {
 
 interface BatchedRequest {
   [GYM]?: string;
+  [AUDIT]?: string;
 }
 const GYM = Symbol("gym");
+const AUDIT = Symbol("audit");
 
 interface DataLoaderOptions {
   batchBy(request: BatchedRequest): string | undefined;
@@ -144,13 +235,17 @@ function isolateBatches(client: PrismaClient): void {
   const { batchBy, singleLoader, batchLoader } = loader;
   loader.batchBy = (request) => {
     const gym = currentGym.getStore();
+    const audit = currentAuditSetting();
     request[GYM] = gym;
+    request[AUDIT] = audit;
     const key = batchBy(request);
-    return key === undefined ? undefined : `${gym ?? ""}\u0000${key}`;
+    // A write request's batch is its own (its transaction names the request for the audit trail).
+    return key === undefined ? undefined : `${gym ?? ""}\u0000${audit ?? ""}\u0000${key}`;
   };
-  const inGym = <R>(gym: string | undefined, work: () => R): R => (gym ? currentGym.run(gym, work) : work());
-  loader.singleLoader = (request) => inGym(request[GYM], () => singleLoader(request));
-  loader.batchLoader = (requests) => inGym(requests[0]?.[GYM], () => batchLoader(requests));
+  const inGym = <R>(request: BatchedRequest | undefined, work: () => R): R =>
+    withAuditSetting(request?.[AUDIT], () => (request?.[GYM] ? currentGym.run(request[GYM], work) : work()));
+  loader.singleLoader = (request) => inGym(request, () => singleLoader(request));
+  loader.batchLoader = (requests) => inGym(requests[0], () => batchLoader(requests));
 }
 
 export type TenantHandle = PrismaClient;

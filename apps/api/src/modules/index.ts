@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { lifetimeSeconds } from "../auth/tokens.ts";
 import type { Env } from "../config/env.ts";
 import { attendanceRoutes } from "./attendance/routes.ts";
+import { auditRoutes } from "./audit/routes.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { backupsRoutes } from "./backups/routes.ts";
 import { dashboardRoutes } from "./dashboard/routes.ts";
@@ -49,4 +50,5 @@ export async function registerModules(app: FastifyInstance, env: Env): Promise<v
   await app.register(feedbackRoutes);
   await app.register(attendanceRoutes);
   await app.register(exportsRoutes);
+  await app.register(auditRoutes);
 }

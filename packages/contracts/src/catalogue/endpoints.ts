@@ -286,6 +286,10 @@ export const endpoints: Endpoint[] = [
   { method: "PATCH", path: "/api/members/plans/{id}/", area: "plans", source: "designed" },
   { method: "POST", path: "/api/members/plans/{id}/archive/", area: "plans", source: "designed" },
   { method: "POST", path: "/api/members/plans/{id}/restore/", area: "plans", source: "designed" },
+
+  // audit: the trail of every signed-in write, filtered and paged, and its CSV (issue 25 §5; designed, decision 0333)
+  { method: "GET", path: "/api/audit/entries/", area: "audit", source: "designed" },
+  { method: "GET", path: "/api/audit/entries/export/", area: "audit", source: "designed" },
 ];
 
 /** The catalogue entries of one area, in catalogue order. */

@@ -13,7 +13,7 @@ export interface MenuItem {
 }
 
 export const MENU_ITEMS: readonly MenuItem[] = [
-  { id: "home", label: "Home", target: "index", activeOn: ["index", "backupSettings"] },
+  { id: "home", label: "Home", target: "index", activeOn: ["index", "backupSettings", "auditTrail"] },
   // Not in the spec's menu: the gym's day starts at the front desk (issue 24, decision 0257).
   {
     id: "frontDesk",

@@ -37,6 +37,8 @@ export const SCREEN_KEYS = [
   "backupSettings",
   // Designed (decision 0290): the plan catalogue, in the Members group.
   "plans",
+  // Designed (decision 0333): the audit trail, reached from the home screen.
+  "auditTrail",
 ] as const;
 
 export type ScreenKey = (typeof SCREEN_KEYS)[number];

@@ -1,5 +1,5 @@
 import { Button, Group, Paper, SimpleGrid, Title } from "@mantine/core";
-import { IconCash, IconCategory, IconReceipt } from "@tabler/icons-react";
+import { IconCash, IconCategory, IconHistory, IconReceipt } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
 import { MemberLinkButton } from "../../../components/ui/MemberLinkButton.tsx";
 
@@ -42,5 +42,21 @@ export function QuickExpenseActions() {
         ))}
       </SimpleGrid>
     </Paper>
+  );
+}
+
+/** Not in the spec: the way to the audit trail (issue 25 §5; decision 0333), below the home's cards. */
+export function RecordsActions() {
+  return (
+    <Group gap="sm">
+      <Button
+        component={Link}
+        to="/dashboard/auditTrail"
+        variant="default"
+        leftSection={<IconHistory size={18} color="var(--mantine-color-teal-8)" aria-hidden />}
+      >
+        Audit Trail
+      </Button>
+    </Group>
   );
 }

@@ -12,7 +12,7 @@ import { DashboardLoadError } from "../components/DashboardLoadError.tsx";
 import { DashboardLoading } from "../components/DashboardLoading.tsx";
 import { ExpiredMembershipsCard } from "../components/ExpiredMembershipsCard.tsx";
 import { MembershipRing } from "../components/MembershipRing.tsx";
-import { MemberActions, QuickExpenseActions } from "../components/QuickActions.tsx";
+import { MemberActions, QuickExpenseActions, RecordsActions } from "../components/QuickActions.tsx";
 import { SummaryTiles } from "../components/SummaryTiles.tsx";
 import classes from "./DashboardHomePage.module.css";
 
@@ -55,6 +55,7 @@ export default function DashboardHomePage() {
               <BirthdaysCard birthdays={data.birthdays} />
             </Grid.Col>
           </Grid>
+          <RecordsActions />
         </Stack>
       )}
     </Stack>

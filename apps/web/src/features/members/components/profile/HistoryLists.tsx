@@ -1,6 +1,7 @@
 import {
   BOOKING_STATUS_LABELS,
   FAILED_TO_DOWNLOAD_INVOICE,
+  FAILED_TO_FETCH_AUDIT,
   FAILED_TO_FETCH_CHECK_INS,
   FAILED_TO_FETCH_DATA,
   FAILED_TO_FETCH_FEEDBACK,
@@ -13,9 +14,11 @@ import {
 import { Button, Text } from "@mantine/core";
 import { IconFileDownload } from "@tabler/icons-react";
 import { useState } from "react";
+import { AuditChanges } from "../../../../components/ui/AuditChanges.tsx";
 import { notify } from "../../../../components/ui/notify.tsx";
 import { formatRupees } from "../../../../lib/amount.ts";
 import { failureText } from "../../../../lib/api-error.ts";
+import { staffText, useAuditEntries } from "../../../../lib/audit-entries.ts";
 import { formatDate, formatTimestampDate } from "../../../../lib/calendar-date.ts";
 import { useDownloadMemberInvoice } from "../../api/download-invoice.ts";
 import { MEMBER_HISTORY_PAGE_SIZE_ASSIGNMENTS, useMemberAssignments } from "../../api/get-member-assignments.ts";
@@ -25,6 +28,8 @@ import { MEMBER_HISTORY_PAGE_SIZE_INVOICES, useMemberInvoices } from "../../api/
 import { MEMBER_HISTORY_PAGE_SIZE_PAYMENTS, useMemberPayments } from "../../api/get-member-payments.ts";
 import { MEMBER_HISTORY_PAGE_SIZE_VISITS, useMemberVisits } from "../../api/get-member-visits.ts";
 import { HistoryTable } from "./HistoryTable.tsx";
+
+const MEMBER_HISTORY_PAGE_SIZE_AUDIT = 10;
 
 const titleCase = (word: string) => word.charAt(0) + word.slice(1).toLowerCase();
 
@@ -220,6 +225,41 @@ export function VisitsHistory({ memberId }: { memberId: number }) {
         { label: "Time", render: (v) => small(v.time) },
         { label: "At the door", render: (v) => small(v.door_reason || v.door_colour) },
         { label: "Checked in by", render: (v) => small(v.staff_name ?? "-") },
+      ]}
+    />
+  );
+}
+
+/** Issue 25 §5: the audit trail's entries about the member (decision 0333), newest first. */
+export function AuditHistory({ memberId }: { memberId: number }) {
+  const [page, setPage] = useState(1);
+  const q = useAuditEntries({ member_id: memberId, page, page_size: MEMBER_HISTORY_PAGE_SIZE_AUDIT });
+  const shown = q.data?.entries.length ?? 0;
+  return (
+    <HistoryTable
+      name="Audit trail"
+      rows={q.data?.entries}
+      rowKey={(e) => e.id}
+      // The trail is not counted (decision 0333): enough to offer the next page when there is one.
+      count={(page - 1) * MEMBER_HISTORY_PAGE_SIZE_AUDIT + shown + (q.data?.has_next ? 1 : 0)}
+      page={page}
+      pageSize={MEMBER_HISTORY_PAGE_SIZE_AUDIT}
+      onPage={setPage}
+      isLoading={q.isLoading}
+      error={q.error}
+      errorTitle={FAILED_TO_FETCH_AUDIT}
+      onRetry={() => void q.refetch()}
+      empty="No changes recorded yet."
+      columns={[
+        {
+          label: "When",
+          render: (e) =>
+            small(
+              `${formatTimestampDate(e.at)} ${new Date(e.at).toLocaleTimeString("en-IN", { hour: "2-digit", minute: "2-digit" })}`,
+            ),
+        },
+        { label: "Staff", render: (e) => small(staffText(e)) },
+        { label: "What changed", render: (e) => <AuditChanges entry={e} /> },
       ]}
     />
   );

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { FreezeHistory } from "../freeze/FreezeHistory.tsx";
 import {
   AssignmentsHistory,
+  AuditHistory,
   BookingsHistory,
   FeedbackHistory,
   InvoicesHistory,
@@ -28,6 +29,8 @@ export function ProfileHistory({ member }: { member: MemberProfile }) {
     { value: "visits", label: `Visits (${s.visits})`, panel: <VisitsHistory memberId={member.id} /> },
     // Issue 24 §4: the history of freezes on the member's timeline (decision 0258).
     { value: "freezes", label: "Freezes", panel: <FreezeHistory memberId={member.id} limit={100} /> },
+    // Issue 25 §5: who changed what about the member (decision 0333).
+    { value: "audit", label: "Audit trail", panel: <AuditHistory memberId={member.id} /> },
   ];
   return (
     <Paper withBorder radius="md" p={{ base: "sm", sm: "lg" }}>
