@@ -242,6 +242,40 @@ describe("a member's plan (Add New Member, the profile)", () => {
     expect(archived.json().message).toBe(PLAN_NOT_ACTIVE);
   });
 
+  it("a change of the gym's GST rate or GSTIN re-prices members on a GST-exclusive plan in the same save; open bills keep their amounts (decision 0294)", async () => {
+    pin("2026-12-02");
+    const gym = await newGym();
+    const save = (body: object) => call(ctx, gym, "PUT", "/api/expenses/payment-settings/update/", body);
+    expect((await save({ gstin: "29ABCDE1234F1Z5", gst_rate: "18" })).statusCode).toBe(200);
+    const excluded = await createPlan(gym, { name: "Plus GST", price: "1000", duration_months: 1, gst_included: false });
+    const included = await createPlan(gym, { name: "Inclusive", price: "1000", duration_months: 1 });
+    const a = (await register(gym, { plan_id: excluded.id, joining_date: "2026-12-01" })).json().member_details.id as number;
+    const b = (await register(gym, { plan_id: included.id, joining_date: "2026-12-01" })).json().member_details.id as number;
+    expect(await memberRow(gym, a)).toMatchObject({ plan_amount: "1180.00" });
+    const bill = await call(ctx, gym, "POST", `${PAYMENTS}/create/`, { member_id: a, membership_month: "2026-12" });
+    expect(bill.json().payment).toMatchObject({ amount_due: 1180 });
+
+    // The rate changes: 12% of ₹1,000 is added from now on; the inclusive plan and the open bill stay.
+    expect((await save({ gstin: "29ABCDE1234F1Z5", gst_rate: "12" })).statusCode).toBe(200);
+    expect(await memberRow(gym, a)).toMatchObject({ plan_amount: "1120.00" });
+    expect(await memberRow(gym, b)).toMatchObject({ plan_amount: "1000.00" });
+    const open = await call(ctx, gym, "GET", `${PAYMENTS}/?member_id=${a}`);
+    expect(open.json().payments.map((p: { amount_due: number }) => p.amount_due)).toEqual([1180]);
+    // The plan answers the same charge the member now carries.
+    expect((await call(ctx, gym, "GET", `${PLANS}${excluded.id}/`)).json().plan.amount).toBe("1120.00");
+
+    // Blank rate: the default (5%, decision 0220); no GSTIN: no GST, the price itself.
+    expect((await save({ gstin: "29ABCDE1234F1Z5", gst_rate: "" })).statusCode).toBe(200);
+    expect(await memberRow(gym, a)).toMatchObject({ plan_amount: "1050.00" });
+    expect((await save({ gstin: "", gst_rate: "12" })).statusCode).toBe(200);
+    expect(await memberRow(gym, a)).toMatchObject({ plan_amount: "1000.00" });
+    expect(await memberRow(gym, b)).toMatchObject({ plan_amount: "1000.00" });
+
+    // A save that fails (an invalid GSTIN) changes nothing.
+    expect((await save({ gstin: "NOT-A-GSTIN", gst_rate: "18" })).statusCode).toBe(400);
+    expect(await memberRow(gym, a)).toMatchObject({ plan_amount: "1000.00" });
+  });
+
   it("the profile changes the plan; a member keeps an archived plan they are on; no plan_id clears it", async () => {
     const gym = await newGym();
     const monthly = await createPlan(gym, { name: "Monthly", price: "1200", duration_months: 1 });
