@@ -2,7 +2,10 @@ import {
   DISCOUNT_BELOW_PAID,
   DISCOUNT_BILL_CLOSED,
   DISCOUNT_MORE_THAN_BILL,
+  DISCOUNT_NONE,
   DISCOUNT_PERCENT_MAX,
+  DISCOUNT_REMOVE_CLOSED,
+  DISCOUNT_REMOVED,
   DISCOUNT_REASON_REQUIRED,
   DISCOUNT_VALUE_INVALID,
 } from "@gym/contracts";
@@ -220,5 +223,80 @@ describe("POST {id}/discount/", () => {
     } finally {
       await ctx.db.pool.query(`UPDATE "${gym.schema}".payment_settings SET gstin = NULL WHERE id = 1`);
     }
+  });
+});
+
+describe("DELETE {id}/discount/ (decision 0293)", () => {
+  const remove = (id: number) => call(ctx, gym, "DELETE", `${PAYMENTS}/${id}/discount/`);
+
+  it("restores the amount and the late fee: ₹500 off ₹1,000, on 13 Dec the fee is ₹25; removed, ₹1,000 and ₹50", async () => {
+    const { id } = await bill("1000");
+    expect((await discount(id, { kind: "AMOUNT", value: 500, reason: "trial" })).statusCode).toBe(200);
+    pin("2026-12-13");
+    const list = await call(ctx, gym, "GET", `${PAYMENTS}/?member_id=${(await remove(id)).json().payment.member}`);
+    expect(list.json().payments[0]).toMatchObject({
+      amount_due: 1000,
+      late_fee: 50,
+      remaining_amount: 1050,
+      discount_amount: null,
+      discount_reason: null,
+      amount_before_discount: null,
+    });
+    expect(await stored(id)).toEqual({
+      amount_due: "1000.00",
+      discount_amount: null,
+      discount_reason: null,
+      amount_before_discount: null,
+    });
+  });
+
+  it("answers the bill with its message; on 12 Dec (still in the grace days) no fee either way", async () => {
+    const { id } = await bill("1000");
+    pin("2026-12-12");
+    expect((await discount(id, { kind: "PERCENT", value: 10, reason: "loyalty" })).statusCode).toBe(200);
+    const res = await remove(id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe(DISCOUNT_REMOVED);
+    expect(res.json().payment).toMatchObject({ amount_due: 1000, late_fee: 0, remaining_amount: 1000, payment_status: "OVERDUE" });
+  });
+
+  it("a part paid bill stays open with more owed: ₹300 paid of ₹900 after ₹100 off; removed, ₹700 remains", async () => {
+    const { id } = await bill("1000");
+    expect((await discount(id, { kind: "AMOUNT", value: 100, reason: "x" })).statusCode).toBe(200);
+    expect((await markPaid(ctx, gym, id, { amount_paid: 300, payment_method: "CASH" })).statusCode).toBe(200);
+    const res = await remove(id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().payment).toMatchObject({ amount_due: 1000, amount_paid: 300, remaining_amount: 700, payment_status: "PARTIAL" });
+  });
+
+  it("refused on a bill without a discount, a settled one (a 100% discount settles it too), a cancelled one; 404 for an unknown bill", async () => {
+    const plain = await bill("1000");
+    const none = await remove(plain.id);
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toBe(DISCOUNT_NONE);
+
+    const free = await bill("1000");
+    expect((await discount(free.id, { kind: "PERCENT", value: 100, reason: "friend" })).statusCode).toBe(200);
+    const settled = await remove(free.id);
+    expect(settled.statusCode).toBe(400);
+    expect(settled.json().message).toBe(DISCOUNT_REMOVE_CLOSED);
+    expect((await stored(free.id)).discount_amount).toBe("1000.00");
+
+    const paid = await bill("1000");
+    expect((await discount(paid.id, { kind: "AMOUNT", value: 100, reason: "x" })).statusCode).toBe(200);
+    expect((await markPaid(ctx, gym, paid.id, { payment_method: "CASH" })).statusCode).toBe(200);
+    expect((await remove(paid.id)).json().message).toBe(DISCOUNT_REMOVE_CLOSED);
+
+    const cancelled = await bill("1000");
+    expect((await discount(cancelled.id, { kind: "AMOUNT", value: 100, reason: "x" })).statusCode).toBe(200);
+    expect(
+      (await call(ctx, gym, "PUT", `${PAYMENTS}/${cancelled.id}/update/`, { payment_status: "CANCELLED" })).statusCode,
+    ).toBe(200);
+    const closed = await remove(cancelled.id);
+    expect(closed.statusCode).toBe(400);
+    expect(closed.json().message).toBe(DISCOUNT_REMOVE_CLOSED);
+    expect((await stored(cancelled.id)).amount_due).toBe("900.00");
+
+    expect((await remove(2_000_000)).statusCode).toBe(404);
   });
 });
