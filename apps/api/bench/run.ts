@@ -3,7 +3,7 @@
 // Writes what this run measured into its own marked section of docs/performance.md (report.ts).
 // As browsers call it (issue 28 §4): every request asks for gzip/deflate/br, the app logs at the shipped
 // level, and each scenario prints the server process's Node CPU per request (from /proc) beside req/s.
-// BENCH_ONLY=members|search|dashboard (comma-separated) runs only those scenarios and writes nothing;
+// BENCH_ONLY=members|search|dashboard|auto-generate (comma-separated) runs only those scenarios and writes nothing;
 // BENCH_ROUNDS (default 1, 3 with BENCH_ONLY) interleaves app and bare that many times.
 import { fork } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -18,6 +18,7 @@ import { type EmbeddedDatabase, startEmbeddedPostgres } from "../src/db/embedded
 import { quoteIdent } from "../src/db/pool.ts";
 import { migratePlatform, provisionGym } from "../src/tenancy/provision.ts";
 import { benchAttendance } from "./attendance.ts";
+import { benchAutoGenerate } from "./auto-generate.ts";
 import { benchBackup } from "./backup.ts";
 import { benchBookingsMonth, insertBenchBookings } from "./bookings.ts";
 import { timeBulkUploads } from "./bulk-upload.ts";
@@ -140,6 +141,18 @@ try {
     },
     { key: "dashboard", name: "dashboard home", app: "/api/dashboard/home/", bare: "/bare/dashboard/" },
   ];
+  // Auto-generate's one statement next to the chains read into Node (decision 0292), on the second gym.
+  const autoGenerate =
+    !ONLY.length || ONLY.includes("auto-generate")
+      ? await benchAutoGenerate({
+          url: DATABASE_URL,
+          schema: `${SCHEMA}_2`,
+          from: SCHEMA,
+          today,
+          rounds: ROUNDS === 1 ? 5 : ROUNDS,
+          say,
+        })
+      : "";
   const scenarios = ONLY.length ? allScenarios.filter((s) => ONLY.includes(s.key)) : allScenarios;
   const pid = child.pid!;
   const ms = (m: Measurement) => (m.cpuMsPerRequest === undefined ? "-" : m.cpuMsPerRequest.toFixed(2));
@@ -233,7 +246,9 @@ ${calendar}
 | bulk upload: 5,000 valid rows (.xlsx, generated passwords) | ${bulk.created.toFixed(1)} s |
 | bulk upload: a 50,000-row .xlsx (${bulk.refusedMb.toFixed(1)} MB) refused | ${bulk.refused.toFixed(1)} s |
 
-${payments}`,
+${payments}
+
+${autoGenerate}`,
     );
     await benchPublicPage(DATABASE_URL, SECONDS);
     await benchAttendance(DATABASE_URL, SECONDS);
