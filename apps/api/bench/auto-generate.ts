@@ -30,7 +30,11 @@ interface Options {
 async function prepare(pool: pg.Pool, o: Options) {
   const t = (name: string) => qualified(o.schema, name);
   const month = monthStart(o.today);
-  await pool.query(`INSERT INTO ${t("members")} SELECT * FROM ${qualified(o.from, "members")}`);
+  // Through JSON: each gym has its own enum types (gender, status), so a plain SELECT * does not cast.
+  await pool.query(
+    `INSERT INTO ${t("members")} SELECT (json_populate_record(NULL::${t("members")}, to_json(m))).*
+       FROM ${qualified(o.from, "members")} m`,
+  );
   await pool.query(
     `INSERT INTO ${t("membership_plans")} (name, duration_months, duration_days, price, admission_fee, gst_included)
      VALUES ('Monthly', 1, 30, 1200, NULL, TRUE), ('Quarterly', 3, 90, 3300, 500, TRUE), ('45 days', NULL, 45, 1700, NULL, FALSE)`,

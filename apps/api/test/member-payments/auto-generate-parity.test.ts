@@ -85,11 +85,34 @@ function namedCases(d: string): Case[] {
       bills: [{ from: addDays(d, -109), to: addDays(d, -80), paid: true }],
     },
     { name: "paid ahead", joining: addDays(d, -300), renewal: addDays(d, 40), paid_through: addDays(d, 40) },
-    { name: "paid to the end of this month", joining: addDays(d, -300), renewal: addDays(month, 40), paid_through: addDays(addMonthsTo(month, 1), -1) },
-    { name: "3-month plan due", joining: addDays(d, -100), renewal: addDays(d, -5), paid_through: addDays(d, -5), plan: "m3" },
+    {
+      name: "paid to the end of this month",
+      joining: addDays(d, -300),
+      renewal: addDays(month, 40),
+      paid_through: addDays(addMonthsTo(month, 1), -1),
+    },
+    {
+      name: "3-month plan due",
+      joining: addDays(d, -100),
+      renewal: addDays(d, -5),
+      paid_through: addDays(d, -5),
+      plan: "m3",
+    },
     { name: "3-month plan joiner", joining: d, renewal: addDays(d, 30), plan: "m3" },
-    { name: "12-month plan", joining: addDays(d, -365), renewal: addDays(d, -1), paid_through: addDays(d, -1), plan: "m12" },
-    { name: "45-day plan", joining: addDays(d, -50), renewal: addDays(d, -1), paid_through: addDays(d, -1), plan: "d45" },
+    {
+      name: "12-month plan",
+      joining: addDays(d, -365),
+      renewal: addDays(d, -1),
+      paid_through: addDays(d, -1),
+      plan: "m12",
+    },
+    {
+      name: "45-day plan",
+      joining: addDays(d, -50),
+      renewal: addDays(d, -1),
+      paid_through: addDays(d, -1),
+      plan: "d45",
+    },
     { name: "7-day plan", joining: addDays(d, -20), renewal: addDays(d, -3), paid_through: addDays(d, -3), plan: "d7" },
     {
       name: "frozen (the freeze moved both dates on)",
@@ -105,8 +128,20 @@ function namedCases(d: string): Case[] {
       paid_through: addDays(d, -2),
       freeze: { from: addDays(d, -10), to: addDays(d, -3) },
     },
-    { name: "suspended, lapsed", joining: addDays(d, -200), renewal: addDays(d, -40), paid_through: addDays(d, -40), status: "SUSPENDED" },
-    { name: "archived, lapsed", joining: addDays(d, -200), renewal: addDays(d, -40), paid_through: addDays(d, -40), archived: true },
+    {
+      name: "suspended, lapsed",
+      joining: addDays(d, -200),
+      renewal: addDays(d, -40),
+      paid_through: addDays(d, -40),
+      status: "SUSPENDED",
+    },
+    {
+      name: "archived, lapsed",
+      joining: addDays(d, -200),
+      renewal: addDays(d, -40),
+      paid_through: addDays(d, -40),
+      archived: true,
+    },
     { name: "admission fee on the first bill", joining: addDays(d, -3), renewal: addDays(d, 27), plan: "fee" },
     { name: "admission fee, GST added", joining: d, renewal: addDays(d, 30), plan: "feeGst" },
     {
@@ -144,9 +179,19 @@ function namedCases(d: string): Case[] {
       renewal: lastOfPrev,
       paid_through: lastOfPrev,
     },
-    { name: "leap day: the chain ends the day before the 29th", joining: "2027-12-01", renewal: "2028-02-28", paid_through: "2028-02-28" },
+    {
+      name: "leap day: the chain ends the day before the 29th",
+      joining: "2027-12-01",
+      renewal: "2028-02-28",
+      paid_through: "2028-02-28",
+    },
     { name: "leap day joiner", joining: "2028-02-29", renewal: "2028-03-30" },
-    { name: "February: the chain ends on the 28th", joining: "2026-11-01", renewal: "2027-02-28", paid_through: "2027-02-28" },
+    {
+      name: "February: the chain ends on the 28th",
+      joining: "2026-11-01",
+      renewal: "2027-02-28",
+      paid_through: "2027-02-28",
+    },
   ];
 }
 
@@ -294,40 +339,43 @@ const lastId = async (gym: TestGym) =>
   (await ctx.db.pool.query(`SELECT COALESCE(max(id), 0)::int AS n FROM ${qualified(gym.schema, "member_payments")}`))
     .rows[0].n as number;
 
-describe.each([
-  "2027-01-04",
-  "2027-03-01",
-  "2028-02-29",
-  "2026-12-31",
-  "2027-02-28",
-])("auto-generate's statement makes the bills nextBills gives, on %s", (day) => {
-  it.each([
-    ["with a GSTIN (GST added to a GST-exclusive fee)", true],
-    ["without a GSTIN", false],
-  ])("%s", async (_, gstin) => {
-    ctx.clock.pin(gymInstant(day));
-    const { gym, planIds } = await gymWithPlans(`mp_parity_${gstin ? "g" : "n"}`, gstin);
-    const cases = [...namedCases(day), ...randomCases(day, 120)];
-    const ids = await build(gym, cases, planIds);
-    const expected = await expectedBills(gym, day);
-    const before = await lastId(gym);
-    const res = await call(ctx, gym, "POST", `${PAYMENTS}/auto-generate/`, {});
-    expect(res.statusCode, res.body).toBe(200);
-    expect(await madeBills(gym, before)).toEqual(expected.bills);
-    expect(res.json().summary).toEqual(expected.summary);
-    // The variety is real: bills made, members left out, fees added, overdue and upcoming both (most days).
-    expect(expected.bills.length).toBeGreaterThan(20);
-    expect(expected.bills.length).toBeLessThan(cases.length);
-    const byName = new Map(cases.map((c, i) => [c.name, ids[i]!]));
-    const made = new Set(expected.bills.map((b) => b.member_id));
-    for (const name of ["suspended, lapsed", "archived, lapsed", "open bill: nothing more", "paid ahead", "joiner with no amount"])
-      expect(made.has(byName.get(name)!), name).toBe(false);
-    for (const name of ["joiner today", "lapsed months ago", "admission fee on the first bill", "3-month plan due"])
-      expect(made.has(byName.get(name)!), name).toBe(true);
-    const fee = expected.bills.find((b) => b.member_id === byName.get("admission fee, GST added"))!;
-    expect(fee.amount).toBe(gstin ? 100_000 + 33_333 + 6_000 : 100_000 + 33_333);
-    // A second call makes nothing.
-    const again = await call(ctx, gym, "POST", `${PAYMENTS}/auto-generate/`, {});
-    expect(again.json().summary).toEqual({ created_overdue: 0, created_upcoming: 0 });
-  });
-});
+describe.each(["2027-01-04", "2027-03-01", "2028-02-29", "2026-12-31", "2027-02-28"])(
+  "auto-generate's statement makes the bills nextBills gives, on %s",
+  (day) => {
+    it.each([
+      ["with a GSTIN (GST added to a GST-exclusive fee)", true],
+      ["without a GSTIN", false],
+    ])("%s", async (_, gstin) => {
+      ctx.clock.pin(gymInstant(day));
+      const { gym, planIds } = await gymWithPlans(`mp_parity_${gstin ? "g" : "n"}`, gstin);
+      const cases = [...namedCases(day), ...randomCases(day, 120)];
+      const ids = await build(gym, cases, planIds);
+      const expected = await expectedBills(gym, day);
+      const before = await lastId(gym);
+      const res = await call(ctx, gym, "POST", `${PAYMENTS}/auto-generate/`, {});
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await madeBills(gym, before)).toEqual(expected.bills);
+      expect(res.json().summary).toEqual(expected.summary);
+      // The variety is real: bills made, members left out, fees added, overdue and upcoming both (most days).
+      expect(expected.bills.length).toBeGreaterThan(20);
+      expect(expected.bills.length).toBeLessThan(cases.length);
+      const byName = new Map(cases.map((c, i) => [c.name, ids[i]!]));
+      const made = new Set(expected.bills.map((b) => b.member_id));
+      for (const name of [
+        "suspended, lapsed",
+        "archived, lapsed",
+        "open bill: nothing more",
+        "paid ahead",
+        "joiner with no amount",
+      ])
+        expect(made.has(byName.get(name)!), name).toBe(false);
+      for (const name of ["joiner today", "lapsed months ago", "admission fee on the first bill", "3-month plan due"])
+        expect(made.has(byName.get(name)!), name).toBe(true);
+      const fee = expected.bills.find((b) => b.member_id === byName.get("admission fee, GST added"))!;
+      expect(fee.amount).toBe(gstin ? 100_000 + 33_333 + 6_000 : 100_000 + 33_333);
+      // A second call makes nothing.
+      const again = await call(ctx, gym, "POST", `${PAYMENTS}/auto-generate/`, {});
+      expect(again.json().summary).toEqual({ created_overdue: 0, created_upcoming: 0 });
+    });
+  },
+);

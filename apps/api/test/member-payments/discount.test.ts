@@ -4,9 +4,9 @@ import {
   DISCOUNT_MORE_THAN_BILL,
   DISCOUNT_NONE,
   DISCOUNT_PERCENT_MAX,
+  DISCOUNT_REASON_REQUIRED,
   DISCOUNT_REMOVE_CLOSED,
   DISCOUNT_REMOVED,
-  DISCOUNT_REASON_REQUIRED,
   DISCOUNT_VALUE_INVALID,
 } from "@gym/contracts";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -191,7 +191,9 @@ describe("POST {id}/discount/", () => {
     );
     expect(rows).toEqual([{ id: expect.any(Number), amount: "900.00" }]);
     const { text } = await invoiceText(ctx, gym, rows[0].id);
-    expect(text).toMatch(/Bill amount\s+₹1,000\n\s*Discount \(loyalty\)\s+-₹100\n\s*Bill after discount\s+₹900\n\s*Amount received\s+₹900\n/);
+    expect(text).toMatch(
+      /Bill amount\s+₹1,000\n\s*Discount \(loyalty\)\s+-₹100\n\s*Bill after discount\s+₹900\n\s*Amount received\s+₹900\n/,
+    );
     expect(text).toContain("Rupees Nine Hundred Only");
   });
 
@@ -257,7 +259,12 @@ describe("DELETE {id}/discount/ (decision 0293)", () => {
     const res = await remove(id);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe(DISCOUNT_REMOVED);
-    expect(res.json().payment).toMatchObject({ amount_due: 1000, late_fee: 0, remaining_amount: 1000, payment_status: "OVERDUE" });
+    expect(res.json().payment).toMatchObject({
+      amount_due: 1000,
+      late_fee: 0,
+      remaining_amount: 1000,
+      payment_status: "OVERDUE",
+    });
   });
 
   it("a part paid bill stays open with more owed: ₹300 paid of ₹900 after ₹100 off; removed, ₹700 remains", async () => {
@@ -266,7 +273,12 @@ describe("DELETE {id}/discount/ (decision 0293)", () => {
     expect((await markPaid(ctx, gym, id, { amount_paid: 300, payment_method: "CASH" })).statusCode).toBe(200);
     const res = await remove(id);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().payment).toMatchObject({ amount_due: 1000, amount_paid: 300, remaining_amount: 700, payment_status: "PARTIAL" });
+    expect(res.json().payment).toMatchObject({
+      amount_due: 1000,
+      amount_paid: 300,
+      remaining_amount: 700,
+      payment_status: "PARTIAL",
+    });
   });
 
   it("refused on a bill without a discount, a settled one (a 100% discount settles it too), a cancelled one; 404 for an unknown bill", async () => {

@@ -247,10 +247,17 @@ describe("a member's plan (Add New Member, the profile)", () => {
     const gym = await newGym();
     const save = (body: object) => call(ctx, gym, "PUT", "/api/expenses/payment-settings/update/", body);
     expect((await save({ gstin: "29ABCDE1234F1ZW", gst_rate: "18" })).statusCode).toBe(200);
-    const excluded = await createPlan(gym, { name: "Plus GST", price: "1000", duration_months: 1, gst_included: false });
+    const excluded = await createPlan(gym, {
+      name: "Plus GST",
+      price: "1000",
+      duration_months: 1,
+      gst_included: false,
+    });
     const included = await createPlan(gym, { name: "Inclusive", price: "1000", duration_months: 1 });
-    const a = (await register(gym, { plan_id: excluded.id, joining_date: "2026-12-01" })).json().member_details.id as number;
-    const b = (await register(gym, { plan_id: included.id, joining_date: "2026-12-01" })).json().member_details.id as number;
+    const a = (await register(gym, { plan_id: excluded.id, joining_date: "2026-12-01" })).json().member_details
+      .id as number;
+    const b = (await register(gym, { plan_id: included.id, joining_date: "2026-12-01" })).json().member_details
+      .id as number;
     expect(await memberRow(gym, a)).toMatchObject({ plan_amount: "1180.00" });
     const bill = await call(ctx, gym, "POST", `${PAYMENTS}/create/`, { member_id: a, membership_month: "2026-12" });
     expect(bill.json().payment).toMatchObject({ amount_due: 1180 });
@@ -430,7 +437,13 @@ describe("bills from the plan (decision 0240 §1, 'the 3-month plan' row)", () =
     });
     // The first bill made and still open (₹3,200 with the fee): 3 terms = ₹3,200 + 2 × ₹2,700.
     await autoGenerate(gym);
-    expect((await quote(3)).json().quote).toMatchObject({ open_amount: 3200, open_bills: 1, new_terms: 2, new_amount: 5400, total: 8600 });
+    expect((await quote(3)).json().quote).toMatchObject({
+      open_amount: 3200,
+      open_bills: 1,
+      new_terms: 2,
+      new_amount: 5400,
+      total: 8600,
+    });
     // Due 5 Dec: on 13 Dec the late fee is owed too (5% of ₹3,200, at most ₹200: ₹160).
     pin("2026-12-13");
     expect((await quote(1)).json().quote).toMatchObject({ open_amount: 3360, total: 3360 });

@@ -223,7 +223,12 @@ export const endpoints: Endpoint[] = [
   // member-payments: a discount on an open bill (issue 23 §4; designed, decision 0291)
   { method: "POST", path: "/api/expenses/member-payments/{id}/discount/", area: "member-payments", source: "designed" },
   // ... and its removal, on an open bill (designed, decision 0293)
-  { method: "DELETE", path: "/api/expenses/member-payments/{id}/discount/", area: "member-payments", source: "designed" },
+  {
+    method: "DELETE",
+    path: "/api/expenses/member-payments/{id}/discount/",
+    area: "member-payments",
+    source: "designed",
+  },
   // member-payments: what the manual screen's N terms cost (designed, decision 0241)
   { method: "GET", path: "/api/expenses/member-payments/manual-quote/", area: "member-payments", source: "designed" },
 

@@ -32,7 +32,14 @@ const owedOn = (row: PaymentRow, date: string) => stateOf(row, date).remainingPa
  * without one, `amount` less what the open bills owe, shared between them; none to share: null). The one
  * count of both the manual payment and its quote. `sql` is the payment's transaction (the open bills locked).
  */
-async function termsOwed(ctx: AreaContext, sql: Tx, memberId: number, duration: number, date: string, amount: number | null) {
+async function termsOwed(
+  ctx: AreaContext,
+  sql: Tx,
+  memberId: number,
+  duration: number,
+  date: string,
+  amount: number | null,
+) {
   const rs = repo(ctx);
   const [member, settings, locked, chains] = [
     await rs.member(memberId, ctx.today(), sql),

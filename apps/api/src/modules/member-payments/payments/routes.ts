@@ -1,6 +1,6 @@
 import {
-  createMemberPaymentBody,
   authFields,
+  createMemberPaymentBody,
   DISCOUNT_GIVEN,
   DISCOUNT_REMOVED,
   discountBody,

@@ -14,7 +14,6 @@ import {
 } from "@gym/contracts";
 import { badRequest } from "../../../lib/http-errors.ts";
 import type { AreaContext } from "../../context.ts";
-import { chainBills } from "../chain.ts";
 import { chainRepository } from "../chain-repository.ts";
 import { memberPaymentsRepository } from "../payments/repository.ts";
 import { payee, paymentDay, repo } from "../payments/service.ts";
