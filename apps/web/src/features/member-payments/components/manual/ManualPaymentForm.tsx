@@ -89,10 +89,13 @@ export function ManualPaymentForm({ member, onDone }: { member: GymMember; onDon
   const quote = useManualQuote(member.id, n, date, askable);
   const q = quote.data?.quote;
   const { setFieldValue } = form;
+  const current = form.values.amount;
   useEffect(() => {
     if (q?.total == null || typed.current) return;
-    setFieldValue("amount", paiseToText(toPaise(q.total)));
-  }, [q, setFieldValue]);
+    const filled = paiseToText(toPaise(q.total));
+    // Only a change is written: setting the same value again would render again, and again.
+    if (current !== filled) setFieldValue("amount", filled);
+  }, [q, current, setFieldValue]);
   const amountInput = form.getInputProps("amount");
   const quoteText =
     q && q.total !== null && (q.open_bills > 0 || q.new_amount !== null)
