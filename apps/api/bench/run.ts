@@ -3,8 +3,8 @@
 // Writes what this run measured into its own marked section of docs/performance.md (report.ts).
 // As browsers call it (issue 28 §4): every request asks for gzip/deflate/br, the app logs at the shipped
 // level, and each scenario prints the server process's Node CPU per request (from /proc) beside req/s.
-// BENCH_ONLY=members|search|dashboard|first-load|audit (comma-separated) runs only those scenarios and writes nothing
-// (but audit's own section);
+// BENCH_ONLY=members|search|dashboard|first-load|audit|auto-generate (comma-separated) runs only those scenarios and writes
+// nothing (but audit's and auto-generate's own sections);
 // BENCH_ROUNDS (default 1, 3 with BENCH_ONLY) interleaves app and bare that many times.
 import { fork } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -20,6 +20,7 @@ import { quoteIdent } from "../src/db/pool.ts";
 import { migratePlatform, provisionGym } from "../src/tenancy/provision.ts";
 import { benchAttendance } from "./attendance.ts";
 import { benchAudit } from "./audit.ts";
+import { benchAutoGenerate } from "./auto-generate.ts";
 import { benchBackup } from "./backup.ts";
 import { benchBookingsMonth, insertBenchBookings } from "./bookings.ts";
 import { timeBulkUploads } from "./bulk-upload.ts";
@@ -147,6 +148,18 @@ try {
     },
     { key: "dashboard", name: "dashboard home", app: "/api/dashboard/home/", bare: "/bare/dashboard/" },
   ];
+  // Auto-generate's one statement next to the chains read into Node (decision 0292), on the second gym.
+  const autoGenerate =
+    !ONLY.length || ONLY.includes("auto-generate")
+      ? await benchAutoGenerate({
+          url: DATABASE_URL,
+          schema: `${SCHEMA}_2`,
+          from: SCHEMA,
+          today,
+          rounds: ROUNDS === 1 ? 5 : ROUNDS,
+          say,
+        })
+      : "";
   const scenarios = ONLY.length ? allScenarios.filter((s) => ONLY.includes(s.key)) : allScenarios;
   const pid = child.pid!;
   const ms = (m: Measurement) => (m.cpuMsPerRequest === undefined ? "-" : m.cpuMsPerRequest.toFixed(2));
@@ -242,7 +255,9 @@ ${calendar}
 | bulk upload: 5,000 valid rows (.xlsx, generated passwords) | ${bulk.created.toFixed(1)} s |
 | bulk upload: a 50,000-row .xlsx (${bulk.refusedMb.toFixed(1)} MB) refused | ${bulk.refused.toFixed(1)} s |
 
-${payments}`,
+${payments}
+
+${autoGenerate}`,
     );
     await benchPublicPage(DATABASE_URL, SECONDS);
     await benchAttendance(DATABASE_URL, SECONDS);

@@ -242,6 +242,47 @@ describe("a member's plan (Add New Member, the profile)", () => {
     expect(archived.json().message).toBe(PLAN_NOT_ACTIVE);
   });
 
+  it("a change of the gym's GST rate or GSTIN re-prices members on a GST-exclusive plan in the same save; open bills keep their amounts (decision 0294)", async () => {
+    pin("2026-12-02");
+    const gym = await newGym();
+    const save = (body: object) => call(ctx, gym, "PUT", "/api/expenses/payment-settings/update/", body);
+    expect((await save({ gstin: "29ABCDE1234F1ZW", gst_rate: "18" })).statusCode).toBe(200);
+    const excluded = await createPlan(gym, {
+      name: "Plus GST",
+      price: "1000",
+      duration_months: 1,
+      gst_included: false,
+    });
+    const included = await createPlan(gym, { name: "Inclusive", price: "1000", duration_months: 1 });
+    const a = (await register(gym, { plan_id: excluded.id, joining_date: "2026-12-01" })).json().member_details
+      .id as number;
+    const b = (await register(gym, { plan_id: included.id, joining_date: "2026-12-01" })).json().member_details
+      .id as number;
+    expect(await memberRow(gym, a)).toMatchObject({ plan_amount: "1180.00" });
+    const bill = await call(ctx, gym, "POST", `${PAYMENTS}/create/`, { member_id: a, membership_month: "2026-12" });
+    expect(bill.json().payment).toMatchObject({ amount_due: 1180 });
+
+    // The rate changes: 12% of ₹1,000 is added from now on; the inclusive plan and the open bill stay.
+    expect((await save({ gstin: "29ABCDE1234F1ZW", gst_rate: "12" })).statusCode).toBe(200);
+    expect(await memberRow(gym, a)).toMatchObject({ plan_amount: "1120.00" });
+    expect(await memberRow(gym, b)).toMatchObject({ plan_amount: "1000.00" });
+    const open = await call(ctx, gym, "GET", `${PAYMENTS}/?member_id=${a}`);
+    expect(open.json().payments.map((p: { amount_due: number }) => p.amount_due)).toEqual([1180]);
+    // The plan answers the same charge the member now carries.
+    expect((await call(ctx, gym, "GET", `${PLANS}${excluded.id}/`)).json().plan.amount).toBe("1120.00");
+
+    // Blank rate: the default (5%, decision 0220); no GSTIN: no GST, the price itself.
+    expect((await save({ gstin: "29ABCDE1234F1ZW", gst_rate: "" })).statusCode).toBe(200);
+    expect(await memberRow(gym, a)).toMatchObject({ plan_amount: "1050.00" });
+    expect((await save({ gstin: "", gst_rate: "12" })).statusCode).toBe(200);
+    expect(await memberRow(gym, a)).toMatchObject({ plan_amount: "1000.00" });
+    expect(await memberRow(gym, b)).toMatchObject({ plan_amount: "1000.00" });
+
+    // A save that fails (an invalid GSTIN) changes nothing.
+    expect((await save({ gstin: "NOT-A-GSTIN", gst_rate: "18" })).statusCode).toBe(400);
+    expect(await memberRow(gym, a)).toMatchObject({ plan_amount: "1000.00" });
+  });
+
   it("the profile changes the plan; a member keeps an archived plan they are on; no plan_id clears it", async () => {
     const gym = await newGym();
     const monthly = await createPlan(gym, { name: "Monthly", price: "1200", duration_months: 1 });
@@ -373,6 +414,60 @@ describe("bills from the plan (decision 0240 §1, 'the 3-month plan' row)", () =
     ]);
     expect(await memberRow(gym, id)).toMatchObject({ renewal: "2027-05-31", paid_through: "2027-05-31" });
   });
+  it("manual-quote names what N terms cost, as create/ counts them: the open first bill (with its fee, and a late fee once due) then the plan's price (decision 0241)", async () => {
+    const { gym, id } = await quarterly("500");
+    const quote = async (duration: number | string, date?: string) => {
+      const res = await call(
+        ctx,
+        gym,
+        "GET",
+        `${PAYMENTS}/manual-quote/?member_id=${id}&duration=${duration}${date ? `&payment_date=${date}` : ""}`,
+      );
+      return res;
+    };
+    // Nothing billed yet: the first bill will carry the fee.
+    expect((await quote(1)).json().quote).toEqual({
+      member_id: id,
+      duration: 1,
+      open_amount: 0,
+      open_bills: 0,
+      new_terms: 1,
+      new_amount: 3200,
+      total: 3200,
+    });
+    // The first bill made and still open (₹3,200 with the fee): 3 terms = ₹3,200 + 2 × ₹2,700.
+    await autoGenerate(gym);
+    expect((await quote(3)).json().quote).toMatchObject({
+      open_amount: 3200,
+      open_bills: 1,
+      new_terms: 2,
+      new_amount: 5400,
+      total: 8600,
+    });
+    // Due 5 Dec: on 13 Dec the late fee is owed too (5% of ₹3,200, at most ₹200: ₹160).
+    pin("2026-12-13");
+    expect((await quote(1)).json().quote).toMatchObject({ open_amount: 3360, total: 3360 });
+    expect((await quote(1, "2026-12-12")).json().quote).toMatchObject({ open_amount: 3200, total: 3200 });
+    const total = (await quote(3)).json().quote.total as number;
+    expect(total).toBe(8760);
+    const manual = (amount: string) =>
+      call(ctx, gym, "POST", `${PAYMENTS}/create/`, {
+        member_id: id,
+        amount,
+        duration: 3,
+        payment_method: "UPI",
+        payment_date: "2026-12-13",
+      });
+    expect((await manual("8760.01")).statusCode).toBe(400);
+    const paid = await manual(String(total));
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect((await quote(1)).json().quote).toMatchObject({ open_bills: 0, new_amount: 2700, total: 2700 });
+    // Refusals: a duration out of range, an unknown member.
+    expect((await quote(0)).statusCode).toBe(400);
+    expect((await quote("x")).statusCode).toBe(400);
+    expect((await call(ctx, gym, "GET", `${PAYMENTS}/manual-quote/?member_id=999999&duration=1`)).statusCode).toBe(404);
+  });
+
   it("the payment screens' member names the admission fee while their first bill is still to be made, so the manual form fills the total (decision 0291)", async () => {
     const { gym, id } = await quarterly("500");
     const admission = async () => {

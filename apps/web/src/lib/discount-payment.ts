@@ -3,7 +3,7 @@ import { apiRequest } from "./api-client.ts";
 
 /**
  * POST /api/expenses/member-payments/{id}/discount/ (designed, decision 0291) → the bill with its
- * discount. The one client of this endpoint (issue 22 §5).
+ * discount; DELETE removes it (decision 0293). The one client of this endpoint (issue 22 §5).
  */
 export const discountPath = (id: number) => `/api/expenses/member-payments/${id}/discount/`;
 
@@ -16,4 +16,9 @@ export interface DiscountInput {
 
 export function discountPayment({ id, ...body }: DiscountInput) {
   return apiRequest<MemberPaymentResponse>(discountPath(id), { method: "POST", body });
+}
+
+/** DELETE on the same path (decision 0293) → the bill without its discount (open bills only). */
+export function removeDiscount(id: number) {
+  return apiRequest<MemberPaymentResponse>(discountPath(id), { method: "DELETE" });
 }

@@ -225,6 +225,15 @@ export const endpoints: Endpoint[] = [
   { method: "POST", path: "/api/expenses/member-payments/reminders/", area: "member-payments", source: "designed" },
   // member-payments: a discount on an open bill (issue 23 §4; designed, decision 0291)
   { method: "POST", path: "/api/expenses/member-payments/{id}/discount/", area: "member-payments", source: "designed" },
+  // ... and its removal, on an open bill (designed, decision 0293)
+  {
+    method: "DELETE",
+    path: "/api/expenses/member-payments/{id}/discount/",
+    area: "member-payments",
+    source: "designed",
+  },
+  // member-payments: what the manual screen's N terms cost (designed, decision 0241)
+  { method: "GET", path: "/api/expenses/member-payments/manual-quote/", area: "member-payments", source: "designed" },
 
   // trainers: designed CRUD in the expenses style; create/update take an optional profile_image (decision 0005)
   { method: "GET", path: "/api/trainers/", area: "trainers", source: "designed" },

@@ -2,7 +2,7 @@ import { qualified } from "../../db/pool.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import type { DataContext } from "../context.ts";
 
-type Sql = Pick<Prisma.TransactionClient, "$queryRawUnsafe">;
+export type Sql = Pick<Prisma.TransactionClient, "$queryRawUnsafe">;
 
 /** A plan as SQL reads it: money as exact decimal text. */
 export interface PlanRow {
@@ -69,6 +69,29 @@ export function plansRepository({ db, schema, now }: DataContext) {
         );
         return true;
       });
+    },
+
+    /**
+     * The members of plans whose price excludes GST take their plan's charge at a new rate (decision 0294),
+     * in the settings' transaction: `charges` is each such plan's id and amount. Only changed copies are written.
+     */
+    async repriceMembers(tx: Sql, charges: { id: number; amount: string }[]): Promise<void> {
+      if (!charges.length) return;
+      await tx.$queryRawUnsafe(
+        `UPDATE ${members} m SET plan_amount = c.amount, updated_at = $3::timestamptz
+           FROM unnest($1::int[], $2::numeric[]) AS c(id, amount)
+          WHERE m.plan_id = c.id AND m.plan_amount IS DISTINCT FROM c.amount`,
+        charges.map((c) => c.id),
+        charges.map((c) => c.amount),
+        now(),
+      );
+    },
+
+    /** The plans whose price excludes GST (their charge follows the gym's rate). */
+    gstExcluded(sql: Sql = db): Promise<{ id: number; price: string }[]> {
+      return sql.$queryRawUnsafe<{ id: number; price: string }[]>(
+        `SELECT id, price::text AS price FROM ${plans} WHERE NOT gst_included ORDER BY id`,
+      );
     },
 
     /** The demo seed's catalogue, in one statement. */

@@ -12,7 +12,7 @@ import { uniqueOrConflict } from "../../lib/db-errors.ts";
 import { badRequest, notFound } from "../../lib/http-errors.ts";
 import type { AreaContext } from "../context.ts";
 import { toPlan } from "./present.ts";
-import { type PlanRow, type PlanWrite, plansRepository } from "./repository.ts";
+import { type PlanRow, type PlanWrite, plansRepository, type Sql } from "./repository.ts";
 
 /** The GST rate added to prices without GST: the gym's (or the default) when it has a GSTIN, else none. */
 async function gstRate(ctx: AreaContext): Promise<number | null> {
@@ -63,6 +63,25 @@ export async function updatePlan(ctx: AreaContext, id: number, fields: PlanField
   const updated = await uniqueOrConflict(PLAN_NAME_TAKEN, () => plansRepository(ctx).update(id, write, amount));
   if (!updated) throw notFound(PLAN_NOT_FOUND);
   return getPlan(ctx, id);
+}
+
+/**
+ * The gym's GST changed (its rate or whether it has a GSTIN): the members of plans whose price excludes GST
+ * take the plan's charge at the new rate, in the settings' transaction (decision 0294). Bills already made
+ * keep their amounts, as on a plan's PATCH (decision 0290 §4).
+ */
+export async function repriceForGst(
+  ctx: AreaContext,
+  tx: Sql,
+  gst: { gstin: string | null; gst_rate: number | null },
+): Promise<void> {
+  const repo = plansRepository(ctx);
+  const rate = gst.gstin ? gstRateOf(gst.gst_rate) : null;
+  const plans = await repo.gstExcluded(tx);
+  await repo.repriceMembers(
+    tx,
+    plans.map((p) => ({ id: p.id, amount: planCharge(p.price, false, rate) })),
+  );
 }
 
 /** Archive (no longer offered; its members keep it) or restore. */

@@ -71,3 +71,9 @@ export const DISCOUNT_BILL_CLOSED = "This bill is settled or cancelled: a discou
 export const DISCOUNT_MORE_THAN_BILL = "The discount cannot be more than the bill's amount";
 export const DISCOUNT_BELOW_PAID = "The discount would leave the bill below what is already paid";
 export const FAILED_TO_GIVE_DISCOUNT = "Failed to give discount";
+// Removing a discount (decision 0293).
+export const DISCOUNT_REMOVED = "Discount removed";
+export const DISCOUNT_NONE = "This bill has no discount";
+export const DISCOUNT_REMOVE_CLOSED =
+  "This bill is settled or cancelled: a discount can only be removed from an open bill";
+export const FAILED_TO_REMOVE_DISCOUNT = "Failed to remove discount";

@@ -5,6 +5,7 @@ import {
   optionalIsoDate,
   optionalText,
   requiredText,
+  successBody,
   successMessageBody,
 } from "../../common.ts";
 import { z } from "../../messages.ts";
@@ -134,6 +135,39 @@ export const markPaidBody = z.object({
 });
 export type MarkPaidBody = z.infer<typeof markPaidBody>;
 
+/**
+ * GET manual-quote/?member_id=&duration=N (designed, decision 0241): what the manual screen's "duration N"
+ * costs on `payment_date` (default today), as create/ counts it: the member's open bills (oldest first, up
+ * to N) with what remains on each, late fee included, then the next bills at the plan's amount (the first
+ * bill with its admission fee). The most create/ accepts for those N terms.
+ */
+export const manualQuoteQuery = z.object({
+  ...authFields,
+  member_id: dbId,
+  duration: z.preprocess(
+    blankToUndefined,
+    intIn(MANUAL_DURATION_MIN, MANUAL_DURATION_MAX, MANUAL_DURATION_RANGE).default(MANUAL_DURATION_MIN),
+  ),
+  payment_date: optionalIsoDate,
+});
+export type ManualQuoteQuery = z.infer<typeof manualQuoteQuery>;
+
+export const manualQuote = z.object({
+  member_id: z.number().int(),
+  duration: z.number().int(),
+  /** What remains on the open bills among the N terms (late fees included). */
+  open_amount: z.number(),
+  open_bills: z.number().int(),
+  /** Terms still to be billed, and what they charge together (a first bill with the admission fee). */
+  new_terms: z.number().int(),
+  new_amount: z.number().nullable(),
+  /** open_amount + new_amount: the exact amount to fill; null when a new term has no amount (no plan). */
+  total: z.number().nullable(),
+});
+export type ManualQuote = z.infer<typeof manualQuote>;
+export const manualQuoteResponse = successBody({ quote: manualQuote });
+export type ManualQuoteResponse = z.infer<typeof manualQuoteResponse>;
+
 // ---- discount (issue 23 §4, decision 0291) ----
 
 export const DISCOUNT_KINDS = ["AMOUNT", "PERCENT"] as const;
@@ -157,6 +191,9 @@ export const discountBody = z
       ctx.addIssue({ code: "custom", path: ["value"], message: DISCOUNT_PERCENT_MAX });
   });
 export type DiscountBody = z.infer<typeof discountBody>;
+
+/** DELETE {id}/discount/ (decision 0293): removes the bill's discount; no body (the auth fields at most). */
+export const removeDiscountBody = z.object(authFields).nullish();
 
 /** The discount in paise: the amount, or the percent of `beforePaise` rounded half up to the paisa. */
 export function discountPaise(kind: DiscountKind, value: string, beforePaise: number): number {

@@ -60,6 +60,7 @@ function taxInvoice(inv: InvoiceRow, gstin: string, gymName: string, s: Settings
     amounts(
       doc,
       [
+        ...discountLines(inv),
         [`CGST @ ${half}%`, rupeesText(g.cgstPaise)],
         [`SGST @ ${half}%`, rupeesText(g.sgstPaise)],
         ["Total (GST included)", rupeesText(amountPaise)],
@@ -85,7 +86,7 @@ function paymentReceipt(inv: InvoiceRow, gymName: string, s: SettingsRow | null,
       ["Date", dayText(inv.payment_date)],
     ]);
     itemTable(doc, ["Description", "", "Amount"], [serviceLine(inv), "", rupeesText(amountPaise)]);
-    amounts(doc, [["Amount received", rupeesText(amountPaise)]], TOTALS, RIGHT - TOTALS);
+    amounts(doc, [...discountLines(inv), ["Amount received", rupeesText(amountPaise)]], TOTALS, RIGHT - TOTALS);
     closing(doc, inv, amountPaise);
     doc
       .moveDown(3)
@@ -97,6 +98,26 @@ function paymentReceipt(inv: InvoiceRow, gymName: string, s: SettingsRow | null,
         align: "center",
       });
   });
+}
+
+/** A reason longer than this is cut (with "...") so its line fits beside the amount. */
+const REASON_SHOWN = 20;
+
+/**
+ * The bill's discount (decision 0293, in part replacing 0291 §5), above the totals: the bill's amount before
+ * the discount, "Discount (reason)" and the amount after it. None without a discount.
+ */
+function discountLines(inv: InvoiceRow): [string, string][] {
+  if (inv.discount_amount === null || inv.amount_before_discount === null) return [];
+  const reason = inv.discount_reason ?? "";
+  const shown = reason.length > REASON_SHOWN ? `${reason.slice(0, REASON_SHOWN - 3).trimEnd()}...` : reason;
+  const before = toPaise(inv.amount_before_discount);
+  const off = toPaise(inv.discount_amount);
+  return [
+    ["Bill amount", rupeesText(before)],
+    [shown ? `Discount (${shown})` : "Discount", rupeesText(-off)],
+    ["Bill after discount", rupeesText(before - off)],
+  ];
 }
 
 const serviceLine = (inv: InvoiceRow) => `Gym membership for ${monthName(inv.membership_month)}`;

@@ -24,13 +24,18 @@ export interface InvoiceRow {
   recipient_gstin: string | null;
   sac_code: string | null;
   gst_rate: string | null;
+  /** The bill's discount (decision 0291), printed on its invoices (decision 0293); null without one. */
+  discount_amount: string | null;
+  discount_reason: string | null;
+  amount_before_discount: string | null;
 }
 
 const INVOICE_COLUMNS = `r.id AS invoice_id, r.invoice_number, r.payment_id, m.id AS member_id, m.member_id AS member_code,
   m.first_name || ' ' || m.last_name AS member_name, m.phone AS member_phone, m.address AS member_address,
   r.amount::text AS amount, to_char(p.membership_month, 'YYYY-MM-DD') AS membership_month,
   r.payment_method::text AS payment_method, to_char(r.payment_date, 'YYYY-MM-DD') AS payment_date, p.reference_number,
-  r.supplier_gstin, r.recipient_gstin, r.sac_code, r.gst_rate::text AS gst_rate`;
+  r.supplier_gstin, r.recipient_gstin, r.sac_code, r.gst_rate::text AS gst_rate,
+  p.discount_amount::text AS discount_amount, p.discount_reason, p.amount_before_discount::text AS amount_before_discount`;
 
 export interface InvoiceFilter {
   search?: string;

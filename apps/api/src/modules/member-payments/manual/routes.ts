@@ -1,12 +1,19 @@
-import { createByMemberBody, MEMBER_PAYMENT_RECORDED, memberPaymentResponse } from "@gym/contracts";
+import {
+  createByMemberBody,
+  MEMBER_PAYMENT_RECORDED,
+  manualQuoteQuery,
+  manualQuoteResponse,
+  memberPaymentResponse,
+} from "@gym/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { areaContext } from "../../context.ts";
 import { idempotencyKey } from "../idempotency-key.ts";
-import { createByMember } from "./service.ts";
+import { createByMember, manualQuote } from "./service.ts";
 
 /**
  * The Record Payment popup (create-by-member, part 2 §7). The manual screen's own call is create/ with
- * `amount` (payments/routes.ts hands it to `createManual`).
+ * `amount` (payments/routes.ts hands it to `createManual`); what its "duration N" costs is manual-quote/
+ * (decision 0241).
  */
 export const manualRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -17,5 +24,11 @@ export const manualRoutes: FastifyPluginAsyncZod = async (app) => {
       const payment = await createByMember(ctx, request.body, request.tenant.gymName, idempotencyKey(request));
       return { success: true as const, message: MEMBER_PAYMENT_RECORDED, payment };
     },
+  );
+
+  app.get(
+    "/api/expenses/member-payments/manual-quote/",
+    { schema: { querystring: manualQuoteQuery, response: { 200: manualQuoteResponse } } },
+    async (request) => ({ success: true as const, quote: await manualQuote(areaContext(request), request.query) }),
   );
 };

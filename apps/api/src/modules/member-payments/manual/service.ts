@@ -3,6 +3,8 @@ import {
   addMonthsTo,
   type CreateByMemberBody,
   type CreateMemberPaymentBody,
+  type ManualQuote,
+  type ManualQuoteQuery,
   MEMBER_HAS_NO_PLAN,
   MONTHS_ALREADY_PAID,
   monthStart,
@@ -25,6 +27,65 @@ import { receiptsRepository } from "../receipts-repository.ts";
 const owedOn = (row: PaymentRow, date: string) => stateOf(row, date).remainingPaise;
 
 /**
+ * What "duration N" owes on `date` (decisions 0240 §7, 0241): the member's open bills, oldest first (up to N),
+ * with what remains on each, then their next bills in order, made with the member's amount (for a member
+ * without one, `amount` less what the open bills owe, shared between them; none to share: null). The one
+ * count of both the manual payment and its quote. `sql` is the payment's transaction (the open bills locked).
+ */
+async function termsOwed(
+  ctx: AreaContext,
+  sql: Tx,
+  memberId: number,
+  duration: number,
+  date: string,
+  amount: number | null,
+) {
+  const rs = repo(ctx);
+  const [member, settings, locked, chains] = [
+    await rs.member(memberId, ctx.today(), sql),
+    await rs.settings(sql),
+    await rs.lockOpen(sql, memberId, ctx.today()),
+    await chainRepository(ctx).chains(ctx.today(), [memberId], sql),
+  ];
+  if (!member || !chains[0]) throw notFound(PAYMENT_MEMBER_NOT_FOUND);
+  const open = locked.slice(0, duration);
+  const owedBefore = open.reduce((n, row) => n + owedOn(row, date), 0);
+  const missing = duration - open.length;
+  const plan = member.plan_amount ?? settings?.default_plan_amount ?? null;
+  if (plan === null && missing > 0 && amount === null) return { open, owedBefore, made: null, total: null };
+  const newDues = Array.from({ length: missing }, (_, i) => {
+    if (plan !== null) return toPaise(plan);
+    const rest = amount! - owedBefore;
+    const share = Math.floor(rest / missing);
+    return share + (i === 0 ? rest - share * missing : 0);
+  });
+  if (newDues.some((d) => d <= 0)) return null;
+  const made = chainBills(chains[0], newDues.map(paiseToText));
+  // As made: a first bill carries the plan's admission fee (decision 0290).
+  const total = owedBefore + made.reduce((a, b) => a + toPaise(b.amount_due), 0);
+  return { open, owedBefore, made, total };
+}
+
+/**
+ * GET manual-quote/ (decision 0241): what "duration N" costs on the day, counted as `createManual` counts it
+ * (`termsOwed`), in a transaction of its own (the open bills' locks end with it); nothing is written.
+ */
+export async function manualQuote(ctx: AreaContext, q: ManualQuoteQuery): Promise<ManualQuote> {
+  const date = paymentDay(ctx, q.payment_date);
+  const terms = await ctx.db.$transaction((tx) => termsOwed(ctx, tx, q.member_id, q.duration, date, null));
+  const newAmount = terms?.made ? terms.made.reduce((a, b) => a + toPaise(b.amount_due), 0) : null;
+  return {
+    member_id: q.member_id,
+    duration: q.duration,
+    open_amount: paiseToRupees(terms?.owedBefore ?? 0),
+    open_bills: terms?.open.length ?? 0,
+    new_terms: q.duration - (terms?.open.length ?? 0),
+    new_amount: newAmount === null ? null : paiseToRupees(newAmount),
+    total: terms?.total == null ? null : paiseToRupees(terms.total),
+  };
+}
+
+/**
  * The manual screen's payment (decisions 0190, 0240 §7): "duration N" pays N terms: the member's open
  * bills, oldest first, then their next bills in order (made now with the member's amount, N × the
  * amount in all; for a member without a plan, the rest of the amount shared between them); the money
@@ -44,23 +105,10 @@ export async function createManual(ctx: AreaContext, body: CreateMemberPaymentBo
       const rs = repo(ctx);
       if (!(await receiptsRepository(ctx).lockMember(tx, memberId))) throw notFound(PAYMENT_MEMBER_NOT_FOUND);
       const request = await refuseRepeat(ctx, tx, memberId, amount, key);
-      const member = (await rs.member(memberId, ctx.today(), tx))!;
-      const settings = await rs.settings(tx);
-      const open = (await rs.lockOpen(tx, memberId, ctx.today())).slice(0, duration);
-      const owedBefore = open.reduce((n, row) => n + owedOn(row, date), 0);
-      const missing = duration - open.length;
-      const plan = member.plan_amount ?? settings?.default_plan_amount ?? null;
-      const newDues = Array.from({ length: missing }, (_, i) => {
-        if (plan !== null) return toPaise(plan);
-        const rest = amount - owedBefore;
-        const share = Math.floor(rest / missing);
-        return share + (i === 0 ? rest - share * missing : 0);
-      });
-      if (newDues.some((d) => d <= 0)) throw badRequest(MEMBER_HAS_NO_PLAN);
-      const [chain] = await chainRepository(ctx).chains(ctx.today(), [memberId], tx);
-      const made = chainBills(chain!, newDues.map(paiseToText));
-      // As made: a first bill carries the plan's admission fee (decision 0290).
-      const total = owedBefore + made.reduce((a, b) => a + toPaise(b.amount_due), 0);
+      const terms = await termsOwed(ctx, tx, memberId, duration, date, amount);
+      // With `amount` given the new terms always have dues: no `made` only when a share would be nothing.
+      if (!terms?.made || terms.total === null) throw badRequest(MEMBER_HAS_NO_PLAN);
+      const { open, made, total } = terms;
       if (amount > total) throw badRequest(AMOUNT_ABOVE_OWED_MONTHS, { remaining_amount: paiseToRupees(total) });
       await rs.insertMany(tx, made);
       const rows = [...open];

@@ -248,6 +248,17 @@ export function memberPaymentsRepository({ db, schema, now }: DataContext) {
       );
     },
 
+    /** The bill's amount before its discount again, and no discount (decision 0293). */
+    async removeDiscount(tx: Tx, id: number): Promise<void> {
+      await tx.$queryRawUnsafe(
+        `UPDATE ${payments} SET amount_due = amount_before_discount, discount_amount = NULL, discount_reason = NULL,
+                amount_before_discount = NULL, updated_at = $2
+          WHERE id = $1 AND amount_before_discount IS NOT NULL`,
+        id,
+        now(),
+      );
+    },
+
     async member(id: number, today: string, sql: Sql = db): Promise<MemberPlanRow | null> {
       const rows = await sql.$queryRawUnsafe<MemberPlanRow[]>(
         `SELECT ${MEMBER_COLUMNS} FROM ${members} m WHERE m.id = $2`,

@@ -1,6 +1,8 @@
 import {
+  authFields,
   createMemberPaymentBody,
   DISCOUNT_GIVEN,
+  DISCOUNT_REMOVED,
   discountBody,
   idParams,
   listMemberPaymentsQuery,
@@ -10,14 +12,23 @@ import {
   memberPaymentResponse,
   PAYMENT_RECORD_CREATED,
   PAYMENT_RECORD_UPDATED,
+  removeDiscountBody,
   updateMemberPaymentBody,
+  z,
 } from "@gym/contracts";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { areaContext } from "../../context.ts";
 import { idempotencyKey } from "../idempotency-key.ts";
 import { createManual } from "../manual/service.ts";
-import { createMemberPayment, discountBill, listMemberPayments, markPaid, updateMemberPayment } from "./service.ts";
+import {
+  createMemberPayment,
+  discountBill,
+  listMemberPayments,
+  markPaid,
+  removeDiscount,
+  updateMemberPayment,
+} from "./service.ts";
 
 const BASE = "/api/expenses/member-payments";
 
@@ -79,6 +90,23 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const payment = await discountBill(areaContext(request), request.params.id, request.body, gym(request));
       return { success: true as const, message: DISCOUNT_GIVEN, payment };
+    },
+  );
+
+  // Removing it, on an open bill (decision 0293; designed path).
+  app.delete(
+    `${BASE}/:id/discount/`,
+    {
+      schema: {
+        params: idParams,
+        querystring: z.object(authFields),
+        body: removeDiscountBody,
+        response: { 200: memberPaymentResponse },
+      },
+    },
+    async (request) => {
+      const payment = await removeDiscount(areaContext(request), request.params.id, gym(request));
+      return { success: true as const, message: DISCOUNT_REMOVED, payment };
     },
   );
 };

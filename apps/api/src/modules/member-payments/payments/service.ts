@@ -6,6 +6,8 @@ import {
   DISCOUNT_BELOW_PAID,
   DISCOUNT_BILL_CLOSED,
   DISCOUNT_MORE_THAN_BILL,
+  DISCOUNT_NONE,
+  DISCOUNT_REMOVE_CLOSED,
   DISCOUNT_VALUE_INVALID,
   type DiscountBody,
   discountPaise,
@@ -283,6 +285,27 @@ export async function discountBill(ctx: AreaContext, id: number, body: DiscountB
         late_fee: paiseToText(settled ? s.lateFeePaise : toPaise(row.late_fee)),
       });
       if (settled) await settleAll(ctx, tx, [{ member_id: row.member_id, period_to: row.period_to }]);
+    },
+    async () => undefined,
+  );
+  return presentOne(ctx, id, gymName);
+}
+
+/**
+ * Removes the bill's discount (decision 0293), on an open bill only: `amount_due` is the amount before the
+ * discount again and the three discount columns are cleared; the late fee follows the restored amount
+ * (one fee rule: `feeSql`/`lateFeePaise` read `amount_due`, never below a fee a receipt froze).
+ */
+export async function removeDiscount(ctx: AreaContext, id: number, gymName: string) {
+  await inTx(
+    ctx,
+    undefined,
+    async (tx) => {
+      const [row] = await lockForPayment(ctx, tx, [id]);
+      if (!row) throw notFound(INVALID_PAYMENT_ID);
+      if (row.cancelled || stateOf(row, ctx.today()).status === "PAID") throw badRequest(DISCOUNT_REMOVE_CLOSED);
+      if (row.amount_before_discount === null) throw badRequest(DISCOUNT_NONE);
+      await repo(ctx).removeDiscount(tx, id);
     },
     async () => undefined,
   );

@@ -1,6 +1,7 @@
 import type { PaymentSettingsFields } from "@gym/contracts";
 import { qualified } from "../../../db/pool.ts";
 import type { DataContext } from "../../context.ts";
+import type { Sql } from "../payments/repository.ts";
 
 /** The gym's payment settings row (id 1) as SQL reads it: money and the rate as exact decimal text. */
 export interface SettingsRow {
@@ -40,10 +41,10 @@ export function paymentSettingsRepository({ db, schema, now }: DataContext) {
   const table = qualified(schema, "payment_settings");
   return {
     /** One upsert of the whole row: two owners saving at once leave one complete version. */
-    async save(s: PaymentSettingsFields): Promise<void> {
+    async save(s: PaymentSettingsFields, sql: Sql = db): Promise<void> {
       const names = FIELDS.map(([n]) => n);
       const values = FIELDS.map(([_n, type], i) => `$${i + 1}::${type}`);
-      await db.$queryRawUnsafe(
+      await sql.$queryRawUnsafe(
         `INSERT INTO ${table} (id, ${names.join(", ")}, updated_at) VALUES (1, ${values.join(", ")}, $${names.length + 1})
          ON CONFLICT (id) DO UPDATE SET ${names.map((n) => `${n} = EXCLUDED.${n}`).join(", ")}, updated_at = EXCLUDED.updated_at`,
         ...FIELDS.map(([n]) => (n === "gst_rate" && s.gst_rate !== null ? String(s.gst_rate) : s[n])),

@@ -14,7 +14,6 @@ import {
 } from "@gym/contracts";
 import { badRequest } from "../../../lib/http-errors.ts";
 import type { AreaContext } from "../../context.ts";
-import { chainBills } from "../chain.ts";
 import { chainRepository } from "../chain-repository.ts";
 import { memberPaymentsRepository } from "../payments/repository.ts";
 import { payee, paymentDay, repo } from "../payments/service.ts";
@@ -85,25 +84,13 @@ export async function paymentsByMonth(ctx: AreaContext, q: ByMonthQuery, gymName
 /**
  * Auto-generate (part 2 §7, decision 0240 §6): for every member who is not suspended, has an amount and
  * no open bill, their next bill when its month is this month or earlier. A lapsed member owes their
- * next period (Overdue, with its fee), not a growing pile of months: one open bill per member. Two
- * statements (the chains, then the bills); the unique key makes a second or parallel call a no-op.
+ * next period (Overdue, with its fee), not a growing pile of months: one open bill per member. One
+ * set-based statement (`insertNextBills`, decision 0292); the unique key makes a second or parallel call a no-op.
  */
 export async function autoGenerate(ctx: AreaContext) {
   const today = ctx.today();
-  const month = monthStart(today);
-  const rs = memberPaymentsRepository(ctx);
-  const chains = (await chainRepository(ctx).chains(today, null)).filter(
-    (c) => c.status !== "SUSPENDED" && c.amount !== null && c.open_bills === 0,
-  );
-  const bills = chains
-    .flatMap((c) => chainBills(c, [c.amount!]))
-    .filter((b) => b.month <= month)
-    .map(({ bill: _, ...row }) => row);
-  const created = await rs.insertMany(ctx.db, bills);
-  // Overdue as smart tracking shows it (decision 0248): past its due date, or its member's renewal date passed.
-  const renewal = new Map(chains.map((c) => [c.member_id, c.renewal_date]));
-  const overdue = created.filter((c) => c.due_date < today || (renewal.get(c.member_id) ?? today) < today).length;
-  return { created_overdue: overdue, created_upcoming: created.length - overdue };
+  const { created, overdue } = await chainRepository(ctx).insertNextBills(today, monthStart(today));
+  return { created_overdue: overdue, created_upcoming: created - overdue };
 }
 
 /**

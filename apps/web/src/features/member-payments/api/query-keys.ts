@@ -12,6 +12,8 @@ export const paymentKeys = {
   list: paymentRecordKeys.list,
   byMonth: (q: Partial<ByMonthQuery>) => [...paymentKeys.all, "by-month", q] as const,
   timeline: (memberId: number, months: number) => [...paymentKeys.all, "timeline", memberId, months] as const,
+  manualQuote: (memberId: number, duration: number, paymentDate: string) =>
+    [...paymentKeys.all, "manual-quote", memberId, duration, paymentDate] as const,
   invoices: invoiceKeys.list,
   settings: () => [...paymentKeys.all, "settings"] as const,
 };

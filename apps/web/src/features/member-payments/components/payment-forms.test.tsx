@@ -23,6 +23,7 @@ import { markPaidPath } from "../../../lib/mark-payment-paid.ts";
 import { callsTo, renderDom } from "../../../test/render-dom.tsx";
 import { jsonResponse, stubFetch } from "../../../test/stub-fetch.ts";
 import { BULK_MARK_PAID_PATH } from "../api/bulk-mark-paid.ts";
+import { MANUAL_QUOTE_PATH } from "../api/get-manual-quote.ts";
 import { PaymentFormModal } from "./history/PaymentFormModal.tsx";
 import { ManualPaymentForm } from "./manual/ManualPaymentForm.tsx";
 import { type PaymentTarget, RecordPaymentModal } from "./shared/RecordPaymentModal.tsx";
@@ -166,6 +167,44 @@ describe("manual payment form", () => {
     unmount();
     renderDom(<ManualPaymentForm member={{ ...joiner, admission_fee: null }} onDone={() => {}} />);
     expect((screen.getByLabelText(/^Amount/) as HTMLInputElement).value).toBe("1500.00");
+  });
+
+  it("fills what the server counts for N terms: the open first bill (its fee inside) first, then the plan's price (decision 0241)", async () => {
+    // The first bill is made and open: ₹2,000 (₹1,500 + the ₹500 fee); the member's list says no fee any more.
+    const quotes = new Map([
+      [1, { open_amount: 2000, open_bills: 1, new_terms: 0, new_amount: 0, total: 2000 }],
+      [3, { open_amount: 2000, open_bills: 1, new_terms: 2, new_amount: 3000, total: 5000 }],
+    ]);
+    fetchMock.mockImplementation(async (url) => {
+      const u = new URL(String(url), "http://localhost");
+      if (!u.pathname.endsWith(MANUAL_QUOTE_PATH)) return jsonResponse(404, { success: false, error: "Not found" });
+      const duration = Number(u.searchParams.get("duration"));
+      return jsonResponse(200, {
+        success: true,
+        quote: { member_id: 7, duration, ...quotes.get(duration)! },
+      });
+    });
+    const billed = { ...member, amount: 1500, admission_fee: null } as GymMember;
+    const { user } = renderDom(<ManualPaymentForm member={billed} onDone={() => {}} />);
+    const amount = screen.getByLabelText(/^Amount/) as HTMLInputElement;
+    // At once the member's figure (₹1,500), then the server's: ₹2,000, not ₹1,500.
+    await waitFor(() => expect(amount.value).toBe("2000.00"));
+    expect(screen.getByText("Owed for the duration: open bills ₹2,000.00")).toBeTruthy();
+    const duration = screen.getByLabelText(/^Duration/);
+    await user.clear(duration);
+    await user.type(duration, "3");
+    await waitFor(() => expect(amount.value).toBe("5000.00"));
+    expect(screen.getByText("Owed for the duration: open bills ₹2,000.00 + 2 new term(s) ₹3,000.00")).toBeTruthy();
+    const asked = fetchMock.mock.calls
+      .map(([url]) => new URL(String(url), "http://localhost"))
+      .filter((u) => u.pathname.endsWith(MANUAL_QUOTE_PATH))
+      .map((u) => [u.searchParams.get("member_id"), u.searchParams.get("duration")]);
+    expect(asked).toContainEqual(["7", "3"]);
+    // An amount the desk types stays: a later quote does not overwrite it.
+    await user.clear(amount);
+    await user.type(amount, "4200");
+    await new Promise((r) => setTimeout(r, 50));
+    expect(amount.value).toBe("4200");
   });
 
   it("the server's refusal is shown under 'Failed to record member payment'", async () => {

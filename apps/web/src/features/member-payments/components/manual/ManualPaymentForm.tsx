@@ -6,15 +6,20 @@ import {
   MANUAL_DURATION_MIN,
   MEMBER_PAYMENT_RECORDED,
   type PaymentMethod,
+  paiseToText,
+  toPaise,
 } from "@gym/contracts";
 import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Switch, Text, Textarea } from "@mantine/core";
+import { useEffect, useRef } from "react";
 import { MoneyInput } from "../../../../components/form/MoneyInput.tsx";
 import { useContractForm } from "../../../../components/form/use-contract-form.ts";
 import { DateTextInput } from "../../../../components/ui/DateTextInput.tsx";
 import { notify } from "../../../../components/ui/notify.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
+import { formatRupees } from "../../../../lib/amount.ts";
 import { todayIso } from "../../../../lib/calendar-date.ts";
 import { useCreatePayment } from "../../api/create-payment.ts";
+import { useManualQuote } from "../../api/get-manual-quote.ts";
 import { amountForDuration } from "../../utils/amounts.ts";
 import { ALL_METHODS } from "../shared/payment-methods.ts";
 
@@ -32,7 +37,9 @@ const PAYMENT_DATE_AFTER_TODAY = "Payment date cannot be after today";
 
 /**
  * Part 2 §2/§5 manual payment form: amount and date required, duration 1 to 24 months, description
- * optional; checked with the create call's schema (its manual shape) plus "not after today".
+ * optional; checked with the create call's schema (its manual shape) plus "not after today". The amount
+ * is filled with what the N terms cost as the server counts them (manual-quote/, decision 0241: the open
+ * bills' remaining amounts first, then the next terms), until the desk types an amount of its own.
  */
 export function ManualPaymentForm({ member, onDone }: { member: GymMember; onDone: () => void }) {
   const create = useCreatePayment();
@@ -73,13 +80,49 @@ export function ManualPaymentForm({ member, onDone }: { member: GymMember; onDon
     ),
   );
   const busy = create.isPending;
+  // Filled by the form (the member's figures at once, then the server's quote) until the desk types one.
+  const typed = useRef(false);
+  const n = Number(form.values.duration);
+  const date = form.values.payment_date;
+  const askable =
+    Number.isInteger(n) && n >= MANUAL_DURATION_MIN && n <= MANUAL_DURATION_MAX && /^\d{4}-\d{2}-\d{2}$/.test(date);
+  const quote = useManualQuote(member.id, n, date, askable);
+  const q = quote.data?.quote;
+  const { setFieldValue } = form;
+  const current = form.values.amount;
+  useEffect(() => {
+    if (q?.total == null || typed.current) return;
+    const filled = paiseToText(toPaise(q.total));
+    // Only a change is written: setting the same value again would render again, and again.
+    if (current !== filled) setFieldValue("amount", filled);
+  }, [q, current, setFieldValue]);
+  const amountInput = form.getInputProps("amount");
+  const quoteText =
+    q && q.total !== null && (q.open_bills > 0 || q.new_amount !== null)
+      ? [
+          q.open_bills > 0 && `open bills ${formatRupees(q.open_amount)}`,
+          q.new_terms > 0 && q.new_amount !== null && `${q.new_terms} new term(s) ${formatRupees(q.new_amount)}`,
+        ]
+          .filter(Boolean)
+          .join(" + ")
+      : undefined;
   return (
     <Paper withBorder radius="md" p="md">
       <form onSubmit={submit} noValidate aria-label={`Payment for ${member.full_name}`}>
         <Stack gap="sm">
           <Text fw={600}>Payment for {member.full_name}</Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <MoneyInput label="Amount" withAsterisk disabled={busy} {...form.getInputProps("amount")} />
+            <MoneyInput
+              label="Amount"
+              withAsterisk
+              disabled={busy}
+              description={quoteText ? `Owed for the duration: ${quoteText}` : undefined}
+              {...amountInput}
+              onChange={(value: unknown) => {
+                typed.current = true;
+                amountInput.onChange(value);
+              }}
+            />
             <DateTextInput
               iso
               label="Payment date"
@@ -105,8 +148,9 @@ export function ManualPaymentForm({ member, onDone }: { member: GymMember; onDon
               {...form.getInputProps("duration")}
               onChange={(value) => {
                 form.setFieldValue("duration", value);
-                // Duration N pays N terms: N × the member's amount, plus the admission fee when their
-                // first bill is still to be made (issue 23, decision 0291 §7).
+                typed.current = false;
+                // Duration N pays N terms: at once N × the member's amount, plus the admission fee when their
+                // first bill is still to be made (decision 0291 §7); the quote then fills the exact figure.
                 const filled = amountForDuration(member.amount, value, member.admission_fee);
                 if (filled !== null) form.setFieldValue("amount", filled);
               }}

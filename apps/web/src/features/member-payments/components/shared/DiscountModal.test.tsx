@@ -3,10 +3,13 @@ import {
   DISCOUNT_BELOW_PAID,
   DISCOUNT_PERCENT_MAX,
   DISCOUNT_REASON_REQUIRED,
+  DISCOUNT_REMOVE_CLOSED,
   FAILED_TO_GIVE_DISCOUNT,
+  FAILED_TO_REMOVE_DISCOUNT,
   type MemberPayment,
   type MonthlyMember,
 } from "@gym/contracts";
+import { ModalsProvider } from "@mantine/modals";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { discountPath } from "../../../../lib/discount-payment.ts";
@@ -159,5 +162,61 @@ describe("Give discount (decision 0291)", () => {
     await user.click(screen.getByRole("button", { name: "Actions for Aarav Joshi" }));
     await user.click(await screen.findByRole("menuitem", { name: "Give discount" }));
     expect(onDiscount).toHaveBeenCalledWith(member);
+  });
+});
+
+describe("Remove discount (decision 0293)", () => {
+  const methods = () =>
+    fetchMock.mock.calls
+      .filter(([url]) => String(url).includes(discountPath(41)))
+      .map(([, init]) => (init as RequestInit).method);
+  const withDiscount = { ...discounted, label: "Aarav Joshi, December 2026" };
+
+  it("is offered only on a bill with a discount", () => {
+    renderDom(
+      <ModalsProvider>
+        <DiscountModal payment={target} onClose={() => {}} />
+      </ModalsProvider>,
+    );
+    expect(screen.queryByRole("button", { name: "Remove discount" })).toBeNull();
+  });
+
+  it("asks first: Cancel sends nothing; confirming sends DELETE and closes", async () => {
+    fetchMock.mockClear();
+    answer(() => jsonResponse(200, { success: true, message: "Discount removed", payment: bill }));
+    const onClose = vi.fn();
+    const { user } = renderDom(
+      <ModalsProvider>
+        <DiscountModal payment={withDiscount} onClose={onClose} />
+      </ModalsProvider>,
+    );
+    await user.click(screen.getByRole("button", { name: "Remove discount" }));
+    const question = await screen.findByText(
+      "Remove the discount of ₹100.00 from Aarav Joshi, December 2026? The bill goes back to ₹1,000.00 and its late fee follows it.",
+    );
+    const confirm = question.closest('[role="dialog"]') as HTMLElement;
+    await user.click(within(confirm).getByRole("button", { name: "Cancel" }));
+    expect(methods()).toEqual([]);
+    expect(onClose).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole("button", { name: "Remove discount" }));
+    const again = (await screen.findByText(/^Remove the discount of/)).closest('[role="dialog"]') as HTMLElement;
+    await user.click(within(again).getByRole("button", { name: "Remove discount" }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(methods()).toEqual(["DELETE"]);
+  });
+
+  it("the server's refusal is shown under 'Failed to remove discount'", async () => {
+    answer(() => jsonResponse(400, { success: false, error: DISCOUNT_REMOVE_CLOSED }));
+    const { user } = renderDom(
+      <ModalsProvider>
+        <DiscountModal payment={withDiscount} onClose={() => {}} />
+      </ModalsProvider>,
+    );
+    await user.click(screen.getByRole("button", { name: "Remove discount" }));
+    const confirm = (await screen.findByText(/^Remove the discount of/)).closest('[role="dialog"]') as HTMLElement;
+    await user.click(within(confirm).getByRole("button", { name: "Remove discount" }));
+    const title = await screen.findByText(FAILED_TO_REMOVE_DISCOUNT);
+    expect(within(title.closest('[role="alert"]') as HTMLElement).getByText(DISCOUNT_REMOVE_CLOSED)).toBeTruthy();
   });
 });

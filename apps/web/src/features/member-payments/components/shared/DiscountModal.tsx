@@ -3,16 +3,19 @@ import {
   type DiscountKind,
   discountBody,
   FAILED_TO_GIVE_DISCOUNT,
+  FAILED_TO_REMOVE_DISCOUNT,
   type MemberPayment,
 } from "@gym/contracts";
-import { SegmentedControl, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Group, SegmentedControl, Stack, Text, TextInput } from "@mantine/core";
+import { IconTrash } from "@tabler/icons-react";
 import { FormModal } from "../../../../components/form/FormModal.tsx";
 import { MoneyInput } from "../../../../components/form/MoneyInput.tsx";
 import { useContractForm } from "../../../../components/form/use-contract-form.ts";
+import { openConfirm } from "../../../../components/ui/confirm.tsx";
 import { notify } from "../../../../components/ui/notify.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { formatRupees } from "../../../../lib/amount.ts";
-import { useDiscountPayment } from "../../api/discount-payment.ts";
+import { useDiscountPayment, useRemoveDiscount } from "../../api/discount-payment.ts";
 
 interface Values {
   kind: DiscountKind;
@@ -37,7 +40,8 @@ export function discountText(
 
 /**
  * Give discount (issue 23 §4, decision 0291): an amount in rupees or a percent of the bill's amount before
- * any discount, with a reason, on an open bill. A second discount replaces the first.
+ * any discount, with a reason, on an open bill. A second discount replaces the first; a bill that has one
+ * offers "Remove discount" after a confirmation (decision 0293).
  */
 export function DiscountModal({ payment, onClose }: { payment: DiscountTarget; onClose: () => void }) {
   const give = useDiscountPayment();
@@ -59,7 +63,22 @@ export function DiscountModal({ payment, onClose }: { payment: DiscountTarget; o
       },
     ),
   );
-  const busy = give.isPending;
+  const remove = useRemoveDiscount();
+  const busy = give.isPending || remove.isPending;
+  const current = discountText(payment);
+  const confirmRemove = () =>
+    openConfirm({
+      title: "Remove discount",
+      message: `Remove the discount of ${formatRupees(payment.discount_amount ?? 0)} from ${payment.label}? The bill goes back to ${formatRupees(payment.amount_before_discount ?? payment.amount_due)} and its late fee follows it.`,
+      confirmLabel: "Remove discount",
+      onConfirm: () =>
+        remove.mutate(payment.id, {
+          onSuccess: (a) => {
+            notify({ color: "green", title: "Remove discount", message: a.message });
+            onClose();
+          },
+        }),
+    });
   const before = payment.amount_before_discount ?? payment.amount_due;
   const valueProps = { label: "Discount", withAsterisk: true, disabled: busy, ...form.getInputProps("value") };
   return (
@@ -70,16 +89,32 @@ export function DiscountModal({ payment, onClose }: { payment: DiscountTarget; o
       onClose={onClose}
       onSubmit={submit}
       submitLabel="Give discount"
-      error={give.isError && <RetryAlert title={FAILED_TO_GIVE_DISCOUNT} error={give.error} />}
+      error={
+        (give.isError && <RetryAlert title={FAILED_TO_GIVE_DISCOUNT} error={give.error} />) ||
+        (remove.isError && <RetryAlert title={FAILED_TO_REMOVE_DISCOUNT} error={remove.error} />)
+      }
     >
       <Stack gap={2}>
         <Text size="sm">
           {payment.label}: {formatRupees(before)}
         </Text>
-        {discountText(payment) && (
-          <Text size="xs" c="gray.7">
-            {discountText(payment)}. A new discount replaces it.
-          </Text>
+        {current && (
+          <Group gap="xs" justify="space-between" wrap="wrap">
+            <Text size="xs" c="gray.7">
+              {current}. A new discount replaces it.
+            </Text>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              color="red"
+              leftSection={<IconTrash size={14} aria-hidden />}
+              disabled={busy}
+              loading={remove.isPending}
+              onClick={confirmRemove}
+            >
+              Remove discount
+            </Button>
+          </Group>
         )}
       </Stack>
       <SegmentedControl
