@@ -30,6 +30,17 @@ export function memberLinksRepository({ db, schema, now }: DataContext) {
       return activeOf(db, memberIds);
     },
 
+    /** Members (not archived) with no link in use: the demo seed gives them one. */
+    async withoutLink(): Promise<number[]> {
+      const rows = await db.$queryRawUnsafe<{ id: number }[]>(
+        `SELECT m.id FROM ${members} m
+          WHERE m.archived_at IS NULL
+            AND NOT EXISTS (SELECT 1 FROM ${links} l WHERE l.member_id = m.id AND l.revoked_at IS NULL)
+          ORDER BY m.id`,
+      );
+      return rows.map((r) => r.id);
+    },
+
     /** Whether the member exists (archived members included: staff may still revoke their link). */
     async memberExists(memberId: number): Promise<boolean> {
       const rows = await db.$queryRawUnsafe<unknown[]>(`SELECT 1 FROM ${members} WHERE id = $1`, memberId);
