@@ -6,6 +6,7 @@ import {
 } from "@gym/contracts";
 import { Anchor, Button, CopyButton, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconBrandWhatsapp, IconCheck, IconCopy, IconLink, IconLinkOff, IconRefresh } from "@tabler/icons-react";
+import { SUCCESS_GREEN } from "../../../../components/ui/accessible-colours.ts";
 import { openConfirm } from "../../../../components/ui/confirm.tsx";
 import { notify } from "../../../../components/ui/notify.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
@@ -111,7 +112,7 @@ function LinkBody({ memberId, name, link }: { memberId: number; name: string; li
             href={link.whatsapp_url}
             target="_blank"
             rel="noopener noreferrer"
-            color="green.9"
+            color={SUCCESS_GREEN}
             leftSection={<IconBrandWhatsapp size={16} aria-hidden />}
           >
             Send on WhatsApp
@@ -137,7 +138,7 @@ function LinkBody({ memberId, name, link }: { memberId: number; name: string; li
           Rotate
         </Button>
         <Button
-          variant="light"
+          variant="outline"
           color="red.9"
           leftSection={<IconLinkOff size={16} aria-hidden />}
           loading={busy === "revoke"}
