@@ -1,3 +1,4 @@
+import { gzipSync } from "node:zlib";
 import { MEMBER_LINK_INVALID } from "@gym/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { redactUrl } from "../../src/lib/redact.ts";
@@ -64,6 +65,9 @@ describe("the member's page (decision 0342)", () => {
     expect(res.body).toContain("UPI QR code for ₹1,050.00");
     expect(res.body.match(/<svg /g)).toHaveLength(2); // the UPI QR and the door card
     expect(res.body).toContain(`href="${path}/invoices/${m.invoiceId}/pdf"`);
+    // A phone on a slow connection: no script at all, one inline style sheet, well under 50 KB compressed.
+    expect(res.body).not.toMatch(/<script|<link /);
+    expect(gzipSync(res.body).length).toBeLessThan(50 * 1024);
   });
 
   it("a member with nothing owed sees no UPI link", async () => {
