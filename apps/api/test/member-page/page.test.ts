@@ -92,6 +92,7 @@ describe("the member's page (decision 0342)", () => {
       const res = await open(`${path}/invoices/${id}/pdf`);
       expect(res.statusCode, id).toBe(404);
       expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(res.body).toContain("<h1>Invoice not found</h1>");
     }
   });
 

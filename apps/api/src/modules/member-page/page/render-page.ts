@@ -1,4 +1,5 @@
 import {
+  INVOICE_NOT_FOUND,
   MEMBER_LINK_INVALID,
   MEMBER_LINK_INVALID_HINT,
   MEMBER_LINK_TOO_MANY,
@@ -112,6 +113,15 @@ export function invalidLinkPage(): string {
     MEMBER_LINK_INVALID,
     html`<header class="top"><div class="wrap"><h1>${MEMBER_LINK_INVALID}</h1></div></header>
 <main class="wrap"><p>${MEMBER_LINK_INVALID_HINT}</p></main>`,
+  );
+}
+
+/** Another member's invoice, or no such invoice, through a good link: a 404 that names nothing else. */
+export function invoiceNotFoundPage(backPath: string): string {
+  return document(
+    INVOICE_NOT_FOUND,
+    html`<header class="top"><div class="wrap"><h1>${INVOICE_NOT_FOUND}</h1></div></header>
+<main class="wrap"><p><a href="${backPath}">Back to your page</a></p></main>`,
   );
 }
 

@@ -6,7 +6,7 @@ import { type AreaContext, publicGymContext } from "../../context.ts";
 import { PUBLIC_PAGE_PER_MINUTE } from "../../public-gym/routes.ts";
 import { missCounter } from "./misses.ts";
 import { qrSvg } from "./qr.ts";
-import { invalidLinkPage, memberPage, tooManyTriesPage } from "./render-page.ts";
+import { invalidLinkPage, invoiceNotFoundPage, memberPage, tooManyTriesPage } from "./render-page.ts";
 import { memberInvoicePdf, memberOfLink, memberPageData } from "./service.ts";
 
 /** The path's parts as text: a malformed one gets the same 'no longer valid' page, never a 400 naming it. */
@@ -86,7 +86,8 @@ export const memberPagePublicRoutes =
         const file = invoiceId?.success
           ? await memberInvoicePdf(opened.ctx, opened.memberId, invoiceId.data, opened.ctx.gymName)
           : null;
-        if (!file) return reply.status(404).send(invalidLinkPage());
+        if (!file)
+          return reply.status(404).send(invoiceNotFoundPage(`/m/${encodeURIComponent(opened.ctx.schema)}/${token}`));
         return reply
           .type("application/pdf")
           .header("content-disposition", `attachment; filename="${file.filename}"`)
