@@ -18,9 +18,10 @@ import { AREAS, endpointKey, toRoutePath } from "../src/catalogue/types.ts";
 // read, edit, archive-or-delete and restore (decisions 0260, 0261: 4), the last nightly backup's
 // status and download (decision 0273: 2), a member's data rights, consent, data export and erasure
 // (decisions 0300-0303: 4), and the plan catalogue's list, create, read, edit, archive and restore
-// (decision 0290: 6), the audit trail's list and CSV (decision 0333: 2), and a discount's removal and the
-// manual form's quote (decisions 0293, 0241: 2).
-const DESIGNED = 83;
+// (decision 0290: 6), the audit trail's list and CSV (decision 0333: 2), a discount's removal and the
+// manual form's quote (decisions 0293, 0241: 2), and a member's private link, read, made or rotated, and
+// revoked (decision 0341: 3).
+const DESIGNED = 86;
 const TOTAL = 26 + 62 + DESIGNED;
 
 describe("endpoint catalogue", () => {
@@ -120,6 +121,7 @@ describe("endpoint catalogue", () => {
       backups: 2,
       plans: 6,
       audit: 2,
+      "member-page": 3,
     });
     // Contiguous groups: once an area's block ends, it does not reappear.
     const order = endpoints.map((e) => e.area).filter((a, i, all) => i === 0 || all[i - 1] !== a);

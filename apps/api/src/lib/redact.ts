@@ -1,5 +1,7 @@
 /** Query parameters whose value is a secret, whatever their case (matched after decoding the name). */
 const SECRET_NAME = /token|password|secret|jwt/i;
+/** A member's private link, `/m/<schema>/<token>...` (decision 0342): the token is a key, so it is never logged. */
+const MEMBER_PAGE = /^(\/m\/[^/?#]*\/)[^/?#]+/i;
 /** A JWT anywhere in the URL, under any name. */
 const JWT = /eyJ[\w-]*\.[\w-]+\.[\w-]*/g;
 
@@ -9,7 +11,8 @@ const JWT = /eyJ[\w-]*\.[\w-]+\.[\w-]*/g;
  * (the query parser decodes names the same way before the auth check reads them), and so is anything
  * shaped like a JWT. A name that cannot be decoded is redacted too (issue 7 §7).
  */
-export function redactUrl(url: string): string {
+export function redactUrl(raw: string): string {
+  const url = raw.replace(MEMBER_PAGE, "$1[redacted]");
   const at = url.indexOf("?");
   if (at === -1) return url.replace(JWT, "[redacted]");
   const query = url

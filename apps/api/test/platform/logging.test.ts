@@ -1,6 +1,7 @@
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createGym, createTestContext, type TestContext, type TestGym } from "../support/context.ts";
+import { insertMembers } from "../support/members.ts";
 import { form } from "../support/multipart.ts";
 
 /**
@@ -68,5 +69,28 @@ describe("request logs", () => {
     expect(log).not.toContain(gym.token.split(".")[2]);
     expect(log).not.toContain(gym.password);
     expect(log).not.toContain("not.a.jwt");
+  });
+
+  it("never contain a member's private link (decision 0342): the page, its invoice path, a wrong link", async () => {
+    const [m] = await insertMembers(ctx, gym, [{}]);
+    const made = await ctx.app.inject({
+      method: "POST",
+      url: `/api/members/members/${m!.id}/member-link/`,
+      headers: gym.auth,
+      payload: {},
+    });
+    const path = new URL(made.json().link.url).pathname;
+    const token = path.split("/").at(-1)!;
+    lines.length = 0;
+    expect((await ctx.app.inject({ url: path })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ url: `${path}/invoices/1/pdf` })).statusCode).toBe(404);
+    const wrong = `${token.slice(0, 31)}${token.endsWith("A") ? "B" : "A"}`;
+    expect((await ctx.app.inject({ url: `/m/${gym.schema}/${wrong}` })).statusCode).toBe(404);
+    const log = lines.join("");
+    expect(log.match(/request completed/g)?.length).toBe(3);
+    expect(log).toContain(`/m/${gym.schema}/[redacted]`);
+    expect(log).toContain("member link: wrong or revoked link");
+    expect(log).not.toContain(token);
+    expect(log).not.toContain(wrong);
   });
 });

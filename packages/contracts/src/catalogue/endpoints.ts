@@ -299,6 +299,11 @@ export const endpoints: Endpoint[] = [
   // audit: the trail of every signed-in write, filtered and paged, and its CSV (issue 25 §5; designed, decision 0333)
   { method: "GET", path: "/api/audit/entries/", area: "audit", source: "designed" },
   { method: "GET", path: "/api/audit/entries/export/", area: "audit", source: "designed" },
+  // member-page: each member's private link, read, made or rotated, and revoked by staff (issue 26 §1;
+  // designed, decision 0341). The page it opens, /m/{schema_name}/{token}, answers HTML like /g/ (0342).
+  { method: "GET", path: "/api/members/members/{id}/member-link/", area: "member-page", source: "designed" },
+  { method: "POST", path: "/api/members/members/{id}/member-link/", area: "member-page", source: "designed" },
+  { method: "DELETE", path: "/api/members/members/{id}/member-link/", area: "member-page", source: "designed" },
 ];
 
 /** The catalogue entries of one area, in catalogue order. */

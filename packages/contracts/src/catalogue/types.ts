@@ -17,6 +17,7 @@ export const AREAS = [
   "backups",
   "plans",
   "audit",
+  "member-page",
 ] as const;
 export type Area = (typeof AREAS)[number];
 

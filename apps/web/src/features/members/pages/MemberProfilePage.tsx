@@ -20,6 +20,7 @@ import { useRestoreMember } from "../api/restore-member.ts";
 import { AddMemberForm } from "../components/add-member/AddMemberForm.tsx";
 import { DataRightsCard } from "../components/data-rights/DataRightsCard.tsx";
 import { FreezeAction } from "../components/freeze/FreezeAction.tsx";
+import { MemberLinkCard } from "../components/member-link/MemberLinkCard.tsx";
 import { ProfileHistory } from "../components/profile/ProfileHistory.tsx";
 import { ProfileOverview } from "../components/profile/ProfileOverview.tsx";
 
@@ -107,6 +108,7 @@ function MemberProfileScreen({ id }: { id: number }) {
       ) : (
         <ProfileOverview member={member} />
       )}
+      <MemberLinkCard memberId={member.id} name={member.full_name} />
       <ProfileHistory member={member} />
       <DataRightsCard memberId={member.id} name={member.full_name} />
     </Stack>

@@ -1,0 +1,97 @@
+import { dbId, z } from "@gym/contracts";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { HttpError } from "../../../lib/http-errors.ts";
+import { type AreaContext, publicGymContext } from "../../context.ts";
+import { PUBLIC_PAGE_PER_MINUTE } from "../../public-gym/routes.ts";
+import { missCounter } from "./misses.ts";
+import { qrSvg } from "./qr.ts";
+import { invalidLinkPage, invoiceNotFoundPage, memberPage, tooManyTriesPage } from "./render-page.ts";
+import { memberInvoicePdf, memberOfLink, memberPageData } from "./service.ts";
+
+/** The path's parts as text: a malformed one gets the same 'no longer valid' page, never a 400 naming it. */
+const pageParams = z.object({ schema_name: z.string(), token: z.string() });
+const invoiceParams = pageParams.extend({ id: z.string() });
+
+/** Never stored by a browser or proxy, never indexed, never sent on as a Referer (decision 0342). */
+function privateHeaders(reply: FastifyReply): FastifyReply {
+  return reply
+    .header("cache-control", "no-store")
+    .header("x-robots-tag", "noindex, nofollow")
+    .header("referrer-policy", "no-referrer");
+}
+
+/**
+ * The member's own page (issue 26 §2, §5; decision 0342): HTML from the server like the public page, at
+ * `/m/<schema_name>/<token>`, and each of their invoices' PDFs under it. No session; the link is the key.
+ */
+export const memberPagePublicRoutes =
+  (missesPerAddress: number): FastifyPluginAsyncZod =>
+  async (app) => {
+    const config = { public: true, rateLimit: { max: PUBLIC_PAGE_PER_MINUTE, timeWindow: "1 minute" } };
+    const misses = missCounter(missesPerAddress, () => app.db.clock.now());
+
+    /** The gym and member a link opens, or null after answering the request itself. */
+    async function open(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      schemaName: string,
+      token: string,
+    ): Promise<{ ctx: AreaContext & { gymName: string }; memberId: number } | null> {
+      privateHeaders(reply).type("text/html; charset=utf-8");
+      if (misses.blocked(request.ip)) {
+        request.log.warn({ gym: schemaName, address: request.ip }, "member link: too many wrong links");
+        reply.status(429).send(tooManyTriesPage());
+        return null;
+      }
+      const ctx = await publicGymContext(request, schemaName).catch((error: unknown) => {
+        if (error instanceof HttpError && error.statusCode === 404) return null;
+        throw error;
+      });
+      const memberId = ctx ? await memberOfLink(ctx, token) : null;
+      if (!ctx || memberId === null) {
+        const count = misses.miss(request.ip);
+        // Logged without the token (the request log redacts it from the URL too).
+        request.log.warn({ gym: schemaName, address: request.ip, misses: count }, "member link: wrong or revoked link");
+        reply.status(404).send(invalidLinkPage());
+        return null;
+      }
+      return { ctx, memberId };
+    }
+
+    for (const url of ["/m/:schema_name/:token", "/m/:schema_name/:token/"]) {
+      app.get(url, { config, schema: { params: pageParams } }, async (request, reply) => {
+        const { schema_name, token } = request.params;
+        const opened = await open(request, reply, schema_name, token);
+        if (!opened) return reply;
+        const { ctx, memberId } = opened;
+        const data = await memberPageData(ctx, memberId, ctx.gymName);
+        const [upiQr, cardQr] = await Promise.all([
+          data.dues.upi_link ? qrSvg(data.dues.upi_link) : null,
+          data.card ? qrSvg(data.card.replaceAll("-", "")) : null,
+        ]);
+        const basePath = `/m/${encodeURIComponent(ctx.schema)}/${token}`;
+        return reply.send(memberPage({ ...data, gymName: ctx.gymName, basePath, upiQr, cardQr }));
+      });
+    }
+
+    app.get(
+      "/m/:schema_name/:token/invoices/:id/pdf",
+      { config, schema: { params: invoiceParams } },
+      async (request, reply) => {
+        const { schema_name, token, id } = request.params;
+        const opened = await open(request, reply, schema_name, token);
+        if (!opened) return reply;
+        const invoiceId = /^\d{1,10}$/.test(id) ? dbId.safeParse(Number(id)) : null;
+        const file = invoiceId?.success
+          ? await memberInvoicePdf(opened.ctx, opened.memberId, invoiceId.data, opened.ctx.gymName)
+          : null;
+        if (!file)
+          return reply.status(404).send(invoiceNotFoundPage(`/m/${encodeURIComponent(opened.ctx.schema)}/${token}`));
+        return reply
+          .type("application/pdf")
+          .header("content-disposition", `attachment; filename="${file.filename}"`)
+          .send(file.pdf);
+      },
+    );
+  };
