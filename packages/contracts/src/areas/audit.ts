@@ -131,6 +131,7 @@ export const AUDIT_AREA_LABELS: Record<AuditArea, string> = {
   backups: "Backups",
   plans: "Plans",
   audit: "Audit trail",
+  "member-page": "Member's page",
   other: "Other",
 };
 
