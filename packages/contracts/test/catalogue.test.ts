@@ -18,8 +18,9 @@ import { AREAS, endpointKey, toRoutePath } from "../src/catalogue/types.ts";
 // read, edit, archive-or-delete and restore (decisions 0260, 0261: 4), the last nightly backup's
 // status and download (decision 0273: 2), a member's data rights, consent, data export and erasure
 // (decisions 0300-0303: 4), and the plan catalogue's list, create, read, edit, archive and restore
-// (decision 0290: 6).
-const DESIGNED = 77;
+// (decision 0290: 6), and the renewals worklist, the reminder sequence's steps (GET, PUT), today's
+// reminders and their "sent", and the exclusions' list, add and remove (decisions 0346-0348: 8).
+const DESIGNED = 85;
 const TOTAL = 26 + 62 + DESIGNED;
 
 describe("endpoint catalogue", () => {
@@ -111,7 +112,7 @@ describe("endpoint catalogue", () => {
       shop: 11,
       posts: 15,
       expenses: 18,
-      "member-payments": 19,
+      "member-payments": 27,
       trainers: 10,
       bookings: 7,
       assignments: 5,

@@ -41,6 +41,7 @@ export const TEMPLATE_PLACEHOLDERS = [
   "reference",
   "amount_paid",
   "invoice_number",
+  "member_link",
 ] as const;
 export type TemplatePlaceholder = (typeof TEMPLATE_PLACEHOLDERS)[number];
 
@@ -54,6 +55,7 @@ export const DEFAULT_TEMPLATES: Record<TemplateKind, string> = {
     "Your membership fee for {month} of {amount} is due on {due_date}.",
     "Pay by UPI: {upi_link}",
     "Reference: {reference}",
+    "Your membership page: {member_link}",
     "Thank you!",
   ].join("\n"),
   overdue: [
@@ -61,6 +63,7 @@ export const DEFAULT_TEMPLATES: Record<TemplateKind, string> = {
     "Amount due now, including the late fee of {late_fee}: {amount}.",
     "Pay by UPI: {upi_link}",
     "Reference: {reference}",
+    "Your membership page: {member_link}",
     "Please pay at the earliest. Thank you!",
   ].join("\n"),
   received: [
