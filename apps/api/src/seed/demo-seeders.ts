@@ -3,6 +3,7 @@ import { dietDemoSeeder } from "../modules/diet/seed.ts";
 import { expensesDemoSeeder } from "../modules/expenses/seed.ts";
 import { feedbackDemoSeeder } from "../modules/feedback/seed.ts";
 import { gymImagesDemoSeeder } from "../modules/gym-images/seed.ts";
+import { reminderSequenceDemoSeeder } from "../modules/member-payments/reminder-sequence/seed.ts";
 import { memberPaymentsDemoSeeder } from "../modules/member-payments/seed.ts";
 import { membersDemoSeeder } from "../modules/members/seed.ts";
 import { plansDemoSeeder } from "../modules/plans/seed.ts";
@@ -29,4 +30,6 @@ export const demoSeeders: Seeder[] = [
   dietDemoSeeder,
   // Last: its worklists read the members and the payments seeded before it.
   attendanceDemoSeeder,
+  // After the attendance (freezes): today's reminders of the sequence, as the scheduler's first pass makes them.
+  reminderSequenceDemoSeeder,
 ];
