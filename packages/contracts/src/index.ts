@@ -9,6 +9,7 @@ export * from "./areas/expenses/index.ts";
 export * from "./areas/exports/index.ts";
 export * from "./areas/feedback.ts";
 export * from "./areas/gym-images.ts";
+export * from "./areas/member-page/index.ts";
 export * from "./areas/member-payments/index.ts";
 export * from "./areas/members.ts";
 export * from "./areas/plans.ts";

@@ -18,9 +18,10 @@ import { AREAS, endpointKey, toRoutePath } from "../src/catalogue/types.ts";
 // read, edit, archive-or-delete and restore (decisions 0260, 0261: 4), the last nightly backup's
 // status and download (decision 0273: 2), a member's data rights, consent, data export and erasure
 // (decisions 0300-0303: 4), and the plan catalogue's list, create, read, edit, archive and restore
-// (decision 0290: 6), and the renewals worklist, the reminder sequence's steps (GET, PUT), today's
-// reminders and their "sent", and the exclusions' list, add and remove (decisions 0346-0348: 8).
-const DESIGNED = 85;
+// (decision 0290: 6), a member's private link, read, made or rotated, and revoked (decision 0341: 3), and the
+// renewals worklist, the reminder sequence's steps (GET, PUT), today's reminders and their "sent", and the
+// exclusions' list, add and remove (decisions 0346-0348: 8).
+const DESIGNED = 88;
 const TOTAL = 26 + 62 + DESIGNED;
 
 describe("endpoint catalogue", () => {
@@ -119,6 +120,7 @@ describe("endpoint catalogue", () => {
       attendance: 17,
       backups: 2,
       plans: 6,
+      "member-page": 3,
     });
     // Contiguous groups: once an area's block ends, it does not reappear.
     const order = endpoints.map((e) => e.area).filter((a, i, all) => i === 0 || all[i - 1] !== a);

@@ -80,6 +80,14 @@ const envSchema = z.object({
   /** Public feedback forms one address may send per hour (decision 0113). */
   PUBLIC_FEEDBACK_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /**
+   * The address members open the product at (https://gym.example.in), for the links sent to them on WhatsApp
+   * (decision 0340). Absent: a staff request's own origin, and for work without a request (reminders)
+   * http://localhost:<PORT>.
+   */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Wrong member-page links one address may open per 10 minutes before it gets 429 (decision 0342). */
+  MEMBER_LINK_MISSES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  /**
    * Which hops may set X-Forwarded-For/-Host/-Proto (decision 0080): `false` (default: nobody, the
    * socket's address and Host header count), `true` (the nearest hop), a hop count, or a comma-separated
    * list of proxy addresses/CIDRs.

@@ -12,6 +12,7 @@ import { exportsRoutes } from "./exports/routes.ts";
 import { feedbackRoutes } from "./feedback/routes.ts";
 import { gymImagesRoutes } from "./gym-images/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
+import { memberPageRoutes } from "./member-page/routes.ts";
 import { memberPaymentsRoutes } from "./member-payments/routes.ts";
 import { dataRightsRoutes } from "./members/data-rights/routes.ts";
 import { membersRoutes } from "./members/routes.ts";
@@ -49,4 +50,5 @@ export async function registerModules(app: FastifyInstance, env: Env): Promise<v
   await app.register(feedbackRoutes);
   await app.register(attendanceRoutes);
   await app.register(exportsRoutes);
+  await app.register(memberPageRoutes);
 }

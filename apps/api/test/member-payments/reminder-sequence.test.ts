@@ -157,6 +157,9 @@ describe("today's list and one tap (designed GET and POST, decision 0348)", () =
     expect(row.message).toContain("Hello <img src=x onerror=alert(1)> O'Neil & Co,");
     expect(row.message).toContain("₹1,000 is due on 5 Jan 2027");
     expect(row.message).not.toContain("{");
+    expect(row.message).toMatch(
+      new RegExp(`Your membership page: http://localhost(:\\d+)?/m/${gym.schema}/[\\w-]{32}\n`),
+    );
     expect(row.whatsapp_url).toBe(`https://wa.me/919876543210?text=${encodeURIComponent(row.message)}`);
 
     ctx.clock.pin(new Date(gymInstant("2027-01-02", "11:30")));

@@ -52,6 +52,7 @@ export async function createTestContext(
     JWT_SECRET: "test-secret-test-secret-test-secret-0123456789",
     LOGIN_RATE_LIMIT_PER_MINUTE: "1000",
     PUBLIC_FEEDBACK_PER_ADDRESS_PER_HOUR: "1000",
+    MEMBER_LINK_MISSES_PER_ADDRESS: "1000",
     ...overrides,
   });
   const clock = new PinnedClock(testStartInstant());

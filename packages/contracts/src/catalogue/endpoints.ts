@@ -328,6 +328,12 @@ export const endpoints: Endpoint[] = [
   { method: "PATCH", path: "/api/members/plans/{id}/", area: "plans", source: "designed" },
   { method: "POST", path: "/api/members/plans/{id}/archive/", area: "plans", source: "designed" },
   { method: "POST", path: "/api/members/plans/{id}/restore/", area: "plans", source: "designed" },
+
+  // member-page: each member's private link, read, made or rotated, and revoked by staff (issue 26 §1;
+  // designed, decision 0341). The page it opens, /m/{schema_name}/{token}, answers HTML like /g/ (0342).
+  { method: "GET", path: "/api/members/members/{id}/member-link/", area: "member-page", source: "designed" },
+  { method: "POST", path: "/api/members/members/{id}/member-link/", area: "member-page", source: "designed" },
+  { method: "DELETE", path: "/api/members/members/{id}/member-link/", area: "member-page", source: "designed" },
 ];
 
 /** The catalogue entries of one area, in catalogue order. */

@@ -16,6 +16,7 @@ export const AREAS = [
   "attendance",
   "backups",
   "plans",
+  "member-page",
 ] as const;
 export type Area = (typeof AREAS)[number];
 

@@ -12,6 +12,7 @@ import {
   z,
 } from "@gym/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { safeOrigin } from "../../../lib/safe-origin.ts";
 import { areaContext } from "../../context.ts";
 import { getReminderSequence, markReminderSent, remindersToday, saveReminderSequence } from "./service.ts";
 
@@ -41,7 +42,11 @@ export const reminderSequenceRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: remindersTodayQuery, response: { 200: remindersTodayResponse } } },
     async (request) => ({
       success: true as const,
-      ...(await remindersToday(areaContext(request), request.tenant.gymName)),
+      ...(await remindersToday(
+        areaContext(request),
+        request.tenant.gymName,
+        safeOrigin(request.protocol, request.host),
+      )),
     }),
   );
 
@@ -50,7 +55,11 @@ export const reminderSequenceRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParams, body: markReminderSentBody, response: { 200: markReminderSentResponse } } },
     async (request) => {
       const { tenant } = request;
-      const reminder = await markReminderSent(areaContext(request), request.params.id, tenant.userId, tenant.gymName);
+      const reminder = await markReminderSent(areaContext(request), request.params.id, {
+        userId: tenant.userId,
+        gymName: tenant.gymName,
+        origin: safeOrigin(request.protocol, request.host),
+      });
       return { success: true as const, message: REMINDER_SENT, reminder };
     },
   );

@@ -11,8 +11,8 @@ import {
 } from "@gym/contracts";
 import { notFound } from "../../../lib/http-errors.ts";
 import type { AreaContext } from "../../context.ts";
+import { memberLinkUrls } from "../../member-page/link.ts";
 import { type DueMessageContext, dueMessage } from "../due-message.ts";
-import { memberLinksOf } from "../member-links.ts";
 import { memberPaymentsRepository } from "../payments/repository.ts";
 import { upiPayee } from "../present.ts";
 import { type ReminderSendRow, reminderSequenceRepository } from "./repository.ts";
@@ -73,32 +73,37 @@ function toReminder(row: ReminderSendRow, c: DueMessageContext): ReminderToSend 
   };
 }
 
-async function messageContext(ctx: AreaContext, rows: ReminderSendRow[], gymName: string) {
+async function messageContext(ctx: AreaContext, rows: ReminderSendRow[], gymName: string, origin: string | null) {
   const settings = await memberPaymentsRepository(ctx).settings();
-  const memberLinks = await memberLinksOf(
+  const memberLinks = await memberLinkUrls(
     ctx,
     rows.map((r) => r.member_id),
+    origin,
   );
   return { settings, gymName, upi: upiPayee(settings, gymName), memberLinks };
 }
 
 /** Today's list (decision 0348): the rows the job wrote that still stand, each with its message. */
-export async function remindersToday(ctx: AreaContext, gymName: string) {
+export async function remindersToday(ctx: AreaContext, gymName: string, origin: string | null) {
   const today = ctx.today();
   const rows = await reminderSequenceRepository(ctx).today(today);
-  const c = await messageContext(ctx, rows, gymName);
+  const c = await messageContext(ctx, rows, gymName, origin);
   const results = rows.map((r) => toReminder(r, c));
   const sent = results.filter((r) => r.sent_at !== null).length;
   return { date: today, results, to_send: results.length - sent, sent };
 }
 
 /** One tap: records who sent it and when (the first tap wins); 404 once paying or an exclusion took it off. */
-export async function markReminderSent(ctx: AreaContext, id: number, userId: number, gymName: string) {
+export async function markReminderSent(
+  ctx: AreaContext,
+  id: number,
+  staff: { userId: number; gymName: string; origin: string | null },
+) {
   const today = ctx.today();
   const repo = reminderSequenceRepository(ctx);
   if (!(await repo.one(today, id))) throw notFound(REMINDER_NOT_FOUND);
-  await repo.markSent(id, today, userId);
+  await repo.markSent(id, today, staff.userId);
   const row = await repo.one(today, id);
   if (!row) throw notFound(REMINDER_NOT_FOUND);
-  return toReminder(row, await messageContext(ctx, [row], gymName));
+  return toReminder(row, await messageContext(ctx, [row], staff.gymName, staff.origin));
 }

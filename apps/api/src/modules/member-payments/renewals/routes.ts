@@ -1,5 +1,6 @@
 import { renewalsQuery, renewalsResponse } from "@gym/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { safeOrigin } from "../../../lib/safe-origin.ts";
 import { areaContext } from "../../context.ts";
 import { listRenewals } from "./service.ts";
 
@@ -10,7 +11,12 @@ export const renewalsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: renewalsQuery, response: { 200: renewalsResponse } } },
     async (request) => ({
       success: true as const,
-      ...(await listRenewals(areaContext(request), request.query, request.tenant.gymName)),
+      ...(await listRenewals(
+        areaContext(request),
+        request.query,
+        request.tenant.gymName,
+        safeOrigin(request.protocol, request.host),
+      )),
     }),
   );
 };

@@ -1,7 +1,7 @@
 import { paiseToRupees, type RenewalsResponse, type renewalsQuery, toPaise, type z } from "@gym/contracts";
 import type { AreaContext } from "../../context.ts";
+import { memberLinkUrls } from "../../member-page/link.ts";
 import { dueMessage } from "../due-message.ts";
-import { memberLinksOf } from "../member-links.ts";
 import { memberPaymentsRepository } from "../payments/repository.ts";
 import { upiPayee } from "../present.ts";
 import { renewalsRepository } from "./repository.ts";
@@ -15,6 +15,7 @@ export async function listRenewals(
   ctx: AreaContext,
   query: z.infer<typeof renewalsQuery>,
   gymName: string,
+  origin: string | null,
 ): Promise<Omit<RenewalsResponse, "success">> {
   const today = ctx.today();
   const repo = renewalsRepository(ctx);
@@ -23,9 +24,10 @@ export async function listRenewals(
     repo.totals(today, query.within),
     memberPaymentsRepository(ctx).settings(),
   ]);
-  const memberLinks = await memberLinksOf(
+  const memberLinks = await memberLinkUrls(
     ctx,
     rows.map((r) => r.member_id),
+    origin,
   );
   const c = { settings, gymName, upi: upiPayee(settings, gymName), memberLinks };
   return {

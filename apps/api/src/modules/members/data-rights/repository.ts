@@ -160,6 +160,12 @@ function statements(db: Sql, schema: string, now: () => Date) {
         s.id,
         at,
       );
+      // The member's private page stops at once (decision 0340).
+      await db.$executeRawUnsafe(
+        `UPDATE ${t("member_links")} SET revoked_at = $2::timestamptz WHERE member_id = $1 AND revoked_at IS NULL`,
+        s.id,
+        at,
+      );
       await db.$executeRawUnsafe(`UPDATE ${t("trainer_bookings")} SET notes = '' WHERE user_id = $1`, s.id);
       await db.$executeRawUnsafe(`UPDATE ${t("exercise_assignments")} SET notes = '' WHERE member_id = $1`, s.id);
       await db.$executeRawUnsafe(`UPDATE ${t("member_payments")} SET notes = '' WHERE member_id = $1`, s.id);
