@@ -8,6 +8,8 @@ export interface MemberDueRow {
   member_name: string;
   phone: string;
   plan_name: string | null;
+  /** The member's last day (decision 0240 §2). */
+  renewal_date: string;
   /** The open bill (the oldest one owed), or null while the next bill of the chain is still to be made. */
   payment_id: number | null;
   due_date: string;
@@ -29,7 +31,7 @@ export interface MemberDueRow {
  */
 export function memberDuesSql(schema: string, today: string, where = "TRUE"): string {
   const payments = qualified(schema, "member_payments");
-  return `(SELECT m.id AS member_id, m.first_name || ' ' || m.last_name AS member_name, m.phone, m.plan_name,
+  return `(SELECT m.id AS member_id, m.first_name || ' ' || m.last_name AS member_name, m.phone, m.plan_name, m.renewal_date,
             o.payment_id, COALESCE(o.due_date, GREATEST(nm.month + ${DUE_DAY - 1}, nf.next_from)) AS due_date,
             COALESCE(o.month, nm.month) AS month,
             CASE WHEN o.payment_id IS NULL THEN COALESCE(m.plan_amount, s.default_plan_amount) ELSE o.remaining END AS amount,
@@ -57,6 +59,6 @@ export function memberDuesSql(schema: string, today: string, where = "TRUE"): st
 }
 
 /** The columns of a `memberDuesSql` row `d` as `MemberDueRow` reads them. */
-export const DUE_COLUMNS = `d.member_id, d.member_name, d.phone, d.plan_name, d.payment_id,
+export const DUE_COLUMNS = `d.member_id, d.member_name, d.phone, d.plan_name, to_char(d.renewal_date, 'YYYY-MM-DD') AS renewal_date, d.payment_id,
   to_char(d.due_date, 'YYYY-MM-DD') AS due_date, to_char(d.month, 'YYYY-MM-DD') AS month,
   d.amount::text AS amount, d.late_fee::text AS late_fee, d.reference`;

@@ -34,6 +34,7 @@ export const renewal = z.object({
   member_name: z.string(),
   phone: z.string(),
   plan_name: z.string().nullable(),
+  renewal_date: z.string(),
   due_date: z.string(),
   days_until: z.number().int(),
   /** What the member is expected to pay: the open bill's remainder, else their next bill's amount. */

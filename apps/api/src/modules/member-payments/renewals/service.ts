@@ -41,6 +41,7 @@ export async function listRenewals(
         member_name: row.member_name,
         phone: row.phone,
         plan_name: row.plan_name,
+        renewal_date: row.renewal_date,
         due_date: row.due_date,
         days_until: row.days_until,
         amount_expected: paiseToRupees(amountPaise),
