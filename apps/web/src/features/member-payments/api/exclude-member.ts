@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client.ts";
+import { REMINDER_EXCLUSIONS_PATH } from "./get-reminder-exclusions.ts";
 import { paymentKeys } from "./query-keys.ts";
 
-/** POST /api/expenses/member-payments/reminder-exclusions/ (designed, decision 0348): leave a member out. */
-export const EXCLUDE_MEMBER_PATH = "/api/expenses/member-payments/reminder-exclusions/";
-
+/** POST to the exclusions (designed, decision 0348; the path is the list's): leave a member out. */
 export function excludeMember(memberId: number) {
-  return apiRequest(EXCLUDE_MEMBER_PATH, { method: "POST", body: { member_id: memberId } });
+  return apiRequest(REMINDER_EXCLUSIONS_PATH, { method: "POST", body: { member_id: memberId } });
 }
 
 export function useExcludeMember() {
