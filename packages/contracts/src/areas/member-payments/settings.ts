@@ -60,7 +60,9 @@ export const DEFAULT_TEMPLATES: Record<TemplateKind, string> = {
   ].join("\n"),
   overdue: [
     "Hello {member_name}, your {gym_name} membership fee for {month} was due on {due_date}.",
-    "Amount due now, including the late fee of {late_fee}: {amount}.",
+    // Two lines: without a late fee (still in the grace days) the amount is said all the same.
+    "Amount due now: {amount}.",
+    "This includes the late fee of {late_fee}.",
     "Pay by UPI: {upi_link}",
     "Reference: {reference}",
     "Your membership page: {member_link}",

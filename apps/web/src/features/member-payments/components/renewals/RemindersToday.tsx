@@ -45,14 +45,17 @@ function ReminderRow({ reminder }: { reminder: ReminderToSend }) {
             {reminder.step_label} · due {formatDate(reminder.due_date)} · {formatRupees(reminder.amount_due)}
           </Text>
           {reminder.sent_at && (
-            <Text size="sm" c="gray.7">
-              <IconCheck size={14} aria-hidden /> {sentText(reminder)}
-            </Text>
+            <Group gap={4} wrap="nowrap">
+              <IconCheck size={14} aria-hidden />
+              <Text size="sm" c="gray.7">
+                {sentText(reminder)}
+              </Text>
+            </Group>
           )}
         </Stack>
         <Group gap="xs" wrap="nowrap">
           {!reminder.sent_at && (
-            <Button size="xs" variant="subtle" color="gray.8" loading={exclude.isPending} onClick={confirmExclude}>
+            <Button size="xs" variant="default" loading={exclude.isPending} onClick={confirmExclude}>
               Exclude
             </Button>
           )}
@@ -67,7 +70,6 @@ function ReminderRow({ reminder }: { reminder: ReminderToSend }) {
               target="_blank"
               rel="noopener noreferrer"
               size="xs"
-              color="green.9"
               leftSection={<IconBrandWhatsapp size={14} aria-hidden />}
               loading={sent.isPending}
               onClick={record}
