@@ -19,9 +19,10 @@ import { AREAS, endpointKey, toRoutePath } from "../src/catalogue/types.ts";
 // status and download (decision 0273: 2), a member's data rights, consent, data export and erasure
 // (decisions 0300-0303: 4), and the plan catalogue's list, create, read, edit, archive and restore
 // (decision 0290: 6), the audit trail's list and CSV (decision 0333: 2), a discount's removal and the
-// manual form's quote (decisions 0293, 0241: 2), and a member's private link, read, made or rotated, and
-// revoked (decision 0341: 3).
-const DESIGNED = 86;
+// manual form's quote (decisions 0293, 0241: 2), a member's private link, read, made or rotated, and
+// revoked (decision 0341: 3), and the renewals worklist, the reminder sequence's steps (GET, PUT), today's
+// reminders and their "sent", and the exclusions' list, add and remove (decisions 0346-0348: 8).
+const DESIGNED = 94;
 const TOTAL = 26 + 62 + DESIGNED;
 
 describe("endpoint catalogue", () => {
@@ -113,7 +114,7 @@ describe("endpoint catalogue", () => {
       shop: 11,
       posts: 15,
       expenses: 18,
-      "member-payments": 21,
+      "member-payments": 29,
       trainers: 10,
       bookings: 7,
       assignments: 5,

@@ -4,6 +4,7 @@ import { expensesDemoSeeder } from "../modules/expenses/seed.ts";
 import { feedbackDemoSeeder } from "../modules/feedback/seed.ts";
 import { gymImagesDemoSeeder } from "../modules/gym-images/seed.ts";
 import { memberPageDemoSeeder } from "../modules/member-page/seed.ts";
+import { reminderSequenceDemoSeeder } from "../modules/member-payments/reminder-sequence/seed.ts";
 import { memberPaymentsDemoSeeder } from "../modules/member-payments/seed.ts";
 import { membersDemoSeeder } from "../modules/members/seed.ts";
 import { plansDemoSeeder } from "../modules/plans/seed.ts";
@@ -32,4 +33,6 @@ export const demoSeeders: Seeder[] = [
   attendanceDemoSeeder,
   // After the members: each gets a private link (decision 0340).
   memberPageDemoSeeder,
+  // After the attendance (freezes): today's reminders of the sequence, as the scheduler's first pass makes them.
+  reminderSequenceDemoSeeder,
 ];

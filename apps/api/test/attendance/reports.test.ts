@@ -101,7 +101,7 @@ describe("worklists", () => {
       last_visit_text: "Last came yesterday",
     });
     const text = new URL(byName["Comes Owing"].whatsapp_url).searchParams.get("text")!;
-    expect(text).toContain("Amount due now, including the late fee of ₹50: ₹1,050.");
+    expect(text).toContain("Amount due now: ₹1,050.\nThis includes the late fee of ₹50.");
     expect(text).toContain("upi://pay?pa=gym%40okaxis");
     // No mobile number WhatsApp takes: listed, without a link.
     expect(byName["Comes Expired"]).toMatchObject({ reason: "Expired 7 days ago", amount_due: 0, whatsapp_url: null });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { qualified } from "../../src/db/pool.ts";
+import { reminderSequenceDemoSeeder } from "../../src/modules/member-payments/reminder-sequence/seed.ts";
 import { seedDemoPayments } from "../../src/modules/member-payments/seed.ts";
 import { seedDemoMembers } from "../../src/modules/members/seed.ts";
 import { call } from "../support/calls.ts";
@@ -89,5 +90,12 @@ describe("demo payments seeder", () => {
       `SELECT id, renewal_date::text, status::text FROM ${qualified(gym.schema, "members")} ORDER BY id`,
     );
     expect(after).toEqual(before);
+  });
+
+  it("the demo gym's reminders to send today are not empty (issue 26 §4: the sequence's pass runs in the seed)", async () => {
+    await reminderSequenceDemoSeeder.run(gymSeedContext(ctx, gym.schema));
+    const today = (await call(ctx, gym, "GET", `${PAYMENTS}/reminders-today/`)).json();
+    expect(today.to_send).toBeGreaterThan(0);
+    for (const r of today.results) expect(r.whatsapp_url).toMatch(/^https:\/\/wa\.me\/91\d{10}\?text=/);
   });
 });

@@ -140,6 +140,10 @@ describe("WhatsApp reminders (designed POST, decision 0189)", () => {
     expect(reminders[0].message).toContain("is due on 5 ");
     expect(reminders[0].message).not.toContain("UPI");
     expect(reminders[0].message).not.toContain("{");
+    // {member_link}: the member's private page (issue 26 §1), made for them if they had none.
+    expect(reminders[0].message).toMatch(
+      new RegExp(`Your membership page: http://localhost(:\\d+)?/m/${gym.schema}/[\\w-]{32}`),
+    );
     const none = await remind(gym, {});
     expect(none.statusCode).toBe(400);
     expect(none.json().message).toBe(SELECT_REMINDER_TARGETS);

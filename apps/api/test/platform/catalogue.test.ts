@@ -22,7 +22,7 @@ vi.mock("fastify", async (importOriginal) => {
 });
 
 /** When an area lands, raise this by its entries (and remove them from NOT_BUILT). */
-const BUILT = 174;
+const BUILT = 182;
 
 const API_PREFIXES = ["/api/", "/members/", "/android/", "/trainer/"];
 

@@ -52,6 +52,7 @@ const MemberPaymentsPage = screen(() => import("../features/member-payments/page
 const SmartPaymentTrackingPage = screen(() => import("../features/member-payments/pages/SmartPaymentTrackingPage.tsx"));
 const ManualMemberPaymentPage = screen(() => import("../features/member-payments/pages/ManualMemberPaymentPage.tsx"));
 const PaymentSettingsPage = screen(() => import("../features/member-payments/pages/PaymentSettingsPage.tsx"));
+const RenewalsPage = screen(() => import("../features/member-payments/pages/RenewalsPage.tsx"));
 const TrainersPage = screen(() => import("../features/trainers/pages/TrainersPage.tsx"));
 const TrainerRatesPage = screen(() => import("../features/trainers/pages/TrainerRatesPage.tsx"));
 const TrainerBookingPage = screen(() => import("../features/bookings/pages/TrainerBookingPage.tsx"));
@@ -87,6 +88,7 @@ const dashboardScreens: RouteObject[] = [
   { path: "smartPaymentTracking", element: <SmartPaymentTrackingPage /> },
   { path: "manualMemberPayment", element: <ManualMemberPaymentPage /> },
   { path: "paymentSettings", element: <PaymentSettingsPage /> },
+  { path: "renewals", element: <RenewalsPage /> },
   { path: "trainers", element: <TrainersPage /> },
   { path: "trainerRates", element: <TrainerRatesPage /> },
   { path: "trainerBooking", element: <TrainerBookingPage /> },

@@ -223,6 +223,51 @@ export const endpoints: Endpoint[] = [
   { method: "GET", path: "/api/expenses/payment-settings/", area: "member-payments", source: "designed" },
   { method: "PUT", path: "/api/expenses/payment-settings/update/", area: "member-payments", source: "designed" },
   { method: "POST", path: "/api/expenses/member-payments/reminders/", area: "member-payments", source: "designed" },
+  // member-payments: the renewals worklist, the reminder sequence's steps, today's list and exclusions (issue 26
+  // §3, §4; designed, decisions 0346-0348)
+  { method: "GET", path: "/api/expenses/member-payments/renewals/", area: "member-payments", source: "designed" },
+  {
+    method: "GET",
+    path: "/api/expenses/member-payments/reminder-sequence/",
+    area: "member-payments",
+    source: "designed",
+  },
+  {
+    method: "PUT",
+    path: "/api/expenses/member-payments/reminder-sequence/update/",
+    area: "member-payments",
+    source: "designed",
+  },
+  {
+    method: "GET",
+    path: "/api/expenses/member-payments/reminders-today/",
+    area: "member-payments",
+    source: "designed",
+  },
+  {
+    method: "POST",
+    path: "/api/expenses/member-payments/reminders-today/{id}/sent/",
+    area: "member-payments",
+    source: "designed",
+  },
+  {
+    method: "GET",
+    path: "/api/expenses/member-payments/reminder-exclusions/",
+    area: "member-payments",
+    source: "designed",
+  },
+  {
+    method: "POST",
+    path: "/api/expenses/member-payments/reminder-exclusions/",
+    area: "member-payments",
+    source: "designed",
+  },
+  {
+    method: "DELETE",
+    path: "/api/expenses/member-payments/reminder-exclusions/{id}/",
+    area: "member-payments",
+    source: "designed",
+  },
   // member-payments: a discount on an open bill (issue 23 §4; designed, decision 0291)
   { method: "POST", path: "/api/expenses/member-payments/{id}/discount/", area: "member-payments", source: "designed" },
   // ... and its removal, on an open bill (designed, decision 0293)

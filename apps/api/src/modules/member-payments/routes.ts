@@ -3,7 +3,10 @@ import { gymMemberRoutes } from "./gym-members/routes.ts";
 import { invoiceRoutes } from "./invoices/routes.ts";
 import { manualRoutes } from "./manual/routes.ts";
 import { paymentRoutes } from "./payments/routes.ts";
+import { reminderExclusionRoutes } from "./reminder-exclusions/routes.ts";
+import { reminderSequenceRoutes } from "./reminder-sequence/routes.ts";
 import { remindersRoutes } from "./reminders/routes.ts";
+import { renewalsRoutes } from "./renewals/routes.ts";
 import { paymentSettingsRoutes } from "./settings/routes.ts";
 import { timelineRoutes } from "./timeline/routes.ts";
 import { trackingRoutes } from "./tracking/routes.ts";
@@ -21,4 +24,7 @@ export const memberPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(invoiceRoutes);
   await app.register(gymMemberRoutes);
   await app.register(remindersRoutes);
+  await app.register(renewalsRoutes);
+  await app.register(reminderSequenceRoutes);
+  await app.register(reminderExclusionRoutes);
 };

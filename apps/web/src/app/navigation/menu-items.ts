@@ -46,6 +46,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
       "memberPayments",
       "recurringExpenses",
       "paymentSettings",
+      "renewals",
     ],
   },
   {

@@ -25,6 +25,8 @@ export const SCREEN_KEYS = [
   "manualMemberPayment",
   // Designed (decision 0187): the gym's payment settings, in the Expenses group.
   "paymentSettings",
+  // Designed (decision 0346): the renewals worklist and the reminder sequence, in the Expenses group.
+  "renewals",
   "trainers",
   "trainerRates",
   "trainerBooking",

@@ -77,3 +77,22 @@ export const DISCOUNT_NONE = "This bill has no discount";
 export const DISCOUNT_REMOVE_CLOSED =
   "This bill is settled or cancelled: a discount can only be removed from an open bill";
 export const FAILED_TO_REMOVE_DISCOUNT = "Failed to remove discount";
+// The reminder sequence and renewals worklist (issue 26 §3, §4; decisions 0346-0348).
+export const REMINDER_STEPS_REQUIRED = "Add at least one reminder step";
+export const REMINDER_STEPS_TOO_MANY = "A sequence has at most 12 steps";
+export const REMINDER_STEPS_IN_ORDER = "Steps must be in order, earliest day first";
+export const REMINDER_STEPS_UNIQUE_DAYS = "Each step needs a day of its own: this day is already a step";
+export const REMINDER_DAY_RANGE = "The day must be a whole number from -60 (before the due date) to 60 (after it)";
+export const REMINDER_TEMPLATE_INVALID = "Choose the due soon or the overdue template";
+export const REMINDER_REPEAT_RANGE = "Repeat every 1 to 90 days, or leave it blank for no repeat";
+export const REMINDER_SEQUENCE_SAVED = "Reminder sequence saved";
+export const REMINDER_NOT_FOUND = "This reminder is no longer due. Refresh the list.";
+export const REMINDER_SENT = "Reminder recorded as sent";
+export const MEMBER_EXCLUDED = "Member excluded from the reminder sequence";
+export const MEMBER_INCLUDED = "Member back in the reminder sequence";
+export const MEMBER_NOT_FOUND_FOR_REMINDERS = "Member not found";
+export const FAILED_TO_FETCH_RENEWALS = "Failed to fetch renewals";
+export const FAILED_TO_FETCH_REMINDERS_TODAY = "Failed to fetch today's reminders";
+export const FAILED_TO_SAVE_REMINDER_SEQUENCE = "Failed to save the reminder sequence";
+export const NO_RENEWALS_DUE = "No renewals due in this window";
+export const NO_REMINDERS_TODAY = "No reminders to send today";

@@ -1,6 +1,7 @@
 import { authFields, blankToUndefined, dbId, successMessageBody } from "../../common.ts";
 import { z } from "../../messages.ts";
 import { SELECT_REMINDER_TARGETS } from "./messages.ts";
+import { TEMPLATE_PLACEHOLDERS } from "./settings.ts";
 import { intIn } from "./shapes.ts";
 
 /**
@@ -52,14 +53,21 @@ export type RemindersResponse = z.infer<typeof remindersResponse>;
 
 // ---- pure helpers, shared by the API (reminders, invoice messages) and the dashboard ----
 
+const KNOWN_PLACEHOLDERS: ReadonlySet<string> = new Set(TEMPLATE_PLACEHOLDERS);
+
+/** A placeholder with nothing to put in: an empty value, or one of ours the caller has no value for. */
+const isBlank = (values: Partial<Record<string, string>>, key: string) =>
+  values[key] === "" || (values[key] === undefined && KNOWN_PLACEHOLDERS.has(key));
+
 /**
  * The template with `{placeholder}`s replaced. A line whose placeholder has no value (no UPI ID
- * set, no late fee) is left out rather than sent half-empty; unknown placeholders stay as written.
+ * set, no late fee, no member link) is left out rather than sent half-empty; unknown placeholders stay
+ * as written.
  */
 export function renderTemplate(template: string, values: Partial<Record<string, string>>): string {
   return template
     .split("\n")
-    .filter((line) => !/\{(\w+)\}/g.test(line) || [...line.matchAll(/\{(\w+)\}/g)].every(([, k]) => values[k!] !== ""))
+    .filter((line) => [...line.matchAll(/\{(\w+)\}/g)].every(([, k]) => !isBlank(values, k!)))
     .map((line) => line.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole))
     .join("\n")
     .trim();

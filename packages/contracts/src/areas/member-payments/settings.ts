@@ -41,6 +41,7 @@ export const TEMPLATE_PLACEHOLDERS = [
   "reference",
   "amount_paid",
   "invoice_number",
+  "member_link",
 ] as const;
 export type TemplatePlaceholder = (typeof TEMPLATE_PLACEHOLDERS)[number];
 
@@ -54,13 +55,17 @@ export const DEFAULT_TEMPLATES: Record<TemplateKind, string> = {
     "Your membership fee for {month} of {amount} is due on {due_date}.",
     "Pay by UPI: {upi_link}",
     "Reference: {reference}",
+    "Your membership page: {member_link}",
     "Thank you!",
   ].join("\n"),
   overdue: [
     "Hello {member_name}, your {gym_name} membership fee for {month} was due on {due_date}.",
-    "Amount due now, including the late fee of {late_fee}: {amount}.",
+    // Two lines: without a late fee (still in the grace days) the amount is said all the same.
+    "Amount due now: {amount}.",
+    "This includes the late fee of {late_fee}.",
     "Pay by UPI: {upi_link}",
     "Reference: {reference}",
+    "Your membership page: {member_link}",
     "Please pay at the earliest. Thank you!",
   ].join("\n"),
   received: [

@@ -1,5 +1,6 @@
 import { remindersBody, remindersResponse } from "@gym/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { safeOrigin } from "../../../lib/safe-origin.ts";
 import { areaContext } from "../../context.ts";
 import { prepareReminders } from "./service.ts";
 
@@ -9,7 +10,8 @@ export const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/expenses/member-payments/reminders/",
     { schema: { body: remindersBody, response: { 200: remindersResponse } } },
     async (request) => {
-      const result = await prepareReminders(areaContext(request), request.body, request.tenant.gymName);
+      const origin = safeOrigin(request.protocol, request.host);
+      const result = await prepareReminders(areaContext(request), request.body, request.tenant.gymName, origin);
       return { success: true as const, message: `${result.reminders.length} reminder(s) ready`, ...result };
     },
   );

@@ -22,6 +22,7 @@ import { badRequest } from "../../../lib/http-errors.ts";
 import { freezesRepository } from "../../attendance/freezes/repository.ts";
 import type { AreaContext } from "../../context.ts";
 import { dataRightsRepository } from "../../members/data-rights/repository.ts";
+import { memberLinkUrls } from "../../member-page/link.ts";
 import { memberPaymentsRepository, type PaymentRow } from "../payments/repository.ts";
 import { stateOf, toMemberPayment, upiPayee } from "../present.ts";
 import type { SettingsRow } from "../settings/repository.ts";
@@ -58,7 +59,7 @@ async function targets(ctx: AreaContext, body: RemindersBody): Promise<PaymentRo
  * members reminded get today's last_reminder_at. Settled records and numbers WhatsApp cannot take
  * are listed as skipped.
  */
-export async function prepareReminders(ctx: AreaContext, body: RemindersBody, gymName: string) {
+export async function prepareReminders(ctx: AreaContext, body: RemindersBody, gymName: string, origin: string | null) {
   const today = ctx.today();
   const rs = memberPaymentsRepository(ctx);
   const [rows, settings] = await Promise.all([targets(ctx, body), rs.settings()]);
@@ -68,6 +69,12 @@ export async function prepareReminders(ctx: AreaContext, body: RemindersBody, gy
   // No WhatsApp text for a member who withdrew consent (decision 0305): listed as skipped.
   const withdrawn = await dataRightsRepository(ctx).withdrawnAmong(memberIds);
   const upi = upiPayee(settings, gymName);
+  // Each member's private page for {member_link} (issue 26 §1, §4); frozen or settled ones need none.
+  const links = await memberLinkUrls(
+    ctx,
+    rows.filter((r) => !frozen.has(r.member_id) && stateOf(r, today).remainingPaise > 0).map((r) => r.member_id),
+    origin,
+  );
   const reminders: Reminder[] = [];
   const skipped: { payment_id: number; member_name: string; reason: string }[] = [];
   for (const row of rows) {
@@ -91,6 +98,7 @@ export async function prepareReminders(ctx: AreaContext, body: RemindersBody, gy
         late_fee: state.lateFeePaise > 0 ? rupeesText(state.lateFeePaise) : "",
         upi_link: toMemberPayment(row, today, upi).upi_link ?? "",
         reference: row.reference_number,
+        member_link: links.get(row.member_id) ?? "",
       });
       reminders.push({
         ...base,

@@ -17,6 +17,15 @@ const ISO = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-
 /** The date of birth an erased member keeps: the column is required, the real one is gone (decision 0302). */
 export const ERASED_DATE_OF_BIRTH = "1900-01-01";
 
+/**
+ * SQL: true when member `alias`'s latest consent row is a withdrawal (decision 0305): no WhatsApp text is
+ * offered for them, by the one-off reminders (`withdrawnAmong`) or the sequence (decision 0348).
+ */
+export function consentWithdrawnSql(schema: string, alias: string): string {
+  return `COALESCE((SELECT c.action::text FROM ${qualified(schema, "member_consents")} c WHERE c.member_id = ${alias}.id
+                     ORDER BY c.given_at DESC, c.id DESC LIMIT 1), '') = 'WITHDRAWN'`;
+}
+
 export interface ConsentRow {
   action: ConsentAction;
   source: ConsentSource;

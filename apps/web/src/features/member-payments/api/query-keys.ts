@@ -1,4 +1,4 @@
-import type { ByMonthQuery } from "@gym/contracts";
+import type { ByMonthQuery, RenewalWindow } from "@gym/contracts";
 import { invoiceKeys } from "../../../lib/invoices.ts";
 import { paymentRecordKeys } from "../../../lib/member-payment-records.ts";
 
@@ -16,4 +16,8 @@ export const paymentKeys = {
     [...paymentKeys.all, "manual-quote", memberId, duration, paymentDate] as const,
   invoices: invoiceKeys.list,
   settings: () => [...paymentKeys.all, "settings"] as const,
+  renewals: (q: { within: RenewalWindow; page: number }) => [...paymentKeys.all, "renewals", q] as const,
+  remindersToday: () => [...paymentKeys.all, "reminders-today"] as const,
+  reminderSequence: () => [...paymentKeys.all, "reminder-sequence"] as const,
+  reminderExclusions: () => [...paymentKeys.all, "reminder-exclusions"] as const,
 };

@@ -1,5 +1,5 @@
 import { Button, Group } from "@mantine/core";
-import { IconHistory, IconReceipt2, IconSettings } from "@tabler/icons-react";
+import { IconBellRinging, IconHistory, IconReceipt2, IconSettings } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
 
 /** The other payment screens, one tap away from smart tracking (the Expenses group's landing screen). */
@@ -23,6 +23,15 @@ export function ScreenLinks() {
         leftSection={<IconReceipt2 size={14} aria-hidden />}
       >
         Manual Payment
+      </Button>
+      <Button
+        component={Link}
+        to="/dashboard/renewals"
+        variant="default"
+        size="xs"
+        leftSection={<IconBellRinging size={14} aria-hidden />}
+      >
+        Renewals &amp; Reminders
       </Button>
       <Button
         component={Link}
