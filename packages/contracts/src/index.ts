@@ -1,5 +1,6 @@
 export * from "./areas/attendance/index.ts";
 export * from "./areas/auth.ts";
+export * from "./areas/staff.ts";
 export * from "./areas/backups.ts";
 export * from "./areas/dashboard.ts";
 export * from "./areas/data-rights.ts";
@@ -18,6 +19,7 @@ export * from "./areas/shop/index.ts";
 export * from "./areas/trainers/index.ts";
 export { endpoints, endpointsByArea } from "./catalogue/endpoints.ts";
 export { builtEndpoints, endpointName, NOT_BUILT } from "./catalogue/not-built.ts";
+export * from "./catalogue/permissions.ts";
 export * from "./catalogue/types.ts";
 export * from "./common.ts";
 export * from "./dates.ts";
