@@ -697,7 +697,7 @@ export const endpoints: Endpoint[] = [
     method: "DELETE",
     path: "/api/trainers/bookings/{id}/delete/",
     area: "bookings",
-    permission: "coaching",
+    permission: "manage",
     source: "designed",
   },
 

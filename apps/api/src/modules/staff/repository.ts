@@ -65,6 +65,13 @@ export function staffAccountsRepository({ db }: DataContext) {
       return db.staffUser.update({ where: { id }, data, select });
     },
 
+    /** A TRAINER account's trainer (null when it names none). */
+    trainerIdOf(userId: number): Promise<number | null> {
+      return db.staffUser
+        .findUnique({ where: { id: userId }, select: { trainer_id: true } })
+        .then((row) => row?.trainer_id ?? null);
+    },
+
     trainerExists(id: number): Promise<boolean> {
       return db.trainer.count({ where: { id } }).then((n) => n > 0);
     },

@@ -7,16 +7,18 @@ import {
   type CreateStaffInput,
   DOOR_DEVICE_NOT_FOUND,
   PASSWORD_SAME,
+  type Role,
   STAFF_NOT_FOUND,
   STAFF_USERNAME_TAKEN,
   type StaffAccount,
   TRAINER_ACCOUNT_NEEDS_TRAINER,
+  TRAINER_ACCOUNT_UNLINKED,
   TRAINER_NOT_FOUND_FOR_ACCOUNT,
   type UpdateStaffInput,
 } from "@gym/contracts";
 import type { SessionStore } from "../../auth/sessions.ts";
 import { uniqueOrConflict } from "../../lib/db-errors.ts";
-import { badRequest, notFound } from "../../lib/http-errors.ts";
+import { badRequest, forbidden, notFound } from "../../lib/http-errors.ts";
 import { hashPassword, verifyPassword } from "../../lib/passwords.ts";
 import type { AreaContext } from "../context.ts";
 import { toStaffAccount } from "./present.ts";
@@ -151,6 +153,17 @@ export async function revokeDoorDevice(ctx: AreaContext, actor: StaffActor, id: 
   const revoked = await staffAccountsRepository(ctx).update(id, { is_active: false });
   await actor.sessions.endAllOf(ctx.schema, id);
   return toStaffAccount(revoked);
+}
+
+/**
+ * The row-level rule of the `coaching` permission (decision 0321): a TRAINER works only with their own
+ * trainer's rows, so their trainer id; null for every other role (no narrowing).
+ */
+export async function coachScope(ctx: AreaContext, role: Role, userId: number): Promise<number | null> {
+  if (role !== "TRAINER") return null;
+  const trainerId = await staffAccountsRepository(ctx).trainerIdOf(userId);
+  if (trainerId === null) throw forbidden(TRAINER_ACCOUNT_UNLINKED);
+  return trainerId;
 }
 
 /** A person's account (a door device is not one: it has its own calls). */
