@@ -1,6 +1,5 @@
 export * from "./areas/attendance/index.ts";
 export * from "./areas/auth.ts";
-export * from "./areas/staff.ts";
 export * from "./areas/backups.ts";
 export * from "./areas/dashboard.ts";
 export * from "./areas/data-rights.ts";
@@ -16,6 +15,7 @@ export * from "./areas/plans.ts";
 export * from "./areas/posts/index.ts";
 export * from "./areas/public-page/index.ts";
 export * from "./areas/shop/index.ts";
+export * from "./areas/staff.ts";
 export * from "./areas/trainers/index.ts";
 export { endpoints, endpointsByArea } from "./catalogue/endpoints.ts";
 export { builtEndpoints, endpointName, NOT_BUILT } from "./catalogue/not-built.ts";

@@ -1,5 +1,5 @@
-import { authFields, isStorableText, requiredText, successBody, unstorableText } from "../common.ts";
 import { ROLES } from "../catalogue/permissions.ts";
+import { authFields, isStorableText, requiredText, successBody, unstorableText } from "../common.ts";
 import { z } from "../messages.ts";
 
 /**

@@ -1,5 +1,4 @@
 import {
-  PASSWORD_CHANGED,
   changePasswordBody,
   changePasswordResponse,
   createDoorDeviceBody,
@@ -8,6 +7,7 @@ import {
   DOOR_DEVICE_REVOKED,
   idParams,
   listStaffResponse,
+  PASSWORD_CHANGED,
   STAFF_ACTIVATED,
   STAFF_CREATED,
   STAFF_DEACTIVATED,
@@ -18,8 +18,8 @@ import {
   staffSavedResponse,
   updateStaffBody,
 } from "@gym/contracts";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { areaContext } from "../context.ts";
 import {
   changeOwnPassword,

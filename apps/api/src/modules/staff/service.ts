@@ -2,9 +2,9 @@ import { randomInt } from "node:crypto";
 import {
   CANNOT_CHANGE_OWN_ACCOUNT,
   type ChangePasswordInput,
-  CURRENT_PASSWORD_WRONG,
   type CreateDoorDeviceInput,
   type CreateStaffInput,
+  CURRENT_PASSWORD_WRONG,
   DOOR_DEVICE_NOT_FOUND,
   PASSWORD_SAME,
   type Role,

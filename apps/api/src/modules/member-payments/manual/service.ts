@@ -34,7 +34,7 @@ const owedOn = (row: PaymentRow, date: string) => stateOf(row, date).remainingPa
  */
 export async function createManual(ctx: AreaContext, body: CreateMemberPaymentBody, gymName: string, key?: string) {
   const memberId = body.member_id!;
-  const date = paymentDay(ctx, body.payment_date);
+  const date = await paymentDay(ctx, body.payment_date);
   const duration = body.duration ?? 1;
   const amount = toPaise(body.amount!);
   const before = await replayed(ctx, key, gymName);
@@ -95,7 +95,7 @@ export async function createManual(ctx: AreaContext, body: CreateMemberPaymentBo
  * few minutes is refused with a 409 (decision 0197), never answered with the earlier receipt.
  */
 export async function createByMember(ctx: AreaContext, body: CreateByMemberBody, gymName: string, key?: string) {
-  const date = paymentDay(ctx, body.payment_date);
+  const date = await paymentDay(ctx, body.payment_date);
   const amount = toPaise(body.amount_paid);
   const thisMonth = monthStart(ctx.today());
   const before = await replayed(ctx, key, gymName);

@@ -12,8 +12,8 @@ import {
   updateBookingBody,
   z,
 } from "@gym/contracts";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { areaContext } from "../../context.ts";
 import { coachScope } from "../../staff/service.ts";
 import { createBooking, deleteBooking, listBookings, patchBooking, updateBooking } from "./service.ts";
