@@ -60,6 +60,7 @@ const FrontDeskPage = screen(() => import("../features/attendance/pages/FrontDes
 const AttendanceReportsPage = screen(() => import("../features/attendance/pages/AttendanceReportsPage.tsx"));
 const AttendanceSettingsPage = screen(() => import("../features/attendance/pages/AttendanceSettingsPage.tsx"));
 const BackupSettingsPage = screen(() => import("../features/backups/pages/BackupSettingsPage.tsx"));
+const StaffPage = screen(() => import("../features/staff/pages/StaffPage.tsx"));
 
 /** Paths are the spec's screen keys (part 1 §2, part 2 §2), relative to /dashboard. */
 const dashboardScreens: RouteObject[] = [
@@ -94,6 +95,7 @@ const dashboardScreens: RouteObject[] = [
   { path: "attendanceReports", element: <AttendanceReportsPage /> },
   { path: "attendanceSettings", element: <AttendanceSettingsPage /> },
   { path: "backupSettings", element: <BackupSettingsPage /> },
+  { path: "staff", element: <StaffPage /> },
   { path: "*", element: <DashboardNotFound /> },
 ];
 

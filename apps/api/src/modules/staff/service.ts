@@ -149,7 +149,7 @@ export async function createDoorDevice(
 
 export async function revokeDoorDevice(ctx: AreaContext, actor: StaffActor, id: number): Promise<StaffAccount> {
   const row = await staffAccountsRepository(ctx).byId(id);
-  if (!row || row.role !== "DOOR") throw notFound(DOOR_DEVICE_NOT_FOUND);
+  if (row?.role !== "DOOR") throw notFound(DOOR_DEVICE_NOT_FOUND);
   const revoked = await staffAccountsRepository(ctx).update(id, { is_active: false });
   await actor.sessions.endAllOf(ctx.schema, id);
   return toStaffAccount(revoked);

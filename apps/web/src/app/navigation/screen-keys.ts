@@ -37,6 +37,8 @@ export const SCREEN_KEYS = [
   "backupSettings",
   // Designed (decision 0290): the plan catalogue, in the Members group.
   "plans",
+  // Designed (decision 0325): the owner's staff accounts and door devices (Settings → Staff).
+  "staff",
 ] as const;
 
 export type ScreenKey = (typeof SCREEN_KEYS)[number];
