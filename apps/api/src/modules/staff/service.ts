@@ -14,7 +14,6 @@ import {
   TRAINER_ACCOUNT_NEEDS_TRAINER,
   TRAINER_ACCOUNT_UNLINKED,
   TRAINER_NOT_FOUND_FOR_ACCOUNT,
-  type UpdateStaffInput,
 } from "@gym/contracts";
 import type { SessionStore } from "../../auth/sessions.ts";
 import { uniqueOrConflict } from "../../lib/db-errors.ts";
