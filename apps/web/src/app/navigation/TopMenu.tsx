@@ -7,7 +7,8 @@ import { screenPath } from "./screen-keys.ts";
 /** The header's text menu (part 1 §2 "Navigation"); hidden on narrow screens, where the sidebar takes over. */
 export function TopMenu() {
   const { pathname } = useLocation();
-  const items = menuItemsFor(useRole());
+  // Staff is reached from the header's settings icon (the sidebar lists it too): the text menu keeps its width.
+  const items = menuItemsFor(useRole()).filter((item) => item.id !== "staff");
   return (
     <Group component="nav" aria-label="Main menu" gap={2} wrap="nowrap" visibleFrom="lg" style={{ flexShrink: 0 }}>
       {items.map((item) => {

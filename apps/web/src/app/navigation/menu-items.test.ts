@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
 import type { Role } from "@gym/contracts";
+import { describe, expect, it } from "vitest";
 import { activeMenuItem, MENU_ITEMS, menuItemsFor } from "./menu-items.ts";
 import { SCREEN_KEYS, screenKeyFromPath, screenPath } from "./screen-keys.ts";
 
