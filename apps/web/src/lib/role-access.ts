@@ -1,4 +1,12 @@
-import { endpointKey, endpoints, type HttpMethod, notAllowedText, type Role, roleMay } from "@gym/contracts";
+import {
+  endpointKey,
+  endpoints,
+  type HttpMethod,
+  notAllowedText,
+  type Permission,
+  type Role,
+  roleMay,
+} from "@gym/contracts";
 import { useStoredSession } from "./use-stored-session.ts";
 
 /**
@@ -6,14 +14,19 @@ import { useStoredSession } from "./use-stored-session.ts";
  * the same table the server enforces, so a menu, button or screen shows only where its call would be
  * allowed. The server still refuses everything else with a 403 whose text names the role.
  */
-const permissionOf = new Map(endpoints.map((e) => [endpointKey(e), e.permission]));
+let permissions: Map<string, Permission> | undefined;
+/** Built on first use: at module start the catalogue's chunk may not have run yet (chunks import each other). */
+const permissionOf = () => {
+  permissions ??= new Map(endpoints.map((e) => [endpointKey(e), e.permission]));
+  return permissions;
+};
 
 /** "GET /api/auth/staff/" as the catalogue writes it: `{id}` placeholders stay as written. */
 export type EndpointName = `${HttpMethod} /${string}`;
 
 export function mayCall(role: Role, endpoint: EndpointName): boolean {
   const [method, path] = endpoint.split(" ") as [HttpMethod, string];
-  const permission = permissionOf.get(endpointKey({ method, path }));
+  const permission = permissionOf().get(endpointKey({ method, path }));
   if (!permission) throw new Error(`${endpoint} is not in the endpoint catalogue`);
   return roleMay(role, permission);
 }
