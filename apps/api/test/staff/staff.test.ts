@@ -3,6 +3,7 @@ import {
   CURRENT_PASSWORD_WRONG,
   notAllowedText,
   OWN_BOOKINGS_ONLY,
+  RESET_OWN_PASSWORD,
   STAFF_USERNAME_TAKEN,
   TRAINER_ACCOUNT_NEEDS_TRAINER,
 } from "@gym/contracts";
@@ -123,6 +124,9 @@ describe("staff accounts (issue 25 §1)", () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toBe(CANNOT_CHANGE_OWN_ACCOUNT);
     }
+    const reset = await call(ctx, owner, "POST", staffPath(me, "reset-password"));
+    expect(reset.statusCode).toBe(400);
+    expect(reset.json().error).toBe(RESET_OWN_PASSWORD);
     expect((await session(owner)).json().user.role).toBe("OWNER");
   });
 

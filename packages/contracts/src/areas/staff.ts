@@ -19,6 +19,7 @@ export const OWN_BOOKINGS_ONLY = "A trainer sees and changes only their own book
 export const TRAINER_ACCOUNT_UNLINKED = "Your trainer account is not linked to a trainer. Ask the gym's owner.";
 export const TRAINER_ACCOUNT_NEEDS_TRAINER = "Choose the trainer this account belongs to";
 export const TRAINER_NOT_FOUND_FOR_ACCOUNT = "Trainer not found";
+export const RESET_OWN_PASSWORD = "Change your own password with Change password (it asks for the current one)";
 export const PASSWORD_CHANGED = "Password changed. Sign in again with the new password.";
 export const CURRENT_PASSWORD_WRONG = "Current password is incorrect";
 export const PASSWORD_TOO_SHORT = "New password must be at least 8 characters";

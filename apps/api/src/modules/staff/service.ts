@@ -7,6 +7,7 @@ import {
   CURRENT_PASSWORD_WRONG,
   DOOR_DEVICE_NOT_FOUND,
   PASSWORD_SAME,
+  RESET_OWN_PASSWORD,
   type Role,
   STAFF_NOT_FOUND,
   STAFF_USERNAME_TAKEN,
@@ -105,6 +106,7 @@ export async function resetStaffPassword(
   id: number,
 ): Promise<{ staff: StaffAccount; password: string }> {
   await person(ctx, id);
+  if (id === actor.userId) throw badRequest(RESET_OWN_PASSWORD);
   const password = generatePassword();
   const row = await staffAccountsRepository(ctx).update(id, { password_hash: await hashPassword(password) });
   await actor.sessions.endAllOf(ctx.schema, id);

@@ -8,7 +8,7 @@ export interface StaffRowActions {
   onActivate?: (s: StaffAccount) => void;
   onReset?: (s: StaffAccount) => void;
   onRevoke?: (s: StaffAccount) => void;
-  /** The signed-in owner's own row: no role change nor deactivation (the server refuses them too). */
+  /** The signed-in owner's own row: no deactivation nor reset (the server refuses them too). */
   selfId: number | undefined;
   busy: boolean;
 }
@@ -34,7 +34,7 @@ function Actions({ s, a }: { s: StaffAccount; a: StaffRowActions }) {
           Edit
         </Button>
       )}
-      {a.onReset && s.is_active && (
+      {a.onReset && s.is_active && !self && (
         <Button size="compact-sm" variant="light" onClick={() => a.onReset?.(s)} disabled={a.busy}>
           Reset password
         </Button>
