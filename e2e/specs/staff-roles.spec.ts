@@ -44,6 +44,12 @@ test("the owner adds a front-desk account; the desk signs in and sees only its p
   await expect(menu.getByRole("link", { name: "Expenses" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Staff settings" })).toHaveCount(0);
 
+  // The Front Desk screen offers neither the manager's reports nor the owner's settings.
+  await page.goto("/dashboard/frontDesk");
+  await expect(page.getByRole("heading", { name: "Front Desk" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Attendance Reports" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Settings", exact: true })).toHaveCount(0);
+
   for (const screen of ["staff", "expenseReports", "expenseTransactions"]) {
     await page.goto(`/dashboard/${screen}`);
     await expect(page.getByTestId("screen-not-allowed")).toContainText("You cannot open this screen");
