@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { endpoints, endpointsByArea } from "../src/catalogue/endpoints.ts";
 import { builtEndpoints, endpointName, NOT_BUILT } from "../src/catalogue/not-built.ts";
+import { PERMISSIONS, type Role, roleMay } from "../src/catalogue/permissions.ts";
 import { AREAS, endpointKey, toRoutePath } from "../src/catalogue/types.ts";
 
 // Counted by hand from the spec: part 1 §7 names 26 method+path pairs (24 table rows, two of them
@@ -20,9 +21,10 @@ import { AREAS, endpointKey, toRoutePath } from "../src/catalogue/types.ts";
 // (decisions 0300-0303: 4), and the plan catalogue's list, create, read, edit, archive and restore
 // (decision 0290: 6), the audit trail's list and CSV (decision 0333: 2), a discount's removal and the
 // manual form's quote (decisions 0293, 0241: 2), a member's private link, read, made or rotated, and
-// revoked (decision 0341: 3), and the renewals worklist, the reminder sequence's steps (GET, PUT), today's
-// reminders and their "sent", and the exclusions' list, add and remove (decisions 0346-0348: 8).
-const DESIGNED = 94;
+// revoked (decision 0341: 3), the renewals worklist, the reminder sequence's steps (GET, PUT), today's
+// reminders and their "sent", and the exclusions' list, add and remove (decisions 0346-0348: 8), and the
+// staff accounts, one's own password and door devices (decisions 0320-0323: 10).
+const DESIGNED = 104;
 const TOTAL = 26 + 62 + DESIGNED;
 
 describe("endpoint catalogue", () => {
@@ -123,10 +125,39 @@ describe("endpoint catalogue", () => {
       plans: 6,
       audit: 2,
       "member-page": 3,
+      staff: 10,
     });
     // Contiguous groups: once an area's block ends, it does not reappear.
     const order = endpoints.map((e) => e.area).filter((a, i, all) => i === 0 || all[i - 1] !== a);
     expect(new Set(order).size).toBe(order.length);
+  });
+
+  it("declares a permission on every entry: `public` exactly for the public ones (decision 0321)", () => {
+    for (const e of endpoints) {
+      const where = `${e.method} ${e.path}`;
+      expect(Object.keys(PERMISSIONS), where).toContain(e.permission);
+      expect(e.permission === "public", where).toBe(e.public === true);
+    }
+  });
+
+  it("gives the owner every entry, the manager all but staff accounts and settings, the door only check-in", () => {
+    const allowed = (role: Role) => endpoints.filter((e) => !e.public && roleMay(role, e.permission));
+    expect(allowed("OWNER")).toHaveLength(endpoints.filter((e) => !e.public).length);
+    const managerRefused = endpoints.filter((e) => !e.public && !roleMay("MANAGER", e.permission));
+    expect(new Set(managerRefused.map((e) => e.permission))).toEqual(new Set(["staff_admin", "gym_settings"]));
+    expect(allowed("DOOR").map(endpointName).sort()).toEqual([
+      "GET /api/attendance/members/",
+      "GET /api/attendance/today/",
+      "GET /api/auth/session/",
+      "POST /api/android/auth/logout/",
+      "POST /api/attendance/check-in/",
+    ]);
+    // No money for a trainer: nothing under payments, invoices or expenses.
+    expect(
+      allowed("TRAINER")
+        .filter((e) => /expenses|invoices|payment/.test(e.path))
+        .map(endpointName),
+    ).toEqual([]);
   });
 
   it("lists as not built only catalogue entries, each once", () => {

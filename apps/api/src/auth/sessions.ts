@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { isRole, type Role } from "@gym/contracts";
 import { LRUCache } from "lru-cache";
 import type pg from "pg";
 import { qualified } from "../db/pool.ts";
@@ -15,13 +16,14 @@ export const SESSION_CACHE_MS = 10_000;
  * authenticated request costs no query most of the time; sign-out here forgets its entry at once.
  */
 export class SessionStore {
-  private readonly live = new LRUCache<string, boolean>({ max: 50_000, ttl: SESSION_CACHE_MS });
+  /** A live session's role (read from its account when first checked, decision 0320), or false. */
+  private readonly live = new LRUCache<string, Role | false>({ max: 50_000, ttl: SESSION_CACHE_MS });
 
   /** @param poolFor the pool that serves a gym's statements (its shard's, decision 0065). */
   constructor(private readonly poolFor: (schema: string) => pg.Pool) {}
 
   /** A new session for a signed-in user; returns its id (the token's `jti`). */
-  async start(schema: string, userId: number, lifetimeSeconds: number): Promise<string> {
+  async start(schema: string, userId: number, lifetimeSeconds: number, role: Role): Promise<string> {
     const id = randomBytes(18).toString("base64url");
     const table = qualified(schema, "staff_sessions");
     // Ended and expired rows of this user go as a new one starts, so the table stays small.
@@ -31,24 +33,29 @@ export class SessionStore {
       [id, userId, lifetimeSeconds],
     );
     // This process has just written it: the first request with the new token need not ask again.
-    this.live.set(`${schema}\u0000${id}`, true);
+    this.live.set(`${schema}\u0000${id}`, role);
     return id;
   }
 
-  /** True while the session may be used (the gym's schema is already known to be a live tenant). */
-  async isLive(schema: string, id: string, userId: number): Promise<boolean> {
+  /**
+   * The account's role while the session may be used (the gym's schema is already known to be a live
+   * tenant), else null. A changed role ends the user's sessions (the trigger, migration 20261203090000), so
+   * the role read here stays the account's for the session's life.
+   */
+  async liveRole(schema: string, id: string, userId: number): Promise<Role | null> {
     const key = `${schema}\u0000${id}`;
     const cached = this.live.get(key);
-    if (cached !== undefined) return cached;
-    const { rowCount } = await this.poolFor(schema).query(
-      `SELECT 1 FROM ${qualified(schema, "staff_sessions")} s
+    if (cached !== undefined) return cached || null;
+    const { rows } = await this.poolFor(schema).query<{ role: string }>(
+      `SELECT u.role FROM ${qualified(schema, "staff_sessions")} s
          JOIN ${qualified(schema, "staff_users")} u ON u.id = s.user_id
         WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now() AND u.is_active`,
       [id, userId],
     );
-    const live = rowCount === 1;
-    this.live.set(key, live);
-    return live;
+    const found = rows.length === 1 ? rows[0]?.role : undefined;
+    const role = isRole(found) ? found : null;
+    this.live.set(key, role ?? false);
+    return role;
   }
 
   /** Signs one session out (idempotent). */
@@ -63,8 +70,9 @@ export class SessionStore {
   /** Ends every session of a user (what the trigger does on a password change), and forgets them here. */
   async endAllOf(schema: string, userId: number): Promise<void> {
     const { rows } = await this.poolFor(schema).query<{ id: string }>(
-      `UPDATE ${qualified(schema, "staff_sessions")} SET revoked_at = now()
-        WHERE user_id = $1 AND revoked_at IS NULL RETURNING id`,
+      // Rows a trigger has just revoked are returned too, so this process forgets them at once.
+      `UPDATE ${qualified(schema, "staff_sessions")} SET revoked_at = COALESCE(revoked_at, now())
+        WHERE user_id = $1 RETURNING id`,
       [userId],
     );
     for (const row of rows) this.live.set(`${schema}\u0000${row.id}`, false);

@@ -1,4 +1,4 @@
-import { GYM_PAGE_NOT_FOUND, isValidSchemaName, todayIn } from "@gym/contracts";
+import { GYM_PAGE_NOT_FOUND, isValidSchemaName, type Role, todayIn } from "@gym/contracts";
 import type { FastifyRequest } from "fastify";
 import type { TenantDb } from "../db/tenant-clients.ts";
 import type { Clock } from "../lib/clock.ts";
@@ -20,6 +20,11 @@ export interface AreaContext {
   now(): Date;
   /** Today's calendar day in the gym's time zone, YYYY-MM-DD, by the same clock. */
   today(): string;
+  /**
+   * The signed-in account's role for a request (decision 0320); absent for the platform's own work
+   * (seeding, the scheduler, the CLI), which no role rule narrows.
+   */
+  role?: Role;
 }
 
 /** What a repository needs of the context: the gym's client, for raw SQL its schema (`qualified()`), and the clock for the times it writes. */
@@ -44,7 +49,10 @@ export function gymContext(db: TenantDb, gym: GymRef, uploadDir: string, clock: 
 /** The signed-in gym of this request (the auth plugin has already checked the token and the gym). */
 export function areaContext(request: FastifyRequest): AreaContext {
   const { tenant } = request;
-  return gymContext(tenant.db, tenant, request.server.env.UPLOAD_DIR, request.server.db.clock);
+  return {
+    ...gymContext(tenant.db, tenant, request.server.env.UPLOAD_DIR, request.server.db.clock),
+    role: tenant.role,
+  };
 }
 
 /**

@@ -21,6 +21,7 @@ import { plansRoutes } from "./plans/routes.ts";
 import { postsRoutes } from "./posts/routes.ts";
 import { publicGymRoutes } from "./public-gym/routes.ts";
 import { shopRoutes } from "./shop/routes.ts";
+import { staffRoutes } from "./staff/routes.ts";
 import { trainersRoutes } from "./trainers/routes.ts";
 
 /**
@@ -35,6 +36,7 @@ export async function registerModules(app: FastifyInstance, env: Env): Promise<v
     tokenLifetimeSeconds: lifetimeSeconds(env.JWT_EXPIRES_IN),
   });
   await app.register(membersRoutes);
+  await app.register(staffRoutes);
   await app.register(plansRoutes);
   await app.register(dataRightsRoutes);
   await app.register(backupsRoutes);

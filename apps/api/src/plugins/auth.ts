@@ -1,5 +1,5 @@
 import jwt from "@fastify/jwt";
-import { endpointKey, endpoints } from "@gym/contracts";
+import { type Endpoint, endpointKey, endpoints, notAllowedText, type Role, roleMay } from "@gym/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { LRUCache } from "lru-cache";
@@ -19,6 +19,8 @@ export type { TokenClaims } from "../auth/tokens.ts";
 export interface Tenant {
   schema: string;
   userId: number;
+  /** The signed-in account's role, read from the account on the server (decision 0320). */
+  role: Role;
   /** The session this request's token belongs to (what sign-out ends). */
   sessionId: string;
   gymName: string;
@@ -32,6 +34,8 @@ export interface Tenant {
 export interface Authenticated {
   claims: TokenClaims;
   userId: number;
+  /** The account's role from its staff_users row (never from the token or the request), decision 0320. */
+  role: Role;
   gym: GymRecord;
 }
 
@@ -63,6 +67,8 @@ declare module "@fastify/jwt" {
 export const NO_TOKEN = "No authentication token found";
 export const BAD_TOKEN = "Invalid or expired token. Please sign in again.";
 export const WRONG_GYM = "schema_name does not match the gym you are signed in to";
+/** A guarded route the catalogue does not name: no role may call it (decision 0321). */
+export const NOT_IN_CATALOGUE = "This endpoint declares no permission";
 
 /**
  * How long a token's verified signature and claims are reused (issue 28 §2, decision 0312), never past its
@@ -77,6 +83,15 @@ export const VERIFIED_TOKEN_CACHE_SIZE = 10_000;
  * query (`tokenIn: "header"`): a call without one there is refused before its body is read.
  */
 const headerOnly = new Set(endpoints.filter((e) => e.tokenIn === "header").map(endpointKey));
+
+/** Each catalogue entry by its Fastify route ("METHOD /path/:id/"): its permission is checked on every call. */
+const catalogued = new Map<string, Endpoint>(endpoints.map((e) => [endpointKey(e), e]));
+
+/** The catalogue entry of a request's route; HEAD is its GET's automatic twin. */
+export function catalogueEntryOf(request: FastifyRequest): Endpoint | undefined {
+  const method = request.method === "HEAD" ? "GET" : request.method;
+  return catalogued.get(`${method} ${request.routeOptions.url}`);
+}
 
 /**
  * Authenticates every non-public route before its input is validated, so a call without a valid
@@ -120,8 +135,9 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: string
       throw unauthorized(BAD_TOKEN);
     }
     const gym = await app.db.registry.findActive(claims.schema);
-    if (!gym || !(await app.db.sessions.isLive(gym.schema_name, claims.jti, userId))) throw unauthorized(BAD_TOKEN);
-    return { claims, userId, gym };
+    const role = gym ? await app.db.sessions.liveRole(gym.schema_name, claims.jti, userId) : null;
+    if (!gym || !role) throw unauthorized(BAD_TOKEN);
+    return { claims, userId, role, gym };
   });
 
   const guarded = (request: FastifyRequest) => !request.routeOptions.config.public && Boolean(request.routeOptions.url);
@@ -131,6 +147,8 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: string
     const token = headerOrQueryToken(request);
     if (token) {
       request.authenticated = await app.authenticateToken(token);
+      // A refused role is answered before any byte of the body (an upload too) is read.
+      permit(request, request.authenticated.role);
       return;
     }
     if (!bodyMayCarryToken(request)) throw unauthorized(NO_TOKEN);
@@ -160,13 +178,15 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: string
       request.authenticated = await app.authenticateToken(token);
     }
     request.unauthenticatedBody?.release();
-    const { claims, userId, gym } = request.authenticated;
+    const { claims, userId, role, gym } = request.authenticated;
     const requested = requestedSchemaName(request);
     if (requested !== undefined && requested !== claims.schema) throw forbidden(WRONG_GYM);
+    permit(request, role);
     const tenants = app.db.tenants;
     request.tenant = {
       schema: gym.schema_name,
       userId,
+      role,
       sessionId: claims.jti,
       gymName: gym.gym_name,
       timeZone: gym.time_zone,
@@ -175,6 +195,16 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: string
       },
     };
   });
+
+  /**
+   * The catalogue entry's permission (issue 25 §3, decision 0321), checked before the input is validated
+   * or the handler runs: a guarded route without an entry, or a role the entry does not name, is a 403.
+   */
+  function permit(request: FastifyRequest, role: Role): void {
+    const entry = catalogueEntryOf(request);
+    if (!entry) throw forbidden(NOT_IN_CATALOGUE);
+    if (!roleMay(role, entry.permission)) throw forbidden(notAllowedText(role));
+  }
 
   /** Only a JSON or multipart body, of a route whose documented clients may put the token there. */
   function bodyMayCarryToken(request: FastifyRequest): boolean {

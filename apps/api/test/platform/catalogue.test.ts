@@ -8,13 +8,15 @@ import { createTestContext, type TestContext } from "../support/context.ts";
  * Every route the app registers is recorded by wrapping the Fastify factory, so a route added by a
  * module or a plugin, with any path, is seen.
  */
-const registered = vi.hoisted(() => [] as { method: string; url: string }[]);
+const registered = vi.hoisted(() => [] as { method: string; url: string; isPublic: () => boolean }[]);
 vi.mock("fastify", async (importOriginal) => {
   const real = await importOriginal<typeof import("fastify")>();
   const factory = ((options?: Parameters<typeof real.default>[0]) => {
     const app = real.default(options);
     app.addHook("onRoute", (route) => {
-      for (const method of [route.method].flat()) registered.push({ method, url: route.url });
+      // Read later: plugins mark their routes public in onRoute hooks that run after this one.
+      const isPublic = () => Boolean((route.config as { public?: boolean } | undefined)?.public);
+      for (const method of [route.method].flat()) registered.push({ method, url: route.url, isPublic });
     });
     return app;
   }) as typeof real.default;
@@ -22,7 +24,7 @@ vi.mock("fastify", async (importOriginal) => {
 });
 
 /** When an area lands, raise this by its entries (and remove them from NOT_BUILT). */
-const BUILT = 182;
+const BUILT = 192;
 
 const API_PREFIXES = ["/api/", "/members/", "/android/", "/trainer/"];
 
@@ -71,6 +73,13 @@ describe("the endpoint catalogue is the authority on the API", () => {
         !INTERNAL_PREFIXES.some((p) => route.split(" ")[1]!.startsWith(p)),
     );
     expect(unknown, "add them to the catalogue (or, if truly internal, to INTERNAL with a reason)").toEqual([]);
+  });
+
+  it("serves no route behind a token without a catalogue entry: its permission is what the auth plugin checks", () => {
+    const catalogue = new Set(endpoints.map(endpointKey));
+    const guarded = registered.filter((r) => r.method !== "HEAD" && !r.isPublic()).map((r) => `${r.method} ${r.url}`);
+    expect(guarded.length).toBeGreaterThan(100);
+    expect(guarded.filter((route) => !catalogue.has(route))).toEqual([]);
   });
 
   it("serves each internal route it allows, so the allow-list holds no stale entries", () => {

@@ -62,6 +62,7 @@ const AttendanceReportsPage = screen(() => import("../features/attendance/pages/
 const AttendanceSettingsPage = screen(() => import("../features/attendance/pages/AttendanceSettingsPage.tsx"));
 const BackupSettingsPage = screen(() => import("../features/backups/pages/BackupSettingsPage.tsx"));
 const AuditTrailPage = screen(() => import("../features/audit/pages/AuditTrailPage.tsx"));
+const StaffPage = screen(() => import("../features/staff/pages/StaffPage.tsx"));
 
 /** Paths are the spec's screen keys (part 1 §2, part 2 §2), relative to /dashboard. */
 const dashboardScreens: RouteObject[] = [
@@ -98,6 +99,7 @@ const dashboardScreens: RouteObject[] = [
   { path: "attendanceSettings", element: <AttendanceSettingsPage /> },
   { path: "backupSettings", element: <BackupSettingsPage /> },
   { path: "auditTrail", element: <AuditTrailPage /> },
+  { path: "staff", element: <StaffPage /> },
   { path: "*", element: <DashboardNotFound /> },
 ];
 

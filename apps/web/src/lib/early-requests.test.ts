@@ -6,7 +6,15 @@ import { saveSession } from "./session-storage.ts";
 
 const fetchMock = vi.fn<typeof fetch>();
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
-const user = { user_id: 1, username: "owner", full_name: "O", email: "", gym_name: "G", schema_name: "demo_gym" };
+const user = {
+  user_id: 1,
+  username: "owner",
+  full_name: "O",
+  email: "",
+  gym_name: "G",
+  schema_name: "demo_gym",
+  role: "OWNER" as const,
+};
 
 beforeEach(() => {
   vi.stubGlobal("localStorage", new MemoryStorage());

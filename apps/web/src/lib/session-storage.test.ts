@@ -19,6 +19,7 @@ const owner: StoredUser = {
   email: "owner@example.com",
   gym_name: "Demo Fitness Center",
   schema_name: "demo_gym",
+  role: "OWNER",
 };
 
 let storage: MemoryStorage;
@@ -40,7 +41,7 @@ describe("session storage", () => {
   it("keeps only the documented user fields (never the token or the success flag)", () => {
     saveSession("tok-1", { ...owner, token: "tok-1", success: true } as StoredUser);
     expect(Object.keys(JSON.parse(storage.getItem(USER_DATA_KEY) ?? "{}")).sort()).toEqual(
-      ["email", "full_name", "gym_name", "schema_name", "user_id", "username"].sort(),
+      ["email", "full_name", "gym_name", "role", "schema_name", "user_id", "username"].sort(),
     );
   });
 
@@ -64,6 +65,13 @@ describe("session storage", () => {
     expect(getStoredUser()).toBeNull();
   });
 
+  it("keeps the account's role; a record from before roles reads as the least a person's account may do", () => {
+    saveSession("tok-1", { ...owner, role: "FRONT_DESK" });
+    expect(getStoredUser()?.role).toBe("FRONT_DESK");
+    storage.setItem(USER_DATA_KEY, JSON.stringify({ ...owner, role: "SUPERUSER" }));
+    expect(getStoredUser()?.role).toBe("TRAINER");
+  });
+
   it("fills missing fields with empty text so display fallbacks apply", () => {
     storage.setItem(USER_DATA_KEY, JSON.stringify({ schema_name: "iron_house" }));
     expect(getStoredUser()).toEqual({
@@ -73,6 +81,7 @@ describe("session storage", () => {
       email: "",
       gym_name: "",
       schema_name: "iron_house",
+      role: "TRAINER",
     });
   });
 

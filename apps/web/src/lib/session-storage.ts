@@ -4,6 +4,8 @@
  * subscribe to changes so route guards re-render when a sign-out happens anywhere.
  */
 
+import { isRole, type Role } from "@gym/contracts";
+
 export const TOKEN_KEY = "gym_token";
 export const USER_DATA_KEY = "gym_user_data";
 
@@ -14,6 +16,8 @@ export interface StoredUser {
   email: string;
   gym_name: string;
   schema_name: string;
+  /** The account's role from the sign-in answer and the session check (issue 25, decision 0320). */
+  role: Role;
 }
 
 type Listener = () => void;
@@ -77,8 +81,8 @@ export function subscribeToSession(listener: Listener): () => void {
 
 // Only the documented fields are kept, so a sign-in response never leaks its token into gym_user_data.
 function pickUser(user: StoredUser): StoredUser {
-  const { user_id, username, full_name, email, gym_name, schema_name } = user;
-  return { user_id, username, full_name, email, gym_name, schema_name };
+  const { user_id, username, full_name, email, gym_name, schema_name, role } = user;
+  return { user_id, username, full_name, email, gym_name, schema_name, role };
 }
 
 /**
@@ -97,5 +101,8 @@ export function normalizeUser(value: unknown): StoredUser | null {
     email: text("email"),
     gym_name: text("gym_name"),
     schema_name: text("schema_name"),
+    // A record stored before roles existed: the least a person's account may do, until the session check
+    // (which runs before any screen shows) stores the account's own role. The server decides either way.
+    role: isRole(record.role) ? record.role : "TRAINER",
   };
 }

@@ -132,6 +132,7 @@ export const AUDIT_AREA_LABELS: Record<AuditArea, string> = {
   plans: "Plans",
   audit: "Audit trail",
   "member-page": "Member's page",
+  staff: "Staff",
   other: "Other",
 };
 

@@ -1,3 +1,4 @@
+import { ROLES } from "../catalogue/permissions.ts";
 import { authFields, isStorableText, requiredText, successBody, unstorableText } from "../common.ts";
 import { z } from "../messages.ts";
 
@@ -26,6 +27,8 @@ export const sessionUser = z.object({
   email: z.string(),
   gym_name: z.string(),
   schema_name: z.string(),
+  /** The account's role (issue 25, decision 0320), read from the account on the server, never from a request. */
+  role: z.enum(ROLES),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 

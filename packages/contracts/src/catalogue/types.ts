@@ -1,3 +1,5 @@
+import type { Permission } from "./permissions.ts";
+
 export const AREAS = [
   "auth",
   "dashboard",
@@ -18,6 +20,7 @@ export const AREAS = [
   "plans",
   "audit",
   "member-page",
+  "staff",
 ] as const;
 export type Area = (typeof AREAS)[number];
 
@@ -30,6 +33,11 @@ export interface Endpoint {
   area: Area;
   /** Which spec document names it: 1 = part 1, 2 = part 2, "designed" = our own path where the spec shows none. */
   source: 1 | 2 | "designed";
+  /**
+   * Which roles may call it (decision 0321): a name of `PERMISSIONS` (permissions.ts). The auth plugin
+   * refuses every other role with a 403 before the handler; `public` entries take no token.
+   */
+  permission: Permission;
   /** Reachable without a token (sign-in only). */
   public?: boolean;
   /** Request body is multipart/form-data. */

@@ -62,9 +62,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         request.log.info({ schema: request.body.schema_name, username: request.body.username }, "sign-in refused");
         return reply.status(401).send({ success: false, error_message: outcome.reason, error: outcome.reason });
       }
-      const { user_id, schema_name } = outcome.user;
-      // Each token names its own server-side session, which sign-out ends (decision 0089).
-      const jti = await app.db.sessions.start(schema_name, user_id, opts.tokenLifetimeSeconds);
+      const { user_id, schema_name, role } = outcome.user;
+      // Each token names its own server-side session, which sign-out ends (decision 0089). The role is the
+      // account's; the token carries none (decision 0320).
+      const jti = await app.db.sessions.start(schema_name, user_id, opts.tokenLifetimeSeconds, role);
       const token = app.jwt.sign({ sub: String(user_id), schema: schema_name, jti });
       return { success: true as const, token, ...outcome.user };
     },

@@ -1,8 +1,12 @@
-import { Avatar, Burger, Group, Text, Title, Tooltip } from "@mantine/core";
+import { ActionIcon, Avatar, Burger, Group, Text, Title, Tooltip } from "@mantine/core";
+import { IconSettings } from "@tabler/icons-react";
+import { Link } from "react-router-dom";
 import { LogoutButton } from "../../features/auth/components/LogoutButton.tsx";
 import { gymDisplayName, ownerDisplayName } from "../../lib/gym-identity.ts";
 import { initialsColor } from "../../lib/initials-color.ts";
+import { useMayCall } from "../../lib/role-access.ts";
 import { useStoredSession } from "../../lib/use-stored-session.ts";
+import { screenPath } from "../navigation/screen-keys.ts";
 import { TopMenu } from "../navigation/TopMenu.tsx";
 
 interface AppHeaderProps {
@@ -14,6 +18,7 @@ interface AppHeaderProps {
 export function AppHeader({ navbarOpened, onToggleNavbar }: AppHeaderProps) {
   const { user } = useStoredSession();
   const ownerName = ownerDisplayName(user);
+  const mayManageStaff = useMayCall("GET /api/auth/staff/");
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="sm" wrap="nowrap" miw={0} style={{ flexShrink: 1 }}>
@@ -30,6 +35,21 @@ export function AppHeader({ navbarOpened, onToggleNavbar }: AppHeaderProps) {
       </Group>
       <TopMenu />
       <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
+        {mayManageStaff && (
+          <Tooltip label="Settings → Staff" withArrow>
+            <ActionIcon
+              component={Link}
+              to={screenPath("staff")}
+              variant="subtle"
+              size="lg"
+              aria-label="Staff settings"
+              // Phones reach Staff from the sidebar: the header has no room for one more control at 390 px.
+              visibleFrom="sm"
+            >
+              <IconSettings size={20} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        )}
         {/* The name itself only where the top menu leaves room; the avatar always names the owner. */}
         <Tooltip label={ownerName} withArrow>
           <Avatar

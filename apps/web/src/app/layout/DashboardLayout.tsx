@@ -5,6 +5,7 @@ import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { Suspense } from "react";
 import { Outlet } from "react-router-dom";
 import { LoadingScreen } from "../../components/ui/LoadingScreen.tsx";
+import { ScreenGate } from "../guards/ScreenGate.tsx";
 import { SidebarMenu } from "../navigation/SidebarMenu.tsx";
 import { AppHeader } from "./AppHeader.tsx";
 import { DashboardProviders } from "./DashboardProviders.tsx";
@@ -32,7 +33,9 @@ export default function DashboardLayout() {
         </AppShell.Navbar>
         <AppShell.Main>
           <Suspense fallback={<LoadingScreen />}>
-            <Outlet />
+            <ScreenGate>
+              <Outlet />
+            </ScreenGate>
           </Suspense>
         </AppShell.Main>
       </AppShell>

@@ -1,7 +1,8 @@
 import { NavLink, Stack, Tooltip } from "@mantine/core";
 import { Link, useLocation } from "react-router-dom";
+import { useRole } from "../../lib/role-access.ts";
 import { MENU_ICONS } from "./menu-icons.ts";
-import { isMenuItemActive, MENU_ITEMS } from "./menu-items.ts";
+import { isMenuItemActive, menuItemsFor } from "./menu-items.ts";
 import { screenPath } from "./screen-keys.ts";
 
 interface SidebarMenuProps {
@@ -13,9 +14,10 @@ interface SidebarMenuProps {
 /** "A sidebar repeats the same entries as icons." Each icon carries its label for screen readers. */
 export function SidebarMenu({ showLabels, onNavigate }: SidebarMenuProps) {
   const { pathname } = useLocation();
+  const items = menuItemsFor(useRole());
   return (
     <Stack component="nav" aria-label="Sidebar" gap={4}>
-      {MENU_ITEMS.map((item) => {
+      {items.map((item) => {
         const Icon = MENU_ICONS[item.id];
         const active = isMenuItemActive(item, pathname);
         return (

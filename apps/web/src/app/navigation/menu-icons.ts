@@ -8,6 +8,7 @@ import {
   IconReceipt,
   IconSalad,
   IconShoppingBag,
+  IconUserShield,
   IconUserStar,
   IconUsers,
 } from "@tabler/icons-react";
@@ -28,4 +29,5 @@ export const MENU_ICONS: Record<string, Icon> = {
   posts: IconNews,
   expenses: IconReceipt,
   trainers: IconUserStar,
+  staff: IconUserShield,
 };

@@ -1,11 +1,12 @@
+import type { Role } from "@gym/contracts";
 import { describe, expect, it } from "vitest";
-import { activeMenuItem, MENU_ITEMS } from "./menu-items.ts";
+import { activeMenuItem, MENU_ITEMS, menuItemsFor } from "./menu-items.ts";
 import { SCREEN_KEYS, screenKeyFromPath, screenPath } from "./screen-keys.ts";
 
 const activeLabel = (path: string) => activeMenuItem(path)?.label;
 
 describe("top menu (part 1 §2 Navigation)", () => {
-  it("has exactly the spec's entries in order, plus Front Desk after Home (decision 0257) and Diet after Exercises (decision 0109)", () => {
+  it("has exactly the spec's entries in order, plus Front Desk after Home (decision 0257), Diet after Exercises (decision 0109) and Staff last (decision 0325)", () => {
     expect(MENU_ITEMS.map((item) => item.label)).toEqual([
       "Home",
       "Front Desk",
@@ -18,6 +19,7 @@ describe("top menu (part 1 §2 Navigation)", () => {
       "Posts",
       "Expenses",
       "Trainers",
+      "Staff",
     ]);
   });
 
@@ -35,7 +37,18 @@ describe("top menu (part 1 §2 Navigation)", () => {
       Posts: "/dashboard/posts",
       Expenses: "/dashboard/smartPaymentTracking",
       Trainers: "/dashboard/trainers",
+      Staff: "/dashboard/staff",
     });
+  });
+
+  it("shows each role only its entries (issue 25 §5, decision 0325)", () => {
+    const labels = (role: Role) => menuItemsFor(role).map((item) => item.label);
+    expect(labels("OWNER")).toEqual(MENU_ITEMS.map((item) => item.label));
+    expect(labels("MANAGER")).toEqual(MENU_ITEMS.filter((item) => item.id !== "staff").map((item) => item.label));
+    expect(labels("FRONT_DESK")).toEqual(["Home", "Front Desk", "Members", "Exercises", "Diet"]);
+    expect(labels("TRAINER")).toEqual(["Exercises", "Diet", "Trainers"]);
+    expect(menuItemsFor("TRAINER").find((item) => item.id === "trainers")?.target).toBe("trainerBooking");
+    expect(labels("DOOR")).toEqual(["Front Desk"]);
   });
 
   it.each([

@@ -1,3 +1,6 @@
+import type { Role } from "@gym/contracts";
+import { type EndpointName, mayCall } from "../../lib/role-access.ts";
+import { screenAllowed } from "./screen-access.ts";
 import { type ScreenKey, screenKeyFromPath } from "./screen-keys.ts";
 
 /**
@@ -10,6 +13,8 @@ export interface MenuItem {
   label: string;
   target: ScreenKey;
   activeOn: readonly ScreenKey[];
+  /** A call the role must be allowed besides opening `target` (decision 0325). */
+  requires?: EndpointName;
 }
 
 export const MENU_ITEMS: readonly MenuItem[] = [
@@ -38,6 +43,8 @@ export const MENU_ITEMS: readonly MenuItem[] = [
     id: "expenses",
     label: "Expenses",
     target: "smartPaymentTracking",
+    // The desk collects money from Members and the Front Desk; the Expenses group (profit, expenses) is not theirs.
+    requires: "GET /api/expenses/transactions/",
     activeOn: [
       "smartPaymentTracking",
       "expenseReports",
@@ -55,7 +62,23 @@ export const MENU_ITEMS: readonly MenuItem[] = [
     target: "trainers",
     activeOn: ["trainers", "trainerRates", "trainerBooking", "exerciseAssignments"],
   },
+  // Not in the spec's menu: the owner's staff accounts (issue 25, decision 0325); only the owner sees it.
+  { id: "staff", label: "Staff", target: "staff", activeOn: ["staff"] },
 ];
+
+/**
+ * The entries a role sees (decision 0325): an entry whose screen the role may not open is hidden; a
+ * trainer's Trainers entry opens their bookings (the trainers' list is the manager's).
+ */
+export function menuItemsFor(role: Role): MenuItem[] {
+  return MENU_ITEMS.flatMap((item) => {
+    if (screenAllowed(role, item.target) && (!item.requires || mayCall(role, item.requires))) return [item];
+    if (item.id === "trainers" && mayCall(role, "GET /api/trainers/bookings/")) {
+      return [{ ...item, target: "trainerBooking" as const }];
+    }
+    return [];
+  });
+}
 
 export function isMenuItemActive(item: MenuItem, pathname: string): boolean {
   const key = screenKeyFromPath(pathname);

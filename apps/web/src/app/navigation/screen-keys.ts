@@ -41,6 +41,8 @@ export const SCREEN_KEYS = [
   "plans",
   // Designed (decision 0333): the audit trail, reached from the home screen.
   "auditTrail",
+  // Designed (decision 0325): the owner's staff accounts and door devices (Settings → Staff).
+  "staff",
 ] as const;
 
 export type ScreenKey = (typeof SCREEN_KEYS)[number];

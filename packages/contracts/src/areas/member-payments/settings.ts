@@ -1,4 +1,4 @@
-import { authFields, blankToUndefined, decimalNumber, successMessageBody } from "../../common.ts";
+import { authFields, blankToUndefined, decimalNumber, successMessageBody, wholeNumber } from "../../common.ts";
 import { optionalGstin } from "../../gstin.ts";
 import { z } from "../../messages.ts";
 import { decimalPlaces, decimalText, optionalMoney } from "../../money.ts";
@@ -10,6 +10,16 @@ import { GST_RATE_INVALID, GYM_PHONE_INVALID, SAC_INVALID, UPI_VPA_INVALID } fro
  * what invoices print (address, phone, state, GSTIN, SAC, GST rate), the UPI payee, and the
  * WhatsApp message templates with their placeholders.
  */
+
+/** Receipts dated more than this many days back need a manager or the owner, unless the gym sets its own (decision 0324). */
+export const DEFAULT_BACKDATE_DAYS = 3;
+export const BACKDATE_DAYS_MAX = 365;
+export const BACKDATE_DAYS_INVALID = `Days back must be a whole number from 0 to ${BACKDATE_DAYS_MAX}`;
+/** The 403 when the desk dates a receipt further back than the gym allows (issue 25 §4). */
+export const receiptTooFarBack = (days: number) =>
+  `Only a manager or the owner may record a payment dated more than ${days === 1 ? "1 day" : `${days} days`} back`;
+/** Roles that may date a receipt any day back (decision 0324). */
+export const BACKDATE_ROLES = ["OWNER", "MANAGER"] as const;
 
 /** A UPI virtual payment address: handle@provider. */
 export const UPI_VPA_PATTERN = /^[a-zA-Z0-9._-]{2,200}@[a-zA-Z][a-zA-Z0-9]{1,63}$/;
@@ -141,6 +151,14 @@ export const paymentSettingsFields = z.object({
   template_due_soon: text(TEMPLATE_MAX),
   template_overdue: text(TEMPLATE_MAX),
   template_received: text(TEMPLATE_MAX),
+  /**
+   * Days back the front desk may date a receipt; further back needs a manager or the owner (issue 25 §4,
+   * decision 0324). Absent: unchanged (a form that does not show it keeps the gym's value).
+   */
+  backdate_days: z.preprocess(
+    blankToUndefined,
+    wholeNumber(0, BACKDATE_DAYS_MAX, { invalid: BACKDATE_DAYS_INVALID }).optional(),
+  ),
 });
 export type PaymentSettingsFields = z.infer<typeof paymentSettingsFields>;
 /** What the settings form holds before parsing (every field as the inputs give it). */
@@ -164,6 +182,7 @@ export const paymentSettings = z.object({
   template_due_soon: z.string(),
   template_overdue: z.string(),
   template_received: z.string(),
+  backdate_days: z.number().int(),
 });
 export type PaymentSettings = z.infer<typeof paymentSettings>;
 

@@ -71,7 +71,7 @@ async function termsOwed(
  * (`termsOwed`), in a transaction of its own (the open bills' locks end with it); nothing is written.
  */
 export async function manualQuote(ctx: AreaContext, q: ManualQuoteQuery): Promise<ManualQuote> {
-  const date = paymentDay(ctx, q.payment_date);
+  const date = await paymentDay(ctx, q.payment_date);
   const terms = await ctx.db.$transaction((tx) => termsOwed(ctx, tx, q.member_id, q.duration, date, null));
   const newAmount = terms?.made ? terms.made.reduce((a, b) => a + toPaise(b.amount_due), 0) : null;
   return {
@@ -95,7 +95,7 @@ export async function manualQuote(ctx: AreaContext, q: ManualQuoteQuery): Promis
  */
 export async function createManual(ctx: AreaContext, body: CreateMemberPaymentBody, gymName: string, key?: string) {
   const memberId = body.member_id!;
-  const date = paymentDay(ctx, body.payment_date);
+  const date = await paymentDay(ctx, body.payment_date);
   const duration = body.duration ?? 1;
   const amount = toPaise(body.amount!);
   const before = await replayed(ctx, key, gymName);
@@ -143,7 +143,7 @@ export async function createManual(ctx: AreaContext, body: CreateMemberPaymentBo
  * few minutes is refused with a 409 (decision 0197), never answered with the earlier receipt.
  */
 export async function createByMember(ctx: AreaContext, body: CreateByMemberBody, gymName: string, key?: string) {
-  const date = paymentDay(ctx, body.payment_date);
+  const date = await paymentDay(ctx, body.payment_date);
   const amount = toPaise(body.amount_paid);
   const thisMonth = monthStart(ctx.today());
   const before = await replayed(ctx, key, gymName);

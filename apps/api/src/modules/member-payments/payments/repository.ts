@@ -272,7 +272,7 @@ export function memberPaymentsRepository({ db, schema, now }: DataContext) {
       const rows = await sql.$queryRawUnsafe<SettingsRow[]>(
         `SELECT default_plan_name, default_plan_amount::text AS default_plan_amount, gym_address, gym_phone, gym_state,
                 gstin, sac_code, gst_rate::text AS gst_rate, upi_vpa, upi_payee_name,
-                template_due_soon, template_overdue, template_received
+                template_due_soon, template_overdue, template_received, backdate_days
            FROM ${settings} WHERE id = 1`,
       );
       return rows[0] ?? null;

@@ -1,8 +1,11 @@
 import {
   AMOUNT_PAID_CANNOT_DECREASE,
+  addDaysTo,
   addMonthsTo,
+  BACKDATE_ROLES,
   billDueDate,
   type CreateMemberPaymentBody,
+  DEFAULT_BACKDATE_DAYS,
   DISCOUNT_BELOW_PAID,
   DISCOUNT_BILL_CLOSED,
   DISCOUNT_MORE_THAN_BILL,
@@ -24,11 +27,12 @@ import {
   type PaymentMethod,
   paiseToRupees,
   paiseToText,
+  receiptTooFarBack,
   referenceNumber,
   toPaise,
   type UpdateMemberPaymentBody,
 } from "@gym/contracts";
-import { badRequest, conflict, notFound } from "../../../lib/http-errors.ts";
+import { badRequest, conflict, forbidden, notFound } from "../../../lib/http-errors.ts";
 import type { AreaContext } from "../../context.ts";
 import { chainBills } from "../chain.ts";
 import { chainRepository } from "../chain-repository.ts";
@@ -47,10 +51,16 @@ export async function payee(ctx: AreaContext, gymName: string) {
   return upiPayee(await repo(ctx).settings(), gymName);
 }
 
-export function paymentDay(ctx: AreaContext, date: string | undefined): string {
+export async function paymentDay(ctx: AreaContext, date: string | undefined): Promise<string> {
   const today = ctx.today();
   if (date && date > today) throw badRequest(PAYMENT_DATE_IN_FUTURE);
-  return date ?? today;
+  const day = date ?? today;
+  // Money controls (issue 25 §4, decision 0324): the desk dates a receipt at most the gym's days back.
+  if (day < today && ctx.role && !(BACKDATE_ROLES as readonly string[]).includes(ctx.role)) {
+    const days = (await repo(ctx).settings())?.backdate_days ?? DEFAULT_BACKDATE_DAYS;
+    if (day < addDaysTo(today, -days)) throw forbidden(receiptTooFarBack(days));
+  }
+  return day;
 }
 
 /**
@@ -133,7 +143,7 @@ export async function createMemberPayment(
   if (month > monthStart(addMonthsTo(monthStart(ctx.today()), 1))) throw badRequest(MONTH_TOO_FAR_AHEAD);
   const before = await replayed(ctx, key, gymName);
   if (before) return before;
-  const date = paymentDay(ctx, undefined);
+  const date = await paymentDay(ctx, undefined);
   const write = async (tx: Tx) => {
     if (!(await receiptsRepository(ctx).lockMember(tx, memberId))) throw notFound(PAYMENT_MEMBER_NOT_FOUND);
     const { amount } = await planAmount(ctx, tx, memberId);
@@ -187,7 +197,7 @@ export async function updateMemberPayment(
   gymName: string,
   key?: string,
 ): Promise<MemberPayment> {
-  const date = paymentDay(ctx, body.payment_date);
+  const date = await paymentDay(ctx, body.payment_date);
   const work = async (tx: Tx) => {
     const [row] = await lockForPayment(ctx, tx, [id]);
     if (!row) throw notFound(INVALID_PAYMENT_ID);
@@ -224,7 +234,7 @@ export async function updateMemberPayment(
 export async function markPaid(ctx: AreaContext, id: number, body: MarkPaidBody, gymName: string, key?: string) {
   const before = await replayed(ctx, key, gymName);
   if (before) return before;
-  const date = paymentDay(ctx, body.payment_date);
+  const date = await paymentDay(ctx, body.payment_date);
   const amountPaise = body.amount_paid === undefined ? undefined : toPaise(body.amount_paid);
   await inTx(
     ctx,

@@ -1,8 +1,8 @@
 import type { ReminderSequence, ReminderStepTemplate } from "@gym/contracts";
 import { qualified } from "../../../db/pool.ts";
 import { frozenUntilSql } from "../../attendance/freezes/repository.ts";
-import { consentWithdrawnSql } from "../../members/data-rights/repository.ts";
 import type { DataContext } from "../../context.ts";
+import { consentWithdrawnSql } from "../../members/data-rights/repository.ts";
 import { DUE_COLUMNS, type MemberDueRow, memberDuesSql } from "../dues-repository.ts";
 
 /** A reminder to send (or sent today) with the member's next payment it is about. */

@@ -21,8 +21,8 @@ import {
 import { badRequest } from "../../../lib/http-errors.ts";
 import { freezesRepository } from "../../attendance/freezes/repository.ts";
 import type { AreaContext } from "../../context.ts";
-import { dataRightsRepository } from "../../members/data-rights/repository.ts";
 import { memberLinkUrls } from "../../member-page/link.ts";
+import { dataRightsRepository } from "../../members/data-rights/repository.ts";
 import { memberPaymentsRepository, type PaymentRow } from "../payments/repository.ts";
 import { stateOf, toMemberPayment, upiPayee } from "../present.ts";
 import type { SettingsRow } from "../settings/repository.ts";

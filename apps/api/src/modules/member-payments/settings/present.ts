@@ -1,4 +1,4 @@
-import { DEFAULT_SAC_CODE, type PaymentSettings, paiseToRupees, toPaise } from "@gym/contracts";
+import { DEFAULT_BACKDATE_DAYS, DEFAULT_SAC_CODE, type PaymentSettings, paiseToRupees, toPaise } from "@gym/contracts";
 import type { SettingsRow } from "./repository.ts";
 
 /** The settings as the API answers them; a gym that never saved any gets the defaults. */
@@ -17,5 +17,6 @@ export function toPaymentSettings(row: SettingsRow | null): PaymentSettings {
     template_due_soon: row?.template_due_soon ?? "",
     template_overdue: row?.template_overdue ?? "",
     template_received: row?.template_received ?? "",
+    backdate_days: row?.backdate_days ?? DEFAULT_BACKDATE_DAYS,
   };
 }

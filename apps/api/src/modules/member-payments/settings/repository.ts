@@ -19,6 +19,8 @@ export interface SettingsRow {
   template_due_soon: string;
   template_overdue: string;
   template_received: string;
+  /** Days back the desk may date a receipt (decision 0324). */
+  backdate_days: number;
 }
 
 const FIELDS = [
@@ -50,6 +52,10 @@ export function paymentSettingsRepository({ db, schema, now }: DataContext) {
         ...FIELDS.map(([n]) => (n === "gst_rate" && s.gst_rate !== null ? String(s.gst_rate) : s[n])),
         now(),
       );
+      // Absent from the form: the gym's value stays (decision 0324).
+      if (s.backdate_days !== undefined) {
+        await db.$executeRawUnsafe(`UPDATE ${table} SET backdate_days = $1 WHERE id = 1`, s.backdate_days);
+      }
     },
   };
 }

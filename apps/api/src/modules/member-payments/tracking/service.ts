@@ -103,7 +103,7 @@ export async function bulkMarkPaid(
   body: { payment_ids: number[]; payment_method: PaymentMethod; payment_date?: string },
   gymName: string,
 ) {
-  const date = paymentDay(ctx, body.payment_date);
+  const date = await paymentDay(ctx, body.payment_date);
   const ids = [...new Set(body.payment_ids)];
   const received = await inTx(
     ctx,

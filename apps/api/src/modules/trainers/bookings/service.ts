@@ -7,12 +7,13 @@ import {
   type CreateBookingFields,
   canMoveBooking,
   MEMBER_NOT_FOUND_FOR_BOOKING,
+  OWN_BOOKINGS_ONLY,
   TRAINER_INACTIVE,
   TRAINER_NOT_FOUND,
   type UpdateBookingFields,
 } from "@gym/contracts";
 import { isExclusionViolation, isForeignKeyViolation } from "../../../lib/db-errors.ts";
-import { badRequest, conflict, notFound } from "../../../lib/http-errors.ts";
+import { badRequest, conflict, forbidden, notFound } from "../../../lib/http-errors.ts";
 import type { AreaContext } from "../../context.ts";
 import { toBooking } from "./present.ts";
 import { bookingsRepository } from "./repository.ts";
@@ -61,10 +62,16 @@ export interface BookingListQuery {
   page_size: number;
 }
 
-export async function listBookings(ctx: AreaContext, q: BookingListQuery) {
+/** A trainer's own bookings only (decision 0321): `coach` is their trainer id, null for other roles. */
+function ownOnly(coach: number | null, trainerId: number | undefined): void {
+  if (coach !== null && trainerId !== undefined && trainerId !== coach) throw forbidden(OWN_BOOKINGS_ONLY);
+}
+
+export async function listBookings(ctx: AreaContext, q: BookingListQuery, coach: number | null = null) {
+  ownOnly(coach, q.trainer ?? q.trainer_id);
   const { count, rows } = await bookingsRepository(ctx).page(
     {
-      trainer: q.trainer ?? q.trainer_id,
+      trainer: coach ?? q.trainer ?? q.trainer_id,
       user: q.user_id ?? q.member_id,
       status: q.status,
       payment_status: q.payment_status,
@@ -78,7 +85,12 @@ export async function listBookings(ctx: AreaContext, q: BookingListQuery) {
 }
 
 /** A deactivated trainer receives no new bookings; one trainer is never booked twice at once (decision 0121). */
-export async function createBooking(ctx: AreaContext, fields: CreateBookingFields): Promise<Booking> {
+export async function createBooking(
+  ctx: AreaContext,
+  fields: CreateBookingFields,
+  coach: number | null = null,
+): Promise<Booking> {
+  ownOnly(coach, fields.trainer_id);
   const row = await refusals(() =>
     bookingsRepository(ctx).create(
       {
@@ -102,11 +114,18 @@ export async function createBooking(ctx: AreaContext, fields: CreateBookingField
 }
 
 /** PUT: trainer, times and status; the status only along the offered transitions (decision 0124). */
-export async function updateBooking(ctx: AreaContext, id: number, fields: UpdateBookingFields): Promise<Booking> {
+export async function updateBooking(
+  ctx: AreaContext,
+  id: number,
+  fields: UpdateBookingFields,
+  coach: number | null = null,
+): Promise<Booking> {
+  ownOnly(coach, fields.trainer_id);
   const row = await refusals(() =>
     bookingsRepository(ctx).change(
       id,
       (current, newTrainer) => {
+        ownOnly(coach, current.trainer_id);
         if (fields.trainer_id !== current.trainer_id) checkTrainer(newTrainer);
         checkTransition(current.status, fields.status);
         return {
@@ -128,9 +147,11 @@ export async function patchBooking(
   ctx: AreaContext,
   id: number,
   fields: { status?: BookingStatus; payment_status?: boolean },
+  coach: number | null = null,
 ): Promise<Booking> {
   const row = await refusals(() =>
     bookingsRepository(ctx).change(id, (current) => {
+      ownOnly(coach, current.trainer_id);
       checkTransition(current.status, fields.status);
       return { status: fields.status, payment_status: fields.payment_status };
     }),

@@ -5,6 +5,7 @@ import { IconChartDots, IconSettings } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
 import { PageHeader } from "../../../components/ui/PageHeader.tsx";
 import { RetryAlert } from "../../../components/ui/RetryAlert.tsx";
+import { useMayCall } from "../../../lib/role-access.ts";
 import { DoorAnswerCard } from "../components/desk/DoorAnswerCard.tsx";
 import { FindMember } from "../components/desk/FindMember.tsx";
 import { TodayList } from "../components/desk/TodayList.tsx";
@@ -22,6 +23,9 @@ export default function FrontDeskPage() {
   const desk = useDesk();
   const wide = useMediaQuery(TWO_COLUMNS, undefined, { getInitialValueInEffect: false });
   const answer = desk.answer;
+  // The reports are a manager's, the settings the owner's (decision 0321): only the links the role may open.
+  const mayReports = useMayCall("GET /api/attendance/reports/visits/");
+  const maySettings = useMayCall("PUT /api/attendance/settings/update/");
   return (
     <Stack gap="md">
       <PageHeader
@@ -29,22 +33,26 @@ export default function FrontDeskPage() {
         subtitle={`Check-ins on this device are signed “${desk.device}”`}
         actions={
           <>
-            <Button
-              component={Link}
-              to="/dashboard/attendanceReports"
-              variant="default"
-              leftSection={<IconChartDots size={18} aria-hidden />}
-            >
-              Attendance Reports
-            </Button>
-            <Button
-              component={Link}
-              to="/dashboard/attendanceSettings"
-              variant="default"
-              leftSection={<IconSettings size={18} aria-hidden />}
-            >
-              Settings
-            </Button>
+            {mayReports && (
+              <Button
+                component={Link}
+                to="/dashboard/attendanceReports"
+                variant="default"
+                leftSection={<IconChartDots size={18} aria-hidden />}
+              >
+                Attendance Reports
+              </Button>
+            )}
+            {maySettings && (
+              <Button
+                component={Link}
+                to="/dashboard/attendanceSettings"
+                variant="default"
+                leftSection={<IconSettings size={18} aria-hidden />}
+              >
+                Settings
+              </Button>
+            )}
           </>
         }
       />

@@ -4,7 +4,15 @@ import { MemoryStorage } from "../../../test/memory-storage.ts";
 import { SIGN_OUT_PATH, signOutEverywhere } from "./sign-out.ts";
 
 const fetchMock = vi.fn<typeof fetch>();
-const user = { user_id: 1, username: "owner", full_name: "Owner", email: "", gym_name: "Gym", schema_name: "demo_gym" };
+const user = {
+  user_id: 1,
+  username: "owner",
+  full_name: "Owner",
+  email: "",
+  gym_name: "Gym",
+  schema_name: "demo_gym",
+  role: "OWNER" as const,
+};
 
 beforeEach(() => {
   vi.stubGlobal("localStorage", new MemoryStorage());

@@ -14,6 +14,7 @@ import { PageHeader } from "../../../components/ui/PageHeader.tsx";
 import { RetryAlert } from "../../../components/ui/RetryAlert.tsx";
 import { failureText } from "../../../lib/api-error.ts";
 import { formatTimestampDate } from "../../../lib/calendar-date.ts";
+import { useMayCall } from "../../../lib/role-access.ts";
 import { isMemberMissing, memberErrorText, useMember } from "../api/get-member.ts";
 import { useRemoveMember } from "../api/remove-member.ts";
 import { useRestoreMember } from "../api/restore-member.ts";
@@ -123,6 +124,9 @@ function ProfileActions({ member, onEdit }: { member: MemberProfile; onEdit: () 
   });
   const restore = useRestoreMember();
   const archive = member.removal === "ARCHIVE";
+  // Editing, freezing, archiving and deleting are a manager's or the owner's (decision 0321): the desk sees none.
+  const mayAdmin = useMayCall("PATCH /api/members/members/{id}/update/");
+  if (!mayAdmin) return null;
 
   if (member.archived_at) {
     return (

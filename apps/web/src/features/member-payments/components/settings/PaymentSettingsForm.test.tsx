@@ -20,6 +20,7 @@ const data = (gst_rate: number | null): PaymentSettingsResponse => ({
     template_due_soon: "",
     template_overdue: "",
     template_received: "",
+    backdate_days: 3,
   },
   default_templates: DEFAULT_TEMPLATES,
   placeholders: [...TEMPLATE_PLACEHOLDERS],
