@@ -52,9 +52,9 @@ export function paymentSettingsRepository({ db, schema, now }: DataContext) {
         ...FIELDS.map(([n]) => (n === "gst_rate" && s.gst_rate !== null ? String(s.gst_rate) : s[n])),
         now(),
       );
-      // Absent from the form: the gym's value stays (decision 0324).
+      // Absent from the form: the gym's value stays (decision 0324); in the same transaction as the row.
       if (s.backdate_days !== undefined) {
-        await db.$executeRawUnsafe(`UPDATE ${table} SET backdate_days = $1 WHERE id = 1`, s.backdate_days);
+        await sql.$queryRawUnsafe(`UPDATE ${table} SET backdate_days = $1 WHERE id = 1`, s.backdate_days);
       }
     },
   };
