@@ -5,6 +5,11 @@ export function paiseOf(value: number | null | undefined): number {
   return Math.round((value ?? 0) * 100);
 }
 
+/** A JSON amount as an amount field's text, "8760.00" (the manual form fills the server's quote with it). */
+export function amountFieldText(value: number): string {
+  return amountText(paiseOf(value));
+}
+
 /** What is still to collect, never below zero, computed in paise. */
 export function pendingRupees(due: number, paid: number): number {
   return Math.max(0, paiseOf(due) - paiseOf(paid)) / 100;

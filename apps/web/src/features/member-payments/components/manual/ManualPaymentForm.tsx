@@ -6,8 +6,6 @@ import {
   MANUAL_DURATION_MIN,
   MEMBER_PAYMENT_RECORDED,
   type PaymentMethod,
-  paiseToText,
-  toPaise,
 } from "@gym/contracts";
 import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Switch, Text, Textarea } from "@mantine/core";
 import { useEffect, useRef } from "react";
@@ -20,7 +18,7 @@ import { formatRupees } from "../../../../lib/amount.ts";
 import { todayIso } from "../../../../lib/calendar-date.ts";
 import { useCreatePayment } from "../../api/create-payment.ts";
 import { useManualQuote } from "../../api/get-manual-quote.ts";
-import { amountForDuration } from "../../utils/amounts.ts";
+import { amountFieldText, amountForDuration } from "../../utils/amounts.ts";
 import { ALL_METHODS } from "../shared/payment-methods.ts";
 
 interface Values {
@@ -92,7 +90,7 @@ export function ManualPaymentForm({ member, onDone }: { member: GymMember; onDon
   const current = form.values.amount;
   useEffect(() => {
     if (q?.total == null || typed.current) return;
-    const filled = paiseToText(toPaise(q.total));
+    const filled = amountFieldText(q.total);
     // Only a change is written: setting the same value again would render again, and again.
     if (current !== filled) setFieldValue("amount", filled);
   }, [q, current, setFieldValue]);
