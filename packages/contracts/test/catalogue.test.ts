@@ -23,8 +23,9 @@ import { AREAS, endpointKey, toRoutePath } from "../src/catalogue/types.ts";
 // manual form's quote (decisions 0293, 0241: 2), a member's private link, read, made or rotated, and
 // revoked (decision 0341: 3), the renewals worklist, the reminder sequence's steps (GET, PUT), today's
 // reminders and their "sent", and the exclusions' list, add and remove (decisions 0346-0348: 8), and the
-// staff accounts, one's own password and door devices (decisions 0320-0323: 10).
-const DESIGNED = 104;
+// staff accounts, one's own password and door devices (decisions 0320-0323: 10), and the gym's privacy notice,
+// its edit and a past version (decision 0350: 3).
+const DESIGNED = 107;
 const TOTAL = 26 + 62 + DESIGNED;
 
 describe("endpoint catalogue", () => {
@@ -108,7 +109,7 @@ describe("endpoint catalogue", () => {
     expect(counts).toEqual({
       auth: 3,
       dashboard: 1,
-      members: 17,
+      members: 20,
       "gym-images": 4,
       exercises: 16,
       diet: 7,

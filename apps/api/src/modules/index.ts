@@ -16,6 +16,7 @@ import { healthRoutes } from "./health/routes.ts";
 import { memberPageRoutes } from "./member-page/routes.ts";
 import { memberPaymentsRoutes } from "./member-payments/routes.ts";
 import { dataRightsRoutes } from "./members/data-rights/routes.ts";
+import { privacyNoticeRoutes } from "./members/privacy-notice/routes.ts";
 import { membersRoutes } from "./members/routes.ts";
 import { plansRoutes } from "./plans/routes.ts";
 import { postsRoutes } from "./posts/routes.ts";
@@ -39,6 +40,7 @@ export async function registerModules(app: FastifyInstance, env: Env): Promise<v
   await app.register(staffRoutes);
   await app.register(plansRoutes);
   await app.register(dataRightsRoutes);
+  await app.register(privacyNoticeRoutes);
   await app.register(backupsRoutes);
   await app.register(dashboardRoutes);
   await app.register(exercisesRoutes);

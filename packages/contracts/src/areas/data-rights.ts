@@ -1,4 +1,4 @@
-import { authFields, formBoolean, optionalText, successBody, successMessageBody } from "../common.ts";
+import { authFields, formBoolean, optionalText, requiredText, successBody, successMessageBody } from "../common.ts";
 import { z } from "../messages.ts";
 
 /**
@@ -22,6 +22,66 @@ export const PRIVACY_NOTICE_ITEMS = [
 ] as const;
 export const PRIVACY_NOTICE_RIGHTS =
   "You may withdraw consent, ask for a copy of your data, have it corrected or erased at the front desk at any time; tax invoices are kept as the law requires. You may complain to the Data Protection Board of India.";
+/** The product's default grievance contact (decision 0350): the gym replaces it with its own person and phone or email. */
+export const PRIVACY_NOTICE_CONTACT =
+  "For a question or a grievance about your data, speak to the gym's owner at the front desk.";
+
+/**
+ * The gym's own notice (issue 27 §6, decision 0350): itemised text the owner edits, starting from the
+ * product's text above as version 1. Each save that changes the text is the next version (an integer); old
+ * versions stay readable, so a consent row shows what was agreed to.
+ */
+export const PRIVACY_NOTICE_MAX_ITEMS = 12;
+export const privacyNoticeText = z.object({
+  /** What data, why, and how long: one line per item. */
+  items: z
+    .array(requiredText("Each item", 600, "An item cannot be empty: write it or remove it"), {
+      error: "items is required",
+    })
+    .min(1, "The notice needs at least one item")
+    .max(PRIVACY_NOTICE_MAX_ITEMS, `At most ${PRIVACY_NOTICE_MAX_ITEMS} items`),
+  /** The member's rights: withdrawal, access, correction, erasure, complaint to the Board. */
+  rights: requiredText("rights", 1500, "The member's rights are required"),
+  /** The gym's contact for grievances. */
+  contact: requiredText("contact", 300, "The contact for grievances is required"),
+});
+export type PrivacyNoticeText = z.infer<typeof privacyNoticeText>;
+export const PRIVACY_NOTICE_DEFAULT: PrivacyNoticeText = {
+  items: [...PRIVACY_NOTICE_ITEMS],
+  rights: PRIVACY_NOTICE_RIGHTS,
+  contact: PRIVACY_NOTICE_CONTACT,
+};
+export const privacyNotice = privacyNoticeText.extend({
+  version: z.number().int(),
+  /** When this version was saved; null for the product's default (version 1 never saved). */
+  created_at: z.string().nullable(),
+  created_by: z.string(),
+});
+export type PrivacyNotice = z.infer<typeof privacyNotice>;
+/** PUT /api/members/privacy-notice/update/: the whole text; `version` is the one the owner edited (a stale edit is refused). */
+export const privacyNoticeBody = privacyNoticeText.extend({
+  version: z.coerce.number({ error: "version is required" }).int("version is required").min(1, "version is required"),
+  ...authFields,
+});
+export type PrivacyNoticeBody = z.infer<typeof privacyNoticeBody>;
+export const privacyNoticeVersionParams = z.object({
+  version: z.coerce
+    .number({ error: "version must be a whole number" })
+    .int("version must be a whole number")
+    .min(1)
+    .max(1_000_000),
+});
+export const privacyNoticeResponse = successBody({ notice: privacyNotice });
+export type PrivacyNoticeResponse = z.infer<typeof privacyNoticeResponse>;
+export const privacyNoticeSavedResponse = successMessageBody({ notice: privacyNotice, changed: z.boolean() });
+export type PrivacyNoticeSavedResponse = z.infer<typeof privacyNoticeSavedResponse>;
+export const PRIVACY_NOTICE_SAVED = (version: number) => `Privacy notice saved as version ${version}`;
+export const PRIVACY_NOTICE_UNCHANGED = "Nothing changed: the notice stays at its current version";
+export const PRIVACY_NOTICE_NOT_FOUND = "No such version of the privacy notice";
+export const PRIVACY_NOTICE_EDIT_STALE =
+  "The privacy notice was changed by someone else while you edited it. Reload to see the new version.";
+export const FAILED_TO_FETCH_PRIVACY_NOTICE = "Failed to fetch the privacy notice";
+export const FAILED_TO_SAVE_PRIVACY_NOTICE = "Failed to save the privacy notice";
 
 export const CONSENT_RECORDED = "Consent recorded";
 export const CONSENT_WITHDRAWN = "Consent withdrawn";
@@ -57,7 +117,7 @@ export const CONSENT_CHECKBOX_BULK = "Every member in this sheet was shown the p
  * member. Empty or absent: no consent recorded (the form still works, decision 0300).
  */
 export const privacyNoticeVersionField = optionalText(20);
-export const CONSENT_NOTICE_OUTDATED = "This is not the current privacy notice. Show the member the current notice.";
+export const CONSENT_NOTICE_OUTDATED = "The privacy notice has changed: read the new one and tick the box again";
 export const NO_CONSENT_RECORDED = "No consent recorded";
 export const MEMBER_DATA_ERASED = "Personal data erased";
 export const MEMBER_ALREADY_ERASED = "This member's personal data has already been erased.";
@@ -122,7 +182,10 @@ export type MemberErasure = z.infer<typeof memberErasure>;
 
 export const dataRights = z.object({
   member_id: z.number().int(),
-  notice: z.object({ version: z.string(), items: z.array(z.string()), rights: z.string() }),
+  /** The gym's current notice (decision 0350). */
+  notice: z.object({ version: z.string(), items: z.array(z.string()), rights: z.string(), contact: z.string() }),
+  /** The text of the version the latest consent row names (decision 0350), null when none is recorded. */
+  consent_notice: privacyNoticeText.extend({ version: z.number().int() }).nullable(),
   /** The latest consent row (given or withdrawn), null when none is recorded. */
   consent: memberConsent.nullable(),
   /** Whether the latest row is a consent given to the current notice. */

@@ -9,7 +9,7 @@ import {
   wholeNumber,
 } from "../common.ts";
 import { z } from "../messages.ts";
-import { privacyNoticeVersionField } from "./data-rights.ts";
+import { privacyNotice, privacyNoticeVersionField } from "./data-rights.ts";
 
 /**
  * Member feedback (part 2 §2 "Feedback management", §3 "Feedback", §4, §5, §7 "Feedback", §8, §9) and
@@ -247,9 +247,13 @@ export const publicFeedbackResponse = successMessageBody({
 });
 export type PublicFeedbackResponse = z.infer<typeof publicFeedbackResponse>;
 
-/** GET /api/public/gyms/{schema_name}/feedback/categories/: the active categories, names only. */
+/**
+ * GET /api/public/gyms/{schema_name}/feedback/categories/: the active categories, names only, and the gym's
+ * current privacy notice the form shows beside its consent box (decision 0350).
+ */
 export const publicFeedbackCategoriesResponse = successBody({
   categories: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  privacy_notice: privacyNotice.pick({ version: true, items: true, rights: true, contact: true }),
 });
 export type PublicFeedbackCategoriesResponse = z.infer<typeof publicFeedbackCategoriesResponse>;
 

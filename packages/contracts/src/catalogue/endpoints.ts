@@ -62,6 +62,22 @@ export const endpoints: Endpoint[] = [
     permission: "members_admin",
     source: "designed",
   },
+  // members: the gym's own privacy notice, its edit (owner) and a past version (issue 27 §6; designed, decision 0350)
+  { method: "GET", path: "/api/members/privacy-notice/", area: "members", permission: "members", source: "designed" },
+  {
+    method: "PUT",
+    path: "/api/members/privacy-notice/update/",
+    area: "members",
+    permission: "gym_settings",
+    source: "designed",
+  },
+  {
+    method: "GET",
+    path: "/api/members/privacy-notice/versions/{version}/",
+    area: "members",
+    permission: "members",
+    source: "designed",
+  },
   // members: data rights under the DPDP Act: consent, the member's data export, erasure (issue 27 §6; designed,
   // decisions 0300-0303)
   {

@@ -79,7 +79,7 @@ export async function registerMember(
   staffUserId: number | null = null,
 ): Promise<MemberRegisterResponse["member_details"]> {
   const today = ctx.today();
-  assertCurrentNotice(input.privacy_notice_version);
+  await assertCurrentNotice(ctx, input.privacy_notice_version);
   if (dateOfBirthInFuture(input.date_of_birth, today))
     throw badRequest(DATE_OF_BIRTH_IN_FUTURE, { errors: { date_of_birth: DATE_OF_BIRTH_IN_FUTURE } });
   const joining_date = input.joining_date ?? today;

@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { uploadLimits } from "../../../uploads/upload-limits.ts";
 import { optionalUpload } from "../../../uploads/uploaded-file.ts";
 import { publicGymContext } from "../../context.ts";
+import { currentNotice } from "../../members/privacy-notice/service.ts";
 import { PUBLIC_PAGE_PER_MINUTE } from "../../public-gym/routes.ts";
 import { ownFeedback, publicFeedbackCategories, publicFollowUp, submitPublicFeedback } from "./service.ts";
 
@@ -41,7 +42,9 @@ export const publicFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const ctx = await publicGymContext(request, request.params.schema_name);
       reply.header("cache-control", `public, max-age=${PUBLIC_GYM_PAGE_MAX_AGE}`);
-      return { success: true as const, categories: await publicFeedbackCategories(ctx) };
+      const [categories, notice] = await Promise.all([publicFeedbackCategories(ctx), currentNotice(ctx)]);
+      const { version, items, rights, contact } = notice;
+      return { success: true as const, categories, privacy_notice: { version, items, rights, contact } };
     },
   );
 

@@ -58,7 +58,7 @@ export async function submitPublicFeedback(
   },
   photo: UploadedFile | undefined,
 ): Promise<MemberFeedback> {
-  assertCurrentNotice(input.privacy_notice_version);
+  await assertCurrentNotice(ctx, input.privacy_notice_version);
   const repo = feedbackRepository(ctx);
   const member = await identifyMember(ctx, input);
   if (input.category_id !== undefined && !(await repo.activeCategory(input.category_id))) {

@@ -42,7 +42,7 @@ export async function bulkUpload(
   file: unknown,
   consent: { noticeVersion?: string | undefined; staffUserId: number | null } = { staffUserId: null },
 ): Promise<BulkUploadResponse> {
-  assertCurrentNotice(consent.noticeVersion);
+  await assertCurrentNotice(ctx, consent.noticeVersion);
   if (!isUploadedFile(file)) throw badRequest(NO_FILE_SELECTED);
   if (file.size === 0) throw badRequest(BULK_EMPTY_FILE);
   const sheet = await readSheetIsolated(file, await detectSheetKind(file), BULK_MAX_ROWS);

@@ -1,7 +1,8 @@
 import { Readable } from "node:stream";
-import { MEMBER_EXPORT_FORMAT, type MemberExportSection, PRIVACY_NOTICE_VERSION } from "@gym/contracts";
+import { MEMBER_EXPORT_FORMAT, type MemberExportSection } from "@gym/contracts";
 import { qualified } from "../../../db/pool.ts";
 import type { DataContext } from "../../context.ts";
+import { privacyNoticeRepository } from "../privacy-notice/repository.ts";
 
 /** Rows read per query: a member with years of visits is read in pages, never whole (decision 0301). */
 const BATCH = 500;
@@ -42,10 +43,11 @@ function sections(t: (name: string) => string): Record<MemberExportSection, stri
  * each section's rows in pages of BATCH. Null when there is no such member in this gym.
  */
 export async function memberExport(
-  { db, schema, now }: DataContext,
+  ctx: DataContext,
   id: number,
   gymName: string,
 ): Promise<{ memberCode: string; stream: Readable } | null> {
+  const { db, schema, now } = ctx;
   const t = (name: string) => qualified(schema, name);
   const head = await db.$queryRawUnsafe<{ member_id: string; json: string }[]>(
     `SELECT m.member_id, ((to_jsonb(m) - 'password_hash') || jsonb_build_object('profile_photo_url',
@@ -57,10 +59,11 @@ export async function memberExport(
   if (!member) return null;
   const queries = sections(t);
   const exportedAt = now().toISOString();
+  const noticeVersion = String((await privacyNoticeRepository(ctx).current()).version);
 
   async function* document() {
     yield `{"format":${JSON.stringify(MEMBER_EXPORT_FORMAT)},"gym":${JSON.stringify(gymName)},`;
-    yield `"exported_at":${JSON.stringify(exportedAt)},"current_notice_version":${JSON.stringify(PRIVACY_NOTICE_VERSION)},`;
+    yield `"exported_at":${JSON.stringify(exportedAt)},"current_notice_version":${JSON.stringify(noticeVersion)},`;
     yield `"member":${member!.json}`;
     for (const [name, sql] of Object.entries(queries)) {
       yield `,${JSON.stringify(name)}:[`;

@@ -6,11 +6,11 @@ import {
   MEMBER_ALREADY_ERASED,
   MEMBER_NOT_FOUND,
   NO_CONSENT_TO_WITHDRAW,
-  PRIVACY_NOTICE_VERSION,
 } from "@gym/contracts";
 import { badRequest, conflict, notFound } from "../../../lib/http-errors.ts";
 import { removeFiles } from "../../../uploads/kept-files.ts";
-import type { AreaContext } from "../../context.ts";
+import type { AreaContext, DataContext } from "../../context.ts";
+import { privacyNoticeRepository } from "../privacy-notice/repository.ts";
 import { toDataRights } from "./present.ts";
 import { dataRightsRepository } from "./repository.ts";
 
@@ -19,8 +19,11 @@ export async function getDataRights(ctx: AreaContext, id: number): Promise<DataR
   const repo = dataRightsRepository(ctx);
   const standing = await repo.standing(id, ctx.today());
   if (!standing) throw notFound(MEMBER_NOT_FOUND);
-  const [consent, erasure] = await Promise.all([repo.latestConsent(id), repo.erasure(id)]);
-  return toDataRights(standing, consent, erasure);
+  const notices = privacyNoticeRepository(ctx);
+  const [consent, erasure, notice] = await Promise.all([repo.latestConsent(id), repo.erasure(id), notices.current()]);
+  const version = consent ? Number(consent.notice_version) : Number.NaN;
+  const agreed = Number.isInteger(version) && version >= 1 ? await notices.version(version) : null;
+  return toDataRights(standing, consent, erasure, notice, agreed);
 }
 
 /**
@@ -34,7 +37,7 @@ export async function recordConsent(
   noticeVersion: string,
   staffUserId: number,
 ): Promise<DataRights> {
-  assertCurrentNotice(noticeVersion, "notice_version");
+  await assertCurrentNotice(ctx, noticeVersion, "notice_version");
   const repo = dataRightsRepository(ctx);
   if (await repo.erasure(id)) throw conflict(MEMBER_ALREADY_ERASED);
   if (!(await repo.recordConsent(id, noticeVersion, staffUserId))) throw notFound(MEMBER_NOT_FOUND);
@@ -42,11 +45,17 @@ export async function recordConsent(
 }
 
 /**
- * A form's `privacy_notice_version` (decision 0304): only the notice shown today can be consented to;
- * an older one is refused before anything is written, naming the field.
+ * A form's `privacy_notice_version` (decisions 0304, 0350): only the gym's current notice can be consented
+ * to; a form that showed an older one is refused before anything is written, naming the field.
  */
-export function assertCurrentNotice(noticeVersion: string | undefined, field = "privacy_notice_version"): void {
-  if (noticeVersion !== undefined && noticeVersion !== PRIVACY_NOTICE_VERSION)
+export async function assertCurrentNotice(
+  ctx: DataContext,
+  noticeVersion: string | undefined,
+  field = "privacy_notice_version",
+): Promise<void> {
+  if (noticeVersion === undefined) return;
+  const current = await privacyNoticeRepository(ctx).current();
+  if (noticeVersion !== String(current.version))
     throw badRequest(CONSENT_NOTICE_OUTDATED, { errors: { [field]: CONSENT_NOTICE_OUTDATED } });
 }
 
