@@ -61,6 +61,7 @@ const FrontDeskPage = screen(() => import("../features/attendance/pages/FrontDes
 const AttendanceReportsPage = screen(() => import("../features/attendance/pages/AttendanceReportsPage.tsx"));
 const AttendanceSettingsPage = screen(() => import("../features/attendance/pages/AttendanceSettingsPage.tsx"));
 const BackupSettingsPage = screen(() => import("../features/backups/pages/BackupSettingsPage.tsx"));
+const PrivacyNoticePage = screen(() => import("../features/members/pages/PrivacyNoticePage.tsx"));
 const AuditTrailPage = screen(() => import("../features/audit/pages/AuditTrailPage.tsx"));
 const StaffPage = screen(() => import("../features/staff/pages/StaffPage.tsx"));
 
@@ -98,6 +99,7 @@ const dashboardScreens: RouteObject[] = [
   { path: "attendanceReports", element: <AttendanceReportsPage /> },
   { path: "attendanceSettings", element: <AttendanceSettingsPage /> },
   { path: "backupSettings", element: <BackupSettingsPage /> },
+  { path: "privacyNotice", element: <PrivacyNoticePage /> },
   { path: "auditTrail", element: <AuditTrailPage /> },
   { path: "staff", element: <StaffPage /> },
   { path: "*", element: <DashboardNotFound /> },

@@ -30,7 +30,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
     id: "members",
     label: "Members",
     target: "membersList",
-    activeOn: ["membersList", "addMember", "bulkUpload", "plans"],
+    activeOn: ["membersList", "addMember", "bulkUpload", "plans", "privacyNotice"],
   },
   { id: "exercises", label: "Exercises", target: "exercises", activeOn: ["exercises"] },
   // Not in the spec's menu: diet management needs a way in; it sits beside the exercises (decision 0109).

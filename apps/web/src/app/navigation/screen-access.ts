@@ -37,6 +37,7 @@ export const SCREEN_NEEDS: Record<ScreenKey, EndpointName> = {
   attendanceReports: "GET /api/attendance/reports/visits/",
   attendanceSettings: "PUT /api/attendance/settings/update/",
   backupSettings: "GET /api/settings/backup/",
+  privacyNotice: "PUT /api/members/privacy-notice/update/",
   plans: "POST /api/members/plans/",
   staff: "GET /api/auth/staff/",
   auditTrail: "GET /api/audit/entries/",

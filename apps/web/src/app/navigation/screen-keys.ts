@@ -39,6 +39,8 @@ export const SCREEN_KEYS = [
   "backupSettings",
   // Designed (decision 0290): the plan catalogue, in the Members group.
   "plans",
+  // Designed (decision 0350): the owner's edit of the gym's privacy notice, reached from a profile's Data and privacy card.
+  "privacyNotice",
   // Designed (decision 0333): the audit trail, reached from the home screen.
   "auditTrail",
   // Designed (decision 0325): the owner's staff accounts and door devices (Settings → Staff).

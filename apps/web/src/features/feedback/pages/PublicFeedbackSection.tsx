@@ -6,7 +6,6 @@ import {
   feedbackPhotoTooLarge,
   type MemberFeedback,
   memberIdentity,
-  PRIVACY_NOTICE_VERSION,
   PUBLIC_FEEDBACK_SENT,
   publicFeedbackFields,
   z,
@@ -30,7 +29,7 @@ const EMPTY = {
   category: null as string | null,
   rating: 0,
   photo: null as File | null,
-  consent: false,
+  consent: "",
 };
 
 interface FeedbackFormValues {
@@ -41,11 +40,11 @@ interface FeedbackFormValues {
   category: string | null;
   rating: number;
   photo: File | null;
-  /** The member ticked consent to the gym's privacy notice (decision 0304). Optional. */
-  consent: boolean;
+  /** The version of the gym's notice the member ticked consent to (decisions 0304, 0350); empty when not. Optional. */
+  consent: string;
 }
 
-const noticeVersionOf = (v: FeedbackFormValues) => (v.consent ? PRIVACY_NOTICE_VERSION : undefined);
+const noticeVersionOf = (v: FeedbackFormValues) => v.consent || undefined;
 
 /** The call's schema plus the photo's 5 MB limit (the server checks the upload itself, same words). */
 const feedbackFormSchema = publicFeedbackFields.extend({
@@ -63,6 +62,7 @@ const feedbackFormSchema = publicFeedbackFields.extend({
  */
 export default function PublicFeedbackSection({ schemaName, gymName }: PublicGymSectionProps) {
   const categories = usePublicFeedbackCategories(schemaName);
+  const notice = categories.data?.privacy_notice;
   const submit = useSubmitPublicFeedback(schemaName);
   const own = useOwnFeedback(schemaName);
   const [sent, setSent] = useState(false);
@@ -174,9 +174,10 @@ export default function PublicFeedbackSection({ schemaName, gymName }: PublicGym
           />
           <PrivacyNoticeConsent
             label={CONSENT_CHECKBOX_MEMBER}
-            description={`${gymName}'s privacy notice (version ${PRIVACY_NOTICE_VERSION}). Optional: your feedback is sent either way.`}
-            checked={values.consent}
-            onChange={(checked) => form.setFieldValue("consent", checked)}
+            notice={notice}
+            description={`${gymName}'s own notice. Optional: your feedback is sent either way.`}
+            checked={values.consent !== ""}
+            onChange={(checked) => form.setFieldValue("consent", checked && notice ? String(notice.version) : "")}
             disabled={submit.isPending}
           />
           {form.errors.form && (

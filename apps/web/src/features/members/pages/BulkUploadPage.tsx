@@ -1,4 +1,4 @@
-import { CONSENT_CHECKBOX_BULK, PRIVACY_NOTICE_VERSION } from "@gym/contracts";
+import { CONSENT_CHECKBOX_BULK } from "@gym/contracts";
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconRefresh, IconUpload } from "@tabler/icons-react";
 import { useState } from "react";
@@ -10,6 +10,7 @@ import {
   type UploadProgress as Progressed,
   useBulkUploadMembers,
 } from "../api/bulk-upload-members.ts";
+import { usePrivacyNotice } from "../api/get-privacy-notice.ts";
 import { BulkColumnsTable } from "../components/bulk-upload/BulkColumnsTable.tsx";
 import { BulkDropzone } from "../components/bulk-upload/BulkDropzone.tsx";
 import { BulkResults } from "../components/bulk-upload/BulkResults.tsx";
@@ -27,7 +28,9 @@ export default function BulkUploadPage() {
   const [fileError, setFileError] = useState<string | null>(null);
   const [progress, setProgress] = useState<Progressed | null>(null);
   // One confirmation for the whole sheet (decision 0304): kept across "Try again" and "Upload another".
-  const [consent, setConsent] = useState(false);
+  // The version of the gym's notice the uploader confirmed (decision 0350); empty when not ticked.
+  const [consent, setConsent] = useState("");
+  const notice = usePrivacyNotice().data?.notice;
   const upload = useBulkUploadMembers(setProgress);
 
   const choose = (chosen: File) => {
@@ -40,7 +43,7 @@ export default function BulkUploadPage() {
     setFileError(error);
     if (error || !file) return;
     setProgress(null);
-    upload.mutate({ file, noticeVersion: consent ? PRIVACY_NOTICE_VERSION : undefined });
+    upload.mutate({ file, noticeVersion: consent || undefined });
   };
   const backToIdle = (keepFile: boolean) => {
     upload.reset();
@@ -60,9 +63,10 @@ export default function BulkUploadPage() {
             {fileError && <RetryAlert text={fileError} data-testid="file-error" />}
             <PrivacyNoticeConsent
               label={CONSENT_CHECKBOX_BULK}
-              description={`Privacy notice version ${PRIVACY_NOTICE_VERSION}. Optional: without it the members are added and their profiles show that no consent is recorded.`}
-              checked={consent}
-              onChange={setConsent}
+              notice={notice}
+              description="Optional: without it the members are added and their profiles show that no consent is recorded."
+              checked={consent !== ""}
+              onChange={(checked) => setConsent(checked && notice ? String(notice.version) : "")}
             />
             <Group>
               <Button onClick={start} leftSection={<IconUpload size={16} aria-hidden />}>

@@ -8,7 +8,6 @@ import {
   memberPhotoTooLarge,
   memberRegisterFields,
   memberUpdateFields,
-  PRIVACY_NOTICE_VERSION,
 } from "@gym/contracts";
 import { withFormRules } from "../../../components/form/contract-resolver.ts";
 import { addDays, todayIso } from "../../../lib/calendar-date.ts";
@@ -39,8 +38,11 @@ export interface MemberFormValues {
   /** Optional (decision 0222): the GSTIN of a company paying for this membership. */
   gstin: string;
   profile_photo: File | null;
-  /** Add New Member only (decision 0304): the member was shown the privacy notice and consents. Optional. */
-  privacy_consent: boolean;
+  /**
+   * Add New Member only (decisions 0304, 0350): the version of the gym's notice the member was shown and
+   * consents to, set when the box is ticked; empty when not. Optional.
+   */
+  privacy_consent: string;
 }
 
 const DATE_FIELDS = ["date_of_birth", "joining_date", "renewal_date"] as const;
@@ -95,7 +97,7 @@ export function emptyMemberForm(today: string): MemberFormValues {
     plan_id: null,
     gstin: "",
     profile_photo: null,
-    privacy_consent: false,
+    privacy_consent: "",
   };
 }
 
@@ -119,7 +121,7 @@ export function memberFormFromProfile(member: MemberProfile): MemberFormValues {
     plan_id: member.plan_id === null ? null : String(member.plan_id),
     gstin: member.gstin ?? "",
     profile_photo: null,
-    privacy_consent: false,
+    privacy_consent: "",
   };
 }
 
@@ -142,7 +144,7 @@ export interface MemberFormPayload extends Omit<MemberFormValues, "gender" | "pr
 }
 
 /** The version a ticked consent box sends; empty (not sent) when unticked. */
-const noticeVersionOf = (values: MemberFormValues) => (values.privacy_consent ? PRIVACY_NOTICE_VERSION : "");
+const noticeVersionOf = (values: MemberFormValues) => values.privacy_consent;
 
 export function toMemberPayload(values: MemberFormValues): MemberFormPayload {
   const day = (text: string) => parseTypedDate(text) ?? text.trim();

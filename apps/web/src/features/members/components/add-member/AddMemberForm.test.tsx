@@ -1,18 +1,32 @@
 // @vitest-environment happy-dom
-import { CONSENT_CHECKBOX_DESK, PRIVACY_NOTICE_ITEMS, PRIVACY_NOTICE_VERSION } from "@gym/contracts";
+import { CONSENT_CHECKBOX_DESK } from "@gym/contracts";
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { renderDom } from "../../../../test/render-dom.tsx";
 import { jsonResponse, stubFetch } from "../../../../test/stub-fetch.ts";
+import { privacyNoticePath } from "../../api/get-privacy-notice.ts";
 import { REGISTER_MEMBER_PATH } from "../../api/register-member.ts";
 import { AddMemberForm } from "./AddMemberForm.tsx";
 
 vi.setConfig({ testTimeout: 60_000 });
 const { fetchMock } = stubFetch();
 
+/** The gym's own notice (decision 0350): its third version, with the gym's text. */
+const GYM_NOTICE = {
+  version: 3,
+  items: ["Name and phone: to reach you, kept 1 year after you leave."],
+  rights: "Ask the desk for a copy or erasure.",
+  contact: "Grievances: Priya, 98765 43210",
+  created_at: "2026-12-01T10:00:00.000Z",
+  created_by: "Owner",
+};
 function answer(save: () => Promise<Response> | Response) {
   fetchMock.mockImplementation(async (url) =>
-    String(url).includes(REGISTER_MEMBER_PATH) ? save() : jsonResponse(404, { success: false, error: "Not found" }),
+    String(url).includes(REGISTER_MEMBER_PATH)
+      ? save()
+      : String(url).includes(privacyNoticePath)
+        ? jsonResponse(200, { success: true, notice: GYM_NOTICE })
+        : jsonResponse(404, { success: false, error: "Not found" }),
   );
 }
 const saves = () => fetchMock.mock.calls.filter(([url]) => String(url).includes(REGISTER_MEMBER_PATH));
@@ -106,20 +120,20 @@ describe("Add New Member on the form kit", () => {
     expect(((saves()[0]![1] as RequestInit).body as FormData).has("privacy_notice_version")).toBe(false);
   });
 
-  it("the consent box shows the itemised notice on request and sends its version when ticked", async () => {
+  it("the consent box shows the gym's itemised notice on request and sends its version when ticked", async () => {
     answer(() => new Promise<Response>(() => {}));
     const { user } = renderDom(<AddMemberForm />);
     await fillRequired(user);
-    const notice = screen.getByRole("button", { name: "Read the privacy notice" });
+    const notice = await screen.findByRole("button", { name: "Read the privacy notice" });
+    expect(screen.getByText(/Privacy notice version 3\./)).toBeTruthy();
     expect(notice.getAttribute("aria-expanded")).toBe("false");
     await user.click(notice);
     expect(screen.getByRole("button", { name: "Hide the privacy notice" }).getAttribute("aria-expanded")).toBe("true");
-    expect(screen.getByText(PRIVACY_NOTICE_ITEMS[0])).toBeTruthy();
+    expect(screen.getByText(GYM_NOTICE.items[0]!)).toBeTruthy();
+    expect(screen.getByText(GYM_NOTICE.contact)).toBeTruthy();
     await user.click(screen.getByRole("checkbox", { name: CONSENT_CHECKBOX_DESK }));
     await user.click(screen.getByRole("button", { name: "Add Member" }));
     await waitFor(() => expect(saves()).toHaveLength(1));
-    expect(((saves()[0]![1] as RequestInit).body as FormData).get("privacy_notice_version")).toBe(
-      PRIVACY_NOTICE_VERSION,
-    );
+    expect(((saves()[0]![1] as RequestInit).body as FormData).get("privacy_notice_version")).toBe("3");
   });
 });

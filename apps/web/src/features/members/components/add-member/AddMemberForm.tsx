@@ -3,7 +3,6 @@ import {
   type MemberProfile,
   type MemberRegisterResponse,
   type MemberUpdateResponse,
-  PRIVACY_NOTICE_VERSION,
   UPDATE_MEMBER_FAILED,
 } from "@gym/contracts";
 import {
@@ -29,6 +28,7 @@ import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { formatRupees } from "../../../../lib/amount.ts";
 import { formatDate, todayIso } from "../../../../lib/calendar-date.ts";
 import { usePlanOptions } from "../../../../lib/plans-list.ts";
+import { usePrivacyNotice } from "../../api/get-privacy-notice.ts";
 import { registrationErrorText, registrationFieldErrors, useRegisterMember } from "../../api/register-member.ts";
 import { useUpdateMember } from "../../api/update-member.ts";
 import {
@@ -72,6 +72,7 @@ export function AddMemberForm({ onRegistered, edit }: AddMemberFormProps) {
   const register = useRegisterMember();
   const update = useUpdateMember();
   const saving = edit ? update : register;
+  const notice = usePrivacyNotice().data?.notice;
   const [schema] = useState(() => memberFormSchema(edit ? "edit" : "add", today));
   const form = useContractForm<MemberFormValues, MemberFormPayload>({
     schema,
@@ -253,9 +254,12 @@ export function AddMemberForm({ onRegistered, edit }: AddMemberFormProps) {
         {!edit && (
           <PrivacyNoticeConsent
             label={CONSENT_CHECKBOX_DESK}
-            description={`Privacy notice version ${PRIVACY_NOTICE_VERSION}. Optional: without it the member is added and the profile shows that no consent is recorded.`}
-            checked={form.values.privacy_consent}
-            onChange={(checked) => form.setFieldValue("privacy_consent", checked)}
+            notice={notice}
+            description="Optional: without it the member is added and the profile shows that no consent is recorded."
+            checked={form.values.privacy_consent !== ""}
+            onChange={(checked) =>
+              form.setFieldValue("privacy_consent", checked && notice ? String(notice.version) : "")
+            }
             disabled={register.isPending}
           />
         )}

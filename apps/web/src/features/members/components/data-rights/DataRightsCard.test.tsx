@@ -8,6 +8,7 @@ import {
   ERASURE_REMOVES,
   MEMBER_DATA_ERASED,
   NO_CONSENT_RECORDED,
+  PRIVACY_NOTICE_CONTACT,
   PRIVACY_NOTICE_ITEMS,
   PRIVACY_NOTICE_RIGHTS,
 } from "@gym/contracts";
@@ -29,7 +30,13 @@ const { fetchMock } = stubFetch();
 
 const rights = (over: Partial<DataRights> = {}): DataRights => ({
   member_id: 7,
-  notice: { version: "1", items: [...PRIVACY_NOTICE_ITEMS], rights: PRIVACY_NOTICE_RIGHTS },
+  notice: {
+    version: "1",
+    items: [...PRIVACY_NOTICE_ITEMS],
+    rights: PRIVACY_NOTICE_RIGHTS,
+    contact: PRIVACY_NOTICE_CONTACT,
+  },
+  consent_notice: null,
   consent: null,
   consent_current: false,
   erasure: null,

@@ -12,16 +12,19 @@ import {
   FAILED_TO_WITHDRAW_CONSENT,
   NO_CONSENT_RECORDED,
 } from "@gym/contracts";
-import { Alert, Button, Group, List, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Collapse, Group, List, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconDownload, IconEraser, IconShieldLock } from "@tabler/icons-react";
-import { useState } from "react";
+import { useId, useState } from "react";
+import { Link } from "react-router-dom";
 import { WARNING_ORANGE } from "../../../../components/ui/accessible-colours.ts";
 import { openConfirm } from "../../../../components/ui/confirm.tsx";
 import { notify } from "../../../../components/ui/notify.tsx";
+import { PrivacyNoticeText } from "../../../../components/ui/PrivacyNoticeText.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { saveFile } from "../../../../lib/api-download.ts";
 import { failureText } from "../../../../lib/api-error.ts";
 import { formatTimestampDate } from "../../../../lib/calendar-date.ts";
+import { useMayCall } from "../../../../lib/role-access.ts";
 import { needsOwnerConfirmation, useEraseMemberData } from "../../api/erase-member-data.ts";
 import { exportMemberDataZip } from "../../api/export-member-data-zip.ts";
 import { useMemberDataRights } from "../../api/get-member-data-rights.ts";
@@ -88,12 +91,7 @@ function DataRightsBody({ rights, name }: { rights: DataRights; name: string }) 
           <Text size="sm">
             Show {name} this notice (version {rights.notice.version}) and record their consent:
           </Text>
-          <List size="sm" spacing={4}>
-            {rights.notice.items.map((item) => (
-              <List.Item key={item}>{item}</List.Item>
-            ))}
-          </List>
-          <Text size="sm">{rights.notice.rights}</Text>
+          <PrivacyNoticeText notice={rights.notice} title={false} />
         </Stack>
       ),
       onConfirm: () =>
@@ -199,6 +197,7 @@ function DataRightsBody({ rights, name }: { rights: DataRights; name: string }) 
   return (
     <Stack gap="sm">
       <ConsentStatus rights={rights} />
+      <AgreedNotice rights={rights} />
       <Group gap="sm">
         {!rights.consent_current && (
           <Button variant="light" loading={consent.isPending} onClick={recordConsent}>
@@ -221,6 +220,48 @@ function DataRightsBody({ rights, name }: { rights: DataRights; name: string }) 
           Erase personal data
         </Button>
       </Group>
+    </Stack>
+  );
+}
+
+/**
+ * The text of the version the member's latest consent row names (decision 0350), one click away; and, for
+ * the owner, the way to the gym's own notice.
+ */
+function AgreedNotice({ rights }: { rights: DataRights }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const mayEdit = useMayCall("PUT /api/members/privacy-notice/update/");
+  const agreed = rights.consent_notice;
+  if (!agreed && !mayEdit) return null;
+  return (
+    <Stack gap={4}>
+      <Group gap="md">
+        {agreed && (
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            aria-expanded={open}
+            aria-controls={id}
+            onClick={() => setOpen((o) => !o)}
+          >
+            {open ? "Hide" : "Read"} the notice agreed to (version {agreed.version})
+          </Anchor>
+        )}
+        {mayEdit && (
+          <Anchor component={Link} to="/dashboard/privacyNotice" size="sm">
+            Edit the gym's privacy notice
+          </Anchor>
+        )}
+      </Group>
+      {agreed && (
+        <Collapse expanded={open}>
+          <Paper withBorder radius="sm" p="sm" id={id} data-testid="agreed-notice">
+            <PrivacyNoticeText notice={agreed} />
+          </Paper>
+        </Collapse>
+      )}
     </Stack>
   );
 }
