@@ -138,3 +138,36 @@ test("Add New Member records consent with the member; the profile shows it and w
     consent_current: false,
   });
 });
+
+test("the owner's Privacy notice screen at 390 px: the gym's text, a live preview and the new-version confirmation", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/dashboard/privacyNotice");
+  await expect(page.getByRole("heading", { name: "Privacy notice", level: 2 })).toBeVisible();
+  const contact = page.getByRole("textbox", { name: /^Contact for grievances/ });
+  await expect(contact).toBeVisible();
+  const version = Number(
+    (
+      await page
+        .getByTestId("privacy-notice-preview")
+        .getByText(/^Privacy notice \(version \d+\)$/)
+        .textContent()
+    )?.match(/\d+/)?.[0],
+  );
+  await contact.fill(`Grievances: ${mark}, 98765 43210`);
+  const preview = page.getByTestId("privacy-notice-preview");
+  await expect(preview.getByText(`Grievances: ${mark}, 98765 43210`)).toBeVisible();
+  await expect(preview.getByText(`Privacy notice (version ${version + 1})`)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSevereViolations(page, "privacy notice 390");
+
+  // Saving asks first and says a new version is made; cancelled here, so the demo gym's notice stays as it is.
+  await page.getByRole("button", { name: "Save as a new version" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(
+    dialog.getByText(`Saving a changed text makes version ${version + 1} of the notice.`, { exact: false }),
+  ).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+});

@@ -73,6 +73,36 @@ const show = () =>
   );
 
 describe("DataRightsCard (decision 0303)", () => {
+  it("shows the text of the older version agreed to, and the owner's way to the gym's notice (decision 0350)", async () => {
+    const agreed = { version: 1, items: ["Name only: to register you."], rights: "Ask the desk.", contact: "Old contact" };
+    serve({
+      [memberDataRightsPath(7)]: () =>
+        jsonResponse(200, {
+          success: true,
+          data_rights: rights({
+            notice: { version: "2", items: ["Name and phone."], rights: "Ask the desk.", contact: "Priya, 98765 43210" },
+            consent: {
+              action: "GIVEN",
+              source: "ADD_MEMBER",
+              notice_version: "1",
+              given_at: "2026-12-13T04:30:00.000Z",
+              recorded_by: "Test Owner",
+            },
+            consent_notice: agreed,
+          }),
+        }),
+    });
+    const { user } = show();
+    expect(await screen.findByText(/Consent was given to an older notice \(v1\); record it for v2\./)).toBeTruthy();
+    const read = screen.getByRole("button", { name: "Read the notice agreed to (version 1)" });
+    await user.click(read);
+    expect(screen.getByText(agreed.items[0]!)).toBeTruthy();
+    expect(screen.getByText(agreed.contact)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Edit the gym's privacy notice" }).getAttribute("href")).toBe(
+      "/dashboard/privacyNotice",
+    );
+  });
+
   it("says no consent is recorded, shows the notice and records consent to its version", async () => {
     let current = rights();
     serve({
