@@ -74,13 +74,23 @@ const show = () =>
 
 describe("DataRightsCard (decision 0303)", () => {
   it("shows the text of the older version agreed to, and the owner's way to the gym's notice (decision 0350)", async () => {
-    const agreed = { version: 1, items: ["Name only: to register you."], rights: "Ask the desk.", contact: "Old contact" };
+    const agreed = {
+      version: 1,
+      items: ["Name only: to register you."],
+      rights: "Ask the desk.",
+      contact: "Old contact",
+    };
     serve({
       [memberDataRightsPath(7)]: () =>
         jsonResponse(200, {
           success: true,
           data_rights: rights({
-            notice: { version: "2", items: ["Name and phone."], rights: "Ask the desk.", contact: "Priya, 98765 43210" },
+            notice: {
+              version: "2",
+              items: ["Name and phone."],
+              rights: "Ask the desk.",
+              contact: "Priya, 98765 43210",
+            },
             consent: {
               action: "GIVEN",
               source: "ADD_MEMBER",
