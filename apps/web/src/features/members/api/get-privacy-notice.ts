@@ -35,3 +35,16 @@ export function useSavePrivacyNotice() {
     onSuccess: () => client.invalidateQueries({ queryKey: memberKeys.all }),
   });
 }
+
+/** GET /api/members/privacy-notice/versions/{version}/: a version as it read, read-only (decision 0350). */
+export const privacyNoticeVersionPath = (version: number) => `/api/members/privacy-notice/versions/${version}/`;
+
+export function usePrivacyNoticeVersion(version: number | null) {
+  return useQuery({
+    queryKey: [...privacyNoticeKey, "version", version],
+    queryFn: ({ signal }) => apiRequest<PrivacyNoticeResponse>(privacyNoticeVersionPath(version ?? 0), { signal }),
+    enabled: version !== null,
+    // A saved version never changes.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}

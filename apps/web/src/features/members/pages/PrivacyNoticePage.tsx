@@ -4,6 +4,7 @@ import { PageHeader } from "../../../components/ui/PageHeader.tsx";
 import { RetryAlert } from "../../../components/ui/RetryAlert.tsx";
 import { failureText } from "../../../lib/api-error.ts";
 import { usePrivacyNotice } from "../api/get-privacy-notice.ts";
+import { PastVersions } from "../components/privacy-notice/PastVersions.tsx";
 import { PrivacyNoticeForm } from "../components/privacy-notice/PrivacyNoticeForm.tsx";
 
 /** /dashboard/privacyNotice (designed, decision 0350): the owner edits the gym's own privacy notice. */
@@ -27,6 +28,7 @@ export default function PrivacyNoticePage() {
       {query.isPending && <Skeleton h={320} data-testid="privacy-notice-loading" />}
       {/* Keyed by version: a save (or another owner's) starts the form from the new current text. */}
       {notice && <PrivacyNoticeForm key={notice.version} notice={notice} />}
+      {notice && <PastVersions current={notice.version} />}
     </Stack>
   );
 }

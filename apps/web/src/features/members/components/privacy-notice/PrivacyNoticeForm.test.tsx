@@ -5,7 +5,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { callsTo, renderDom } from "../../../../test/render-dom.tsx";
 import { jsonResponse, stubFetch } from "../../../../test/stub-fetch.ts";
-import { privacyNoticePath, updatePrivacyNoticePath } from "../../api/get-privacy-notice.ts";
+import { privacyNoticePath, privacyNoticeVersionPath, updatePrivacyNoticePath } from "../../api/get-privacy-notice.ts";
 import PrivacyNoticePage from "../../pages/PrivacyNoticePage.tsx";
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -23,6 +23,7 @@ function serve() {
       current = { ...body, version: 2, created_at: "2026-12-14T04:30:00.000Z", created_by: "Test Owner" };
       return jsonResponse(200, { success: true, message: PRIVACY_NOTICE_SAVED(2), notice: current, changed: true });
     }
+    if (path.includes(privacyNoticeVersionPath(1))) return jsonResponse(200, { success: true, notice: V1 });
     if (path.includes(privacyNoticePath)) return jsonResponse(200, { success: true, notice: current });
     return jsonResponse(404, { success: false, error: "Not found" });
   });
@@ -76,5 +77,12 @@ describe("the gym's privacy notice screen (decision 0350)", () => {
     });
     expect(await screen.findByText(PRIVACY_NOTICE_SAVED(2))).toBeTruthy();
     expect(await screen.findByText(/Version 2, saved on 14 Dec 2026 by Test Owner/)).toBeTruthy();
+
+    // Version 1 stays readable as it was.
+    const past = screen.getByTestId("privacy-notice-past");
+    await user.click(within(past).getByRole("combobox", { name: "Version" }));
+    await user.click(await screen.findByRole("option", { name: "Version 1" }));
+    expect(await within(past).findByText(PRIVACY_NOTICE_DEFAULT.contact)).toBeTruthy();
+    expect(within(past).getByText(/The product's default text\. Read-only/)).toBeTruthy();
   });
 });
