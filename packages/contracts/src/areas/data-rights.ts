@@ -60,7 +60,8 @@ export const privacyNotice = privacyNoticeText.extend({
 export type PrivacyNotice = z.infer<typeof privacyNotice>;
 /** PUT /api/members/privacy-notice/update/: the whole text; `version` is the one the owner edited (a stale edit is refused). */
 export const privacyNoticeBody = privacyNoticeText.extend({
-  version: z.coerce.number({ error: "version is required" }).int("version is required").min(1, "version is required"),
+  // A JSON number, never coerced: `true` or `[1]` is refused (the catalogue's JSON-type fuzz checks it).
+  version: z.number({ error: "version is required" }).int("version is required").min(1, "version is required"),
   ...authFields,
 });
 export type PrivacyNoticeBody = z.infer<typeof privacyNoticeBody>;
