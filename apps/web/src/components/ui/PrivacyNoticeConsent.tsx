@@ -35,6 +35,8 @@ export function PrivacyNoticeConsent({
       <Checkbox
         label={label}
         description={`${version} ${description ?? "Optional."}`}
+        // Readable on the public page's background and while the notice loads (axe: colour contrast).
+        styles={{ description: { color: "var(--mantine-color-gray-8)", opacity: 1 } }}
         checked={checked}
         disabled={disabled || !notice}
         onChange={(event) => onChange(event.currentTarget.checked)}
