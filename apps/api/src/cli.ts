@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
+import { isValidSchemaName } from "@gym/contracts";
 import { type Env, loadEnv } from "./config/env.ts";
 import { connect } from "./db/connect.ts";
 import type { Database } from "./db/database.ts";
@@ -7,6 +8,7 @@ import { SCHEDULED_JOBS } from "./scheduler/jobs.ts";
 import { NIGHTLY_BACKUP, runScheduledJobs } from "./scheduler/run-jobs.ts";
 import { ensureDemoGym } from "./seed/demo-gym.ts";
 import { backupCommand, restoreCommand } from "./tenancy/backup/commands.ts";
+import { dropGymForGood } from "./tenancy/backup/drop.ts";
 import { nightlySettings } from "./tenancy/backup/settings.ts";
 import { migrateAllGyms, migratePlatform, provisionGym } from "./tenancy/provision.ts";
 
@@ -18,6 +20,7 @@ const USAGE = `Usage:
   npm run tenants -- backup --schema <schema_name> [--out <file>]   (one file per gym; default in BACKUP_DIR)
   npm run tenants -- backup --all [--out <folder>]
   npm run tenants -- restore --file <backup file> [--as <new_schema>] [--replace]   (--replace: replace a gym that exists under that name)
+  npm run tenants -- drop --schema <schema_name> --confirm <schema_name>   (removes the gym, its data and photos for good: back it up first)
   npm run tenants -- run-jobs [--schema <schema_name>] [--job <name>]   (one scheduler pass now; jobs: ${[...SCHEDULED_JOBS.map((j) => j.name), NIGHTLY_BACKUP].join(", ")})`;
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
@@ -41,9 +44,10 @@ async function main(): Promise<number> {
       file: { type: "string" },
       as: { type: "string" },
       replace: { type: "boolean", default: false },
+      confirm: { type: "string" },
     },
   });
-  if (!command || !["create", "list", "migrate", "seed", "run-jobs", "backup", "restore"].includes(command)) {
+  if (!command || !["create", "list", "migrate", "seed", "run-jobs", "backup", "restore", "drop"].includes(command)) {
     say(USAGE);
     return command ? 2 : 0;
   }
@@ -102,6 +106,8 @@ async function main(): Promise<number> {
         return 2;
       }
       return await restoreCommand(db, env, values.file, values.as, values.replace);
+    } else if (command === "drop") {
+      return await dropCommand(db, env, values.schema, values.confirm);
     } else if (command === "run-jobs") {
       return await runJobs(db, env, values.schema, values.job);
     } else {
@@ -115,6 +121,25 @@ async function main(): Promise<number> {
   } finally {
     await connection.close();
   }
+}
+
+/** `tenants drop`: the schema typed twice, a valid gym name only (never `platform` or a system schema). */
+async function dropCommand(db: Database, env: Env, schema?: string, confirm?: string): Promise<number> {
+  if (!schema || !isValidSchemaName(schema)) {
+    say(USAGE);
+    return 2;
+  }
+  if (confirm !== schema) {
+    say(`Nothing dropped. To remove ${schema} and all its data and photos for good, add --confirm ${schema}.`);
+    return 2;
+  }
+  const existed = await dropGymForGood(db, env.UPLOAD_DIR, schema);
+  say(
+    existed
+      ? `Dropped gym ${schema}: its data, registry entry and photos are gone.`
+      : `No gym ${schema}: nothing dropped.`,
+  );
+  return existed ? 0 : 1;
 }
 
 /** One scheduler pass for operators (issue 9 ¶3): every active gym, or one; every job, or one. */

@@ -1,14 +1,15 @@
 import { createHash } from "node:crypto";
-import { mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { builtEndpoints } from "@gym/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { qualified } from "../../src/db/pool.ts";
 import { demoSeeders } from "../../src/seed/demo-seeders.ts";
+import { dropGymForGood } from "../../src/tenancy/backup/drop.ts";
 import { restoreGym } from "../../src/tenancy/backup/restore.ts";
 import { backupGym } from "../../src/tenancy/backup/write-backup.ts";
-import { dropGym, mediaChecksums, signIn } from "../support/backup.ts";
+import { mediaChecksums, signIn } from "../support/backup.ts";
 import { call } from "../support/calls.ts";
 import {
   createGym,
@@ -101,7 +102,9 @@ describe("restore drill (issue 27 §4)", () => {
     const file = join(dir, "drill.gymbackup.zip");
     const written = await backupGym(ctx.db, gym.schema, file, ctx.env.UPLOAD_DIR);
     expect(written.manifest.tables.find((t) => t.name === "members")?.rows).toBeGreaterThan(10);
-    await dropGym(ctx, gym.schema);
+    // The product's own `tenants drop` (schema, registry row and photos), as an operator would.
+    expect(await dropGymForGood(ctx.db, ctx.env.UPLOAD_DIR, gym.schema)).toBe(true);
+    expect(existsSync(join(ctx.env.UPLOAD_DIR, gym.schema))).toBe(false);
     expect((await call(ctx, gym, "GET", "/api/members/members/")).statusCode).toBe(401);
 
     const restored = await restoreGym(ctx.db, { file, uploadDir: ctx.env.UPLOAD_DIR });

@@ -238,4 +238,27 @@ describe("backup and restore refusals (issue 27 §7)", () => {
     await backupGym(ctx.db, gym.schema, out, ctx.env.UPLOAD_DIR);
     expect(existsSync(out)).toBe(true);
   }, 60_000);
+
+  it("`tenants drop` without the name typed again in --confirm drops nothing", async () => {
+    const before = await state();
+    const run = (args: string[]) =>
+      new Promise<{ code: number | null; out: string }>((resolve) => {
+        const child = spawn(process.execPath, ["--import", "tsx", "src/cli.ts", "drop", ...args], {
+          cwd: join(REPO_ROOT, "apps/api"),
+          env: { ...process.env, DATABASE_URL: inject("databaseUrl"), UPLOAD_DIR: ctx.env.UPLOAD_DIR, DATA_DIR: dir },
+        });
+        let out = "";
+        child.stdout?.on("data", (chunk) => {
+          out += chunk;
+        });
+        child.once("exit", (code) => resolve({ code, out }));
+      });
+    const unconfirmed = await run(["--schema", gym.schema]);
+    expect(unconfirmed.code).toBe(2);
+    expect(unconfirmed.out).toContain(
+      `Nothing dropped. To remove ${gym.schema} and all its data and photos for good, add --confirm ${gym.schema}.`,
+    );
+    expect((await run(["--schema", "platform", "--confirm", "platform"])).code).toBe(2);
+    expect(await state()).toEqual(before);
+  }, 60_000);
 });

@@ -1,11 +1,10 @@
 import { createHash } from "node:crypto";
-import { createWriteStream, existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { createWriteStream, existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { pipeline } from "node:stream/promises";
 import { promisify } from "node:util";
 import yauzl, { type Entry, type ZipFile } from "yauzl";
 import { ZipFile as ZipWriter } from "yazl";
-import { quoteIdent } from "../../src/db/pool.ts";
 import type { TestContext, TestGym } from "./context.ts";
 
 /** sha256 of every file under the gym's media folder, by path relative to it. */
@@ -25,13 +24,6 @@ export function mediaChecksums(ctx: TestContext, schema: string): Record<string,
 }
 
 /** Removes a gym completely: schema, registry row, media (what an operator's mistake or a lost disk does). */
-export async function dropGym(ctx: TestContext, schema: string): Promise<void> {
-  await ctx.db.pool.query(`DROP SCHEMA ${quoteIdent(schema)} CASCADE`);
-  await ctx.db.pool.query("DELETE FROM platform.gyms WHERE schema_name = $1", [schema]);
-  ctx.db.registry.forget(schema);
-  rmSync(join(ctx.env.UPLOAD_DIR, schema), { recursive: true, force: true });
-}
-
 /** Signs the gym's owner in again (a restore carries no sessions) and answers a TestGym for that schema. */
 export async function signIn(ctx: TestContext, gym: TestGym, schema = gym.schema): Promise<TestGym> {
   const res = await ctx.app.inject({

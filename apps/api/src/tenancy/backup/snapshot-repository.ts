@@ -182,3 +182,18 @@ export async function emptyTables(client: pg.ClientBase, schema: string, tables:
   if (!emptied.length) return;
   await client.query(`TRUNCATE ${emptied.map((t) => qualified(schema, t.name)).join(", ")}`);
 }
+
+/** Removes a gym's schema and its registry row in one transaction (`tenants drop`); false when neither existed. */
+export async function deleteGym(client: pg.ClientBase, schema: string): Promise<boolean> {
+  await client.query("BEGIN");
+  try {
+    const existed = await schemaExists(client, schema);
+    await client.query(`DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE`);
+    const { rowCount } = await client.query("DELETE FROM platform.gyms WHERE schema_name = $1", [schema]);
+    await client.query("COMMIT");
+    return existed || Boolean(rowCount);
+  } catch (error) {
+    await client.query("ROLLBACK").catch(() => {});
+    throw error;
+  }
+}
