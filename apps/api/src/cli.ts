@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { isValidSchemaName } from "@gym/contracts";
 import { type Env, loadEnv } from "./config/env.ts";
@@ -24,6 +25,13 @@ const USAGE = `Usage:
   npm run tenants -- run-jobs [--schema <schema_name>] [--job <name>]   (one scheduler pass now; jobs: ${[...SCHEDULED_JOBS.map((j) => j.name), NIGHTLY_BACKUP].join(", ")})`;
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
+
+/**
+ * A path the operator typed, from the folder they typed it in: `npm run tenants` runs this file in
+ * apps/api, and npm keeps the caller's folder in INIT_CWD.
+ */
+const fromCaller = (path: string | undefined) =>
+  path === undefined ? undefined : resolve(process.env.INIT_CWD ?? process.cwd(), path);
 
 async function main(): Promise<number> {
   const [command, ...rest] = process.argv.slice(2);
@@ -52,7 +60,8 @@ async function main(): Promise<number> {
     return command ? 2 : 0;
   }
   const env = loadEnv();
-  const connection = await connect(env);
+  // A running `npm start` keeps its embedded PostgreSQL: the CLI works beside it rather than refusing.
+  const connection = await connect(env, undefined, undefined, { shareRunning: true });
   const { db } = connection;
   try {
     await migratePlatform(db.pool);
@@ -99,13 +108,13 @@ async function main(): Promise<number> {
         say(USAGE);
         return 2;
       }
-      return await backupCommand(db, env, values.all ? null : (values.schema ?? null), values.out);
+      return await backupCommand(db, env, values.all ? null : (values.schema ?? null), fromCaller(values.out));
     } else if (command === "restore") {
       if (!values.file) {
         say(USAGE);
         return 2;
       }
-      return await restoreCommand(db, env, values.file, values.as, values.replace);
+      return await restoreCommand(db, env, fromCaller(values.file) ?? values.file, values.as, values.replace);
     } else if (command === "drop") {
       return await dropCommand(db, env, values.schema, values.confirm);
     } else if (command === "run-jobs") {
@@ -145,7 +154,9 @@ async function dropCommand(db: Database, env: Env, schema?: string, confirm?: st
 /** One scheduler pass for operators (issue 9 ¶3): every active gym, or one; every job, or one. */
 async function runJobs(db: Database, env: Env, schema?: string, jobName?: string): Promise<number> {
   const jobs = jobName ? SCHEDULED_JOBS.filter((j) => j.name === jobName) : SCHEDULED_JOBS;
-  const backups = !jobName || jobName === NIGHTLY_BACKUP ? nightlySettings(env) : undefined;
+  // Named by hand, the nightly backup runs now whatever BACKUP_HOUR says (still once per gym's day).
+  const backups =
+    jobName === NIGHTLY_BACKUP ? { ...nightlySettings(env), hour: 0 } : !jobName ? nightlySettings(env) : undefined;
   if (!jobs.length && !backups) {
     say(`Unknown job "${jobName}". Jobs: ${SCHEDULED_JOBS.map((j) => `${j.name} (${j.description})`).join("; ")}`);
     return 2;

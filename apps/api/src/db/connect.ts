@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import type { Env } from "../config/env.ts";
 import { type Database, openDatabase } from "./database.ts";
-import { type EmbeddedDatabase, startEmbeddedPostgres } from "./embedded.ts";
+import { type EmbeddedDatabase, runningEmbeddedUrl, startEmbeddedPostgres } from "./embedded.ts";
 import { assertReachable } from "./pool.ts";
 import { countActiveGyms, poolShardsFor } from "./pool-shards.ts";
 
@@ -15,13 +15,18 @@ export interface Connection {
   close(): Promise<void>;
 }
 
-/** Opens DATABASE_URL, or starts the embedded PostgreSQL under DATA_DIR/pg when none is set. */
+/**
+ * Opens DATABASE_URL, or starts the embedded PostgreSQL under DATA_DIR/pg when none is set. With
+ * `shareRunning` (the operator's CLI) an embedded server a running API started is used as it is.
+ */
 export async function connect(
   env: Env,
   log: (line: string) => void = () => {},
   onLost?: (error: Error) => void,
+  options: { shareRunning?: boolean } = {},
 ): Promise<Connection> {
-  let url = env.DATABASE_URL;
+  let url =
+    env.DATABASE_URL ?? (options.shareRunning ? runningEmbeddedUrl(join(env.DATA_DIR, "pg")) : null) ?? undefined;
   let embedded: EmbeddedDatabase | null = null;
   if (!url) {
     embedded = await startEmbeddedPostgres({
@@ -65,7 +70,7 @@ export async function connect(
   return {
     db,
     embedded,
-    describe: embedded
+    describe: !env.DATABASE_URL
       ? `embedded PostgreSQL on 127.0.0.1:${env.EMBEDDED_PG_PORT} (data in ${join(env.DATA_DIR, "pg")})`
       : `PostgreSQL at ${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`,
     pool: `${layout} (${why})`,

@@ -109,6 +109,24 @@ export async function startEmbeddedPostgres(options: {
   };
 }
 
+/**
+ * The address of the embedded PostgreSQL a running API started on this data directory, or null when none
+ * runs. The operator's CLI (`npm run tenants -- backup`, `restore`, `drop`) shares it instead of refusing,
+ * so a gym is backed up or restored without stopping the product; it never stops that server.
+ */
+export function runningEmbeddedUrl(dataDir: string): string | null {
+  const owner = readPid(ownerFile(dataDir));
+  if (owner === null || owner === process.pid || !alive(owner)) return null;
+  const lines = existsSync(join(dataDir, "postmaster.pid"))
+    ? readFileSync(join(dataDir, "postmaster.pid"), "utf8").split("\n")
+    : [];
+  const pid = Number(lines[0]);
+  // Line 4 of postmaster.pid is the port the server listens on.
+  const port = Number(lines[3]);
+  if (!Number.isInteger(pid) || pid <= 0 || !alive(pid) || !Number.isInteger(port) || port <= 0) return null;
+  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`;
+}
+
 function postmasterPid(server: EmbeddedPostgres): number {
   const pid = (server as unknown as WithProcess).process?.pid;
   if (!pid) throw new Error("The embedded PostgreSQL started without a process id");
