@@ -12,6 +12,9 @@ export const FAILED_TO_FETCH_AUDIT = "Failed to fetch the audit trail";
 export const FAILED_TO_EXPORT_AUDIT = "Failed to export the audit trail";
 export const AUDIT_RANGE_ORDER = "The start date must be on or before the end date";
 export const AUDIT_EMPTY = "No entries match these filters";
+/** The trail of a gym where nobody has changed anything through the dashboard yet (no filter set). */
+export const AUDIT_EMPTY_NO_FILTERS =
+  "Nothing changed yet. Each change made through the dashboard (a payment, a member, a setting) appears here with who made it.";
 export const AUDIT_PAGE_SIZE_DEFAULT = 50;
 export const AUDIT_PAGE_SIZE_MAX = 200;
 

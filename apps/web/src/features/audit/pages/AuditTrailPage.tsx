@@ -1,4 +1,10 @@
-import { AUDIT_EMPTY, AUDIT_PAGE_SIZE_DEFAULT, FAILED_TO_EXPORT_AUDIT, FAILED_TO_FETCH_AUDIT } from "@gym/contracts";
+import {
+  AUDIT_EMPTY,
+  AUDIT_EMPTY_NO_FILTERS,
+  AUDIT_PAGE_SIZE_DEFAULT,
+  FAILED_TO_EXPORT_AUDIT,
+  FAILED_TO_FETCH_AUDIT,
+} from "@gym/contracts";
 import { Button, Group, Paper, Skeleton, Stack, Text } from "@mantine/core";
 import { IconFileDownload } from "@tabler/icons-react";
 import { useSearchParams } from "react-router-dom";
@@ -72,7 +78,7 @@ export default function AuditTrailPage() {
       )}
       {data && data.entries.length === 0 && (
         <Text c="gray.7" py="md">
-          {AUDIT_EMPTY}
+          {Object.values(filters).some((v) => v !== undefined && v !== "") ? AUDIT_EMPTY : AUDIT_EMPTY_NO_FILTERS}
         </Text>
       )}
       {data && data.entries.length > 0 && (
