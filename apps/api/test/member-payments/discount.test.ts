@@ -311,4 +311,26 @@ describe("DELETE {id}/discount/ (decision 0293)", () => {
 
     expect((await remove(2_000_000)).statusCode).toBe(404);
   });
+
+  it("a race with a full payment: one wins whole, the bill is paid exactly what it asks, and the receipts add up", async () => {
+    for (let round = 0; round < 6; round++) {
+      const { id } = await bill("1000");
+      expect((await discount(id, { kind: "AMOUNT", value: 100, reason: "race" })).statusCode).toBe(200);
+      const [removed, paid] = await Promise.all([remove(id), markPaid(ctx, gym, id, { payment_method: "CASH" })]);
+      expect(paid.statusCode, paid.body).toBe(200);
+      const { rows } = await ctx.db.pool.query(
+        `SELECT p.amount_due::text, p.amount_paid::text, p.discount_amount::text,
+                (SELECT sum(r.amount)::text FROM "${gym.schema}".payment_receipts r WHERE r.payment_id = p.id) AS received
+           FROM "${gym.schema}".member_payments p WHERE p.id = $1`,
+        [id],
+      );
+      // Removed first: the payment takes the whole ₹1,000. Paid first: ₹900 and the removal is refused.
+      const expected =
+        removed.statusCode === 200
+          ? { amount_due: "1000.00", amount_paid: "1000.00", discount_amount: null, received: "1000.00" }
+          : { amount_due: "900.00", amount_paid: "900.00", discount_amount: "100.00", received: "900.00" };
+      if (removed.statusCode !== 200) expect(removed.json().message).toBe(DISCOUNT_REMOVE_CLOSED);
+      expect(rows[0]).toEqual(expected);
+    }
+  });
 });
