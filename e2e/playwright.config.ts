@@ -2,7 +2,10 @@ import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS } from "./browser/choose-chromium.ts";
 import { currentChromium } from "./browser/ensure-chromium.ts";
 // Overridable (E2E_PORT, E2E_PG_PORT) so two checkouts on one machine can run their suites side by side.
-import { E2E_BASE_URL as baseURL, E2E_DATA_DIR, E2E_PG_PORT, E2E_PORT } from "./fixtures/server.ts";
+import { E2E_BASE_URL as baseURL, E2E_DATA_DIR, E2E_PG_PORT, E2E_PORT, GYM_TIME_ZONE } from "./fixtures/server.ts";
+
+// Specs compute dates (`new Date()`, en-IN texts) in the gym's zone, whatever the machine's: workers inherit it.
+process.env.TZ = GYM_TIME_ZONE;
 
 // Debian's Chromium where it exists, else Playwright's own (browser/choose-chromium.ts, issue 7 §11).
 const browser = currentChromium();
@@ -25,6 +28,8 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   use: {
     baseURL,
+    // The dashboard's "today" is the browser's: a desk in India (decision 0375).
+    timezoneId: GYM_TIME_ZONE,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
   },
