@@ -1,5 +1,6 @@
+import type { Writable } from "node:stream";
 import rateLimit from "@fastify/rate-limit";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Env } from "./config/env.ts";
 import type { Database } from "./db/database.ts";
@@ -24,12 +25,20 @@ declare module "fastify" {
   }
 }
 
+/** What a test may add to the app it builds (the server passes none). */
+export interface BuildOptions {
+  /** Where the request log goes instead of stdout (the log's own test reads it). */
+  logStream?: Writable;
+  /** Sees every route as it is registered, by modules and plugins alike (the catalogue's test). */
+  onRoute?: (route: RouteOptions) => void;
+}
+
 /**
  * Builds the application without listening, so tests drive it with `inject` (server.ts listens).
  * Order: external plugins, then the app's cross-cutting plugins, then the routes. The preValidation
  * hooks run in that order too: the multipart reader (uploads), the token check (auth), the text guard.
  */
-export async function buildApp(env: Env, db: Database): Promise<FastifyInstance> {
+export async function buildApp(env: Env, db: Database, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       env.LOG_LEVEL === "silent"
@@ -43,6 +52,7 @@ export async function buildApp(env: Env, db: Database): Promise<FastifyInstance>
             serializers: {
               req: (req) => ({ method: req.method, url: redactUrl(req.url), host: req.host, remoteAddress: req.ip }),
             },
+            ...(options.logStream ? { stream: options.logStream } : {}),
           },
     requestIdHeader: "x-request-id",
     // Proxy headers count only from configured hops (TRUST_PROXY, decision 0080): trusted blindly, any
@@ -55,6 +65,7 @@ export async function buildApp(env: Env, db: Database): Promise<FastifyInstance>
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook("onRoute", options.onRoute);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,27 +1,14 @@
 import { builtEndpoints, endpointKey, endpointName, endpoints, NOT_BUILT, toRoutePath } from "@gym/contracts";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../support/context.ts";
 
 /**
  * The catalogue (packages/contracts) is the authority on the API: every entry is served or listed
  * in NOT_BUILT, and nothing is served under the API's prefixes that the catalogue does not name.
- * Every route the app registers is recorded by wrapping the Fastify factory, so a route added by a
- * module or a plugin, with any path, is seen.
+ * Every route the app registers is recorded by an onRoute hook added before any plugin, so a route
+ * added by a module or a plugin, with any path, is seen.
  */
-const registered = vi.hoisted(() => [] as { method: string; url: string; isPublic: () => boolean }[]);
-vi.mock("fastify", async (importOriginal) => {
-  const real = await importOriginal<typeof import("fastify")>();
-  const factory = ((options?: Parameters<typeof real.default>[0]) => {
-    const app = real.default(options);
-    app.addHook("onRoute", (route) => {
-      // Read later: plugins mark their routes public in onRoute hooks that run after this one.
-      const isPublic = () => Boolean((route.config as { public?: boolean } | undefined)?.public);
-      for (const method of [route.method].flat()) registered.push({ method, url: route.url, isPublic });
-    });
-    return app;
-  }) as typeof real.default;
-  return { ...real, default: factory };
-});
+const registered: { method: string; url: string; isPublic: () => boolean }[] = [];
 
 /** When an area lands, raise this by its entries (and remove them from NOT_BUILT). */
 const BUILT = 195;
@@ -39,7 +26,16 @@ const INTERNAL_PREFIXES = ["/api/docs/"];
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext(
+    {},
+    {
+      onRoute: (route) => {
+        // Read later: plugins mark their routes public in onRoute hooks that run after this one.
+        const isPublic = () => Boolean((route.config as { public?: boolean } | undefined)?.public);
+        for (const method of [route.method].flat()) registered.push({ method, url: route.url, isPublic });
+      },
+    },
+  );
 });
 afterAll(() => ctx.close());
 

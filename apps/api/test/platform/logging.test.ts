@@ -1,35 +1,22 @@
 import { Writable } from "node:stream";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createGym, createTestContext, type TestContext, type TestGym } from "../support/context.ts";
 import { insertMembers } from "../support/members.ts";
 import { form } from "../support/multipart.ts";
 
-/**
- * The app's real logger (its level, redaction and serializers from src/app.ts), with its output sent
- * to a buffer instead of stdout: the Fastify factory is wrapped to add the stream, nothing else.
- */
-const lines = vi.hoisted(() => [] as string[]);
-vi.mock("fastify", async (importOriginal) => {
-  const real = await importOriginal<typeof import("fastify")>();
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  const factory = ((options?: { logger?: unknown }) =>
-    real.default(
-      (options?.logger && typeof options.logger === "object"
-        ? { ...options, logger: { ...options.logger, stream } }
-        : options) as never,
-    )) as typeof real.default;
-  return { ...real, default: factory };
+/** The app's real logger (its level, redaction and serializers from src/app.ts), written to a buffer. */
+const lines: string[] = [];
+const stream = new Writable({
+  write(chunk, _encoding, done) {
+    lines.push(String(chunk));
+    done();
+  },
 });
 
 let ctx: TestContext;
 let gym: TestGym;
 beforeAll(async () => {
-  ctx = await createTestContext({ LOG_LEVEL: "info" });
+  ctx = await createTestContext({ LOG_LEVEL: "info" }, { logStream: stream });
   gym = await createGym(ctx, "logs");
 });
 afterAll(() => ctx.close());

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { todayIn } from "@gym/contracts";
 import type { FastifyInstance } from "fastify";
 import { inject } from "vitest";
-import { buildApp } from "../../src/app.ts";
+import { type BuildOptions, buildApp } from "../../src/app.ts";
 import { type Env, loadEnv } from "../../src/config/env.ts";
 import { type Database, openDatabase } from "../../src/db/database.ts";
 import type { Migration } from "../../src/db/migrator.ts";
@@ -40,7 +40,7 @@ export function gymInstant(day: string, time = "10:00"): string {
 /** The app over the run's test database, as tests drive it through `inject` (one per test file). */
 export async function createTestContext(
   overrides: Record<string, string> = {},
-  options: { tenantMigrations?: readonly Migration[] } = {},
+  options: { tenantMigrations?: readonly Migration[] } & BuildOptions = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), "gym-api-test-"));
   const env = loadEnv({
@@ -68,7 +68,7 @@ export async function createTestContext(
     tenantMigrations: options.tenantMigrations,
   });
   await migratePlatform(db.pool);
-  const app = await buildApp(env, db);
+  const app = await buildApp(env, db, { logStream: options.logStream, onRoute: options.onRoute });
   await app.ready();
   return {
     app,

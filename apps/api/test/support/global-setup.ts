@@ -47,6 +47,8 @@ export default async function setup(project: TestProject) {
   await admin.connect();
   const version = await admin.query("show server_version");
   await admin.query(`CREATE DATABASE ${name}`);
+  // A throwaway database: a commit need not wait for the disk (the suites are mostly commits; decision 0376).
+  await admin.query(`ALTER DATABASE ${name} SET synchronous_commit = off`);
   await admin.end();
   const url = new URL(testUrl);
   url.pathname = `/${name}`;
