@@ -11,10 +11,10 @@ CREATE TABLE receipt_voids (
   voided_by_id       integer,
   voided_by_name     varchar(200) NOT NULL DEFAULT '',
   voided_at          timestamptz(6) NOT NULL,
-  -- The credit note (CN/2026-27/0001) and its date, only when the receipt was a tax invoice.
-  credit_note_number varchar(20),
-  credit_note_date   date,
-  CONSTRAINT receipt_voids_credit_note_check CHECK ((credit_note_number IS NULL) = (credit_note_date IS NULL))
+  -- The gym's day of the void: the credit note's date.
+  voided_on          date NOT NULL,
+  -- The credit note (CN/26-27/0001), only when the receipt was a tax invoice.
+  credit_note_number varchar(20)
 );
 CREATE UNIQUE INDEX receipt_voids_receipt_id_key ON receipt_voids (receipt_id);
 CREATE UNIQUE INDEX receipt_voids_credit_note_number_key ON receipt_voids (credit_note_number);
@@ -36,6 +36,6 @@ ALTER TABLE expense_transactions ADD CONSTRAINT expense_transactions_amount_chec
 
 -- Every gym table carries the audit trigger (decision 0331): the void's reason and credit note kept.
 CREATE TRIGGER audit_row AFTER INSERT OR UPDATE OR DELETE ON receipt_voids
-  FOR EACH ROW EXECUTE FUNCTION audit_row('receipt_id', 'reason', 'credit_note_number', 'credit_note_date');
+  FOR EACH ROW EXECUTE FUNCTION audit_row('receipt_id', 'reason', 'voided_on', 'credit_note_number');
 CREATE TRIGGER audit_row AFTER INSERT OR UPDATE OR DELETE ON credit_note_counters
   FOR EACH ROW EXECUTE FUNCTION audit_row();
