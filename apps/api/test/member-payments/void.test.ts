@@ -153,6 +153,20 @@ describe("voiding a tax invoice", () => {
       category_id: income!.category_id,
       day: "2026-12-20",
     });
+    // Like a receipt's own row, the reversal is read-only in the ledger (decision 0161's text).
+    const edit = await call(ctx, gym, "PUT", `/api/expenses/transactions/${reversal!.id}/update/`, {
+      category: reversal!.category_id,
+      title: "Edited",
+      amount: "1",
+      transaction_type: "INCOME",
+      payment_method: "CASH",
+      transaction_date: "2026-12-20",
+    });
+    expect(edit.statusCode, edit.body).toBe(409);
+    expect((await call(ctx, gym, "DELETE", `/api/expenses/transactions/${reversal!.id}/delete/`, {})).statusCode).toBe(
+      409,
+    );
+    expect(await ledger(gym)).toHaveLength(2);
     // The bill owes again what it owed; the member's dates are back where the receipt found them.
     expect(await billOf(gym, bill)).toEqual({
       amount_paid: "0.00",
