@@ -13,6 +13,8 @@ import { paymentRecordKeys } from "./member-payment-records.ts";
  */
 export const INVOICES_PATH = "/api/expenses/invoices/";
 export const invoicePdfPath = (id: number) => `/api/expenses/invoices/${id}/download/`;
+/** GET .../{id}/credit-note/ (designed, decision 0334): a voided tax invoice's credit note, the same shape. */
+export const creditNotePdfPath = (id: number) => `/api/expenses/invoices/${id}/credit-note/`;
 
 export interface InvoicesQuery {
   search?: string;

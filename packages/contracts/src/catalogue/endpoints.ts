@@ -615,6 +615,21 @@ export const endpoints: Endpoint[] = [
     permission: "money_collect",
     source: 2,
   },
+  // member-payments: voiding a receipt and its credit note (issue 25 §4; designed, decision 0334)
+  {
+    method: "POST",
+    path: "/api/expenses/invoices/{id}/void/",
+    area: "member-payments",
+    permission: "money_control",
+    source: "designed",
+  },
+  {
+    method: "GET",
+    path: "/api/expenses/invoices/{id}/credit-note/",
+    area: "member-payments",
+    permission: "money_collect",
+    source: "designed",
+  },
   { method: "GET", path: "/api/gym-members/", area: "member-payments", permission: "money_collect", source: 2 },
   // member-payments: the dues slip with the UPI QR (issue 10 ★3; designed, decision 0185)
   {

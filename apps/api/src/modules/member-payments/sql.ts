@@ -1,4 +1,5 @@
 import { LATE_FEE_GRACE_DAYS, LATE_FEE_MAX_PAISE, LATE_FEE_PERCENT, paiseToText } from "@gym/contracts";
+import { qualified } from "../../db/pool.ts";
 
 /** SQL fragments shared by the member-payments repositories. */
 
@@ -46,3 +47,11 @@ export const MEMBER_COLUMNS = `m.id, m.member_id, m.first_name || ' ' || m.last_
   to_char(m.renewal_date, 'YYYY-MM-DD') AS renewal_date, (m.renewal_date - $1::date) AS days_left,
   m.plan_name, m.plan_amount::text AS plan_amount,
   to_char(m.last_reminder_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS last_reminder_at`;
+
+/**
+ * A receipt that stands: not voided (decision 0334). The one rule for money read from receipts: every sum of
+ * receipts (reports' "received", a member's total received) filters by it, while the ledger nets a void by its
+ * reversing row. `r` is the receipts' alias.
+ */
+export const standingReceiptSql = (schema: string, r: string) =>
+  `NOT EXISTS (SELECT 1 FROM ${qualified(schema, "receipt_voids")} v WHERE v.receipt_id = ${r}.id)`;

@@ -1,5 +1,6 @@
 import { qualified } from "../../db/pool.ts";
 import type { DataContext } from "../context.ts";
+import { standingReceiptSql } from "../member-payments/sql.ts";
 import type { MemberRow } from "./repository.ts";
 
 /** The columns of MemberRow (repository.ts) with the `m.` alias; `$1` is today. */
@@ -66,7 +67,7 @@ export function memberProfileRepository({ db, schema, now }: DataContext) {
         `SELECT ${MEMBER_COLUMNS}, m.plan_name, m.plan_amount::text AS plan_amount, m.plan_id, ${ISO("m.archived_at")} AS archived_at,
                 (SELECT count(*)::int FROM ${t("member_payments")} p WHERE p.member_id = m.id) AS payment_records,
                 (SELECT count(*)::int FROM ${receiptsOf}) AS receipts,
-                (SELECT COALESCE(sum(r.amount), 0)::numeric(14,2)::text FROM ${receiptsOf}) AS total_received,
+                (SELECT COALESCE(sum(r.amount), 0)::numeric(14,2)::text FROM ${receiptsOf} AND ${standingReceiptSql(schema, "r")}) AS total_received,
                 (SELECT count(*)::int FROM ${ledgerOf}) AS ledger_rows,
                 (SELECT count(*)::int FROM ${t("trainer_bookings")} b WHERE b.user_id = m.id) AS bookings,
                 (SELECT count(*)::int FROM ${t("exercise_assignments")} a WHERE a.member_id = m.id) AS assignments,

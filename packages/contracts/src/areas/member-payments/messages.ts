@@ -96,3 +96,14 @@ export const FAILED_TO_FETCH_REMINDERS_TODAY = "Failed to fetch today's reminder
 export const FAILED_TO_SAVE_REMINDER_SEQUENCE = "Failed to save the reminder sequence";
 export const NO_RENEWALS_DUE = "No renewals due in this window";
 export const NO_REMINDERS_TODAY = "No reminders to send today";
+
+// Voiding a receipt (issue 25 §4, decision 0334): ours, the spec shows none.
+export const VOID_REASON_REQUIRED = "Enter a reason for voiding this receipt";
+export const VOID_REASON_TOO_SHORT = "The reason needs at least 3 characters";
+export const RECEIPT_VOIDED = "Receipt voided";
+export const RECEIPT_ALREADY_VOID = "This receipt is already void";
+export const CREDIT_NOTE_NOT_FOUND = "No credit note: this receipt is not a void tax invoice";
+export const FAILED_TO_VOID_RECEIPT = "Failed to void the receipt";
+/** A later receipt of the same membership depends on this one (it was settled or extended after it). */
+export const voidLaterReceiptFirst = (later: string) =>
+  `Receipt ${later} was recorded after this one for the same membership: void ${later} first`;

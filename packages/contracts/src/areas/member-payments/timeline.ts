@@ -23,7 +23,15 @@ export const timelineEntry = z.object({
   payment_method: paymentMethod.nullable(),
   reference_number: z.string(),
   upi_link: z.string().nullable(),
-  invoices: z.array(z.object({ invoice_id: z.number().int(), invoice_number: z.string(), amount: z.number() })),
+  invoices: z.array(
+    z.object({
+      invoice_id: z.number().int(),
+      invoice_number: z.string(),
+      amount: z.number(),
+      /** Voided (decision 0334): it keeps its number and no longer counts. */
+      voided: z.boolean(),
+    }),
+  ),
 });
 export const timelineResponse = successBody({
   member: z.object({

@@ -1,7 +1,7 @@
 import type { ExpenseCategoryType, TransactionType } from "@gym/contracts";
 import { qualified } from "../../../db/pool.ts";
 import type { DataContext } from "../../context.ts";
-import { feeSql, statusSql } from "../../member-payments/sql.ts";
+import { feeSql, standingReceiptSql, statusSql } from "../../member-payments/sql.ts";
 
 export interface SummaryRow {
   /** null on the per-type total rows of the grouping sets. */
@@ -109,7 +109,8 @@ export function reportsRepository({ db, schema }: DataContext) {
                 COALESCE(sum(pending), 0)::text AS total_pending, COALESCE(sum(overdue_count), 0)::int AS overdue_count,
                 (CASE WHEN sum(due) > 0 THEN LEAST(round(sum(paid) * 100 / sum(due)), 100) ELSE 0 END)::int AS percent_paid,
                 (SELECT COALESCE(sum(r.amount), 0) FROM ${receipts} r
-                  WHERE ($2::date IS NULL OR r.payment_date >= $2::date)
+                  WHERE ${standingReceiptSql(schema, "r")}
+                    AND ($2::date IS NULL OR r.payment_date >= $2::date)
                     AND ($3::date IS NULL OR r.payment_date <= $3::date))::text AS received
            FROM per_member`,
         today,

@@ -20,6 +20,8 @@ export interface TransactionRow {
   reference_number: string;
   notes: string;
   receipt_id: number | null;
+  /** The row a voided receipt's reversing row reverses (decision 0334); read-only like a receipt's row. */
+  reverses_id: number | null;
   recurring_expense_id: number | null;
   created_at: Date;
 }
@@ -51,7 +53,7 @@ const COLUMNS = `t.id, t.category_id, c.name AS category_name, c.category_type::
   t.member_id, CASE WHEN m.id IS NULL THEN NULL ELSE m.first_name || ' ' || m.last_name END AS member_name,
   t.title, t.description, t.amount::text AS amount, t.transaction_type::text AS transaction_type,
   t.payment_method::text AS payment_method, to_char(t.transaction_date, 'YYYY-MM-DD') AS transaction_date,
-  t.reference_number, t.notes, t.receipt_id, t.recurring_expense_id, t.created_at`;
+  t.reference_number, t.notes, t.receipt_id, t.reverses_id, t.recurring_expense_id, t.created_at`;
 
 /** Raw SQL for reads (one join, filters and paging in SQL); Prisma for single-row writes. */
 export function transactionsRepository({ db, schema }: DataContext) {
@@ -125,13 +127,16 @@ export function transactionsRepository({ db, schema }: DataContext) {
     },
 
     async update(id: number, w: TransactionWrite): Promise<boolean> {
-      const { count } = await db.expenseTransaction.updateMany({ where: { id, receipt_id: null }, data: data(w) });
+      const { count } = await db.expenseTransaction.updateMany({
+        where: { id, receipt_id: null, reverses_id: null },
+        data: data(w),
+      });
       return count > 0;
     },
 
-    /** Never a receipt's row (decision 0161): the condition is in the statement, not only in a prior read. */
+    /** Never a receipt's row (decision 0161) nor a void's (0334): the condition is in the statement, not only in a prior read. */
     async remove(id: number): Promise<boolean> {
-      const { count } = await db.expenseTransaction.deleteMany({ where: { id, receipt_id: null } });
+      const { count } = await db.expenseTransaction.deleteMany({ where: { id, receipt_id: null, reverses_id: null } });
       return count > 0;
     },
 

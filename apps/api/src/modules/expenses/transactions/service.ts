@@ -87,7 +87,7 @@ export async function updateTransaction(
   f: TransactionFields,
 ): Promise<ExpenseTransaction> {
   const before = await existing(ctx, id);
-  if (before.receipt_id !== null) throw conflict(RECEIPT_TRANSACTION_LOCKED);
+  if (before.receipt_id !== null || before.reverses_id !== null) throw conflict(RECEIPT_TRANSACTION_LOCKED);
   const data = await checked(ctx, f);
   if (!(await write(ctx, data, () => transactionsRepository(ctx).update(id, data))))
     throw notFound(TRANSACTION_NOT_FOUND);
@@ -96,6 +96,6 @@ export async function updateTransaction(
 
 export async function deleteTransaction(ctx: AreaContext, id: number): Promise<void> {
   const before = await existing(ctx, id);
-  if (before.receipt_id !== null) throw conflict(RECEIPT_TRANSACTION_LOCKED);
+  if (before.receipt_id !== null || before.reverses_id !== null) throw conflict(RECEIPT_TRANSACTION_LOCKED);
   if (!(await transactionsRepository(ctx).remove(id))) throw notFound(TRANSACTION_NOT_FOUND);
 }

@@ -17,7 +17,7 @@ export function paymentsSection(view: PageView): SafeHtml {
       ? html`<ul class="rows">${view.invoices.map(
           (
             i,
-          ) => html`<li><span class="grow">${i.membership_period} · paid ${i.payment_date}<br><span class="muted">${i.invoice_number} · ${money(toPaise(i.amount))}</span></span>
+          ) => html`<li><span class="grow">${i.membership_period} · ${i.voided ? "cancelled (receipt void)" : "paid"} ${i.payment_date}<br><span class="muted">${i.invoice_number} · ${money(toPaise(i.amount))}</span></span>
 <a href="${view.basePath}/invoices/${i.invoice_id}/pdf" download>Invoice PDF<span class="muted"> (${i.invoice_number})</span></a></li>`,
         )}</ul>`
       : empty("No payments yet."),

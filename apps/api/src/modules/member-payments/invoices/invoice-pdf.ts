@@ -46,6 +46,7 @@ function taxInvoice(inv: InvoiceRow, gstin: string, gymName: string, s: Settings
       title: "TAX INVOICE",
       subtitle: "Original for recipient",
     });
+    cancelled(doc, inv);
     twoColumns(doc, "Billed to", recipient(inv, true), [
       ["Invoice no.", inv.invoice_number],
       ["Invoice date", dayText(inv.payment_date)],
@@ -81,6 +82,7 @@ function paymentReceipt(inv: InvoiceRow, gymName: string, s: SettingsRow | null,
       lines: [s?.gym_address ?? "", s?.gym_phone ? `Phone: ${s.gym_phone}` : ""],
       title: "PAYMENT RECEIPT",
     });
+    cancelled(doc, inv);
     twoColumns(doc, "Received from", recipient(inv, false), [
       ["Receipt no.", inv.invoice_number],
       ["Date", dayText(inv.payment_date)],
@@ -99,6 +101,38 @@ function paymentReceipt(inv: InvoiceRow, gymName: string, s: SettingsRow | null,
       });
   });
 }
+
+/**
+ * A voided receipt (decision 0334) keeps its number and reads CANCELLED across the page under the letterhead,
+ * in a red box with the day it was voided, the reason and the credit note's number when it has one.
+ */
+function cancelled(doc: Doc, inv: InvoiceRow) {
+  if (inv.voided_at === null) return;
+  const top = doc.y;
+  const note = inv.credit_note_number ? ` Credit note ${inv.credit_note_number}.` : "";
+  doc
+    .font("Bold")
+    .fontSize(20)
+    .fillColor(CANCELLED_RED)
+    .text("CANCELLED", LEFT + 12, top + 8, { width: WIDTH - 24 });
+  doc
+    .font("Body")
+    .fontSize(9)
+    .fillColor(INK)
+    .text(`Voided on ${dayText(inv.voided_on ?? "")}. Reason: ${inv.void_reason ?? ""}.${note}`, LEFT + 12, doc.y + 2, {
+      width: WIDTH - 24,
+    });
+  const bottom = doc.y + 8;
+  doc
+    .rect(LEFT, top, WIDTH, bottom - top)
+    .lineWidth(2)
+    .strokeColor(CANCELLED_RED)
+    .stroke();
+  doc.y = bottom + 14;
+}
+
+/** The CANCELLED stamp's red (5.9:1 on white). */
+const CANCELLED_RED = "#b3261e";
 
 /** A reason longer than this is cut (with "...") so its line fits beside the amount. */
 const REASON_SHOWN = 20;
@@ -120,10 +154,10 @@ function discountLines(inv: InvoiceRow): [string, string][] {
   ];
 }
 
-const serviceLine = (inv: InvoiceRow) => `Gym membership for ${monthName(inv.membership_month)}`;
+export const serviceLine = (inv: InvoiceRow) => `Gym membership for ${monthName(inv.membership_month)}`;
 
 /** Who paid: name, member code, phone, address, and (on a tax invoice) the recipient's GSTIN. */
-function recipient(inv: InvoiceRow, taxInvoice: boolean): { text: string; bold?: boolean }[] {
+export function recipient(inv: InvoiceRow, taxInvoice: boolean): { text: string; bold?: boolean }[] {
   return [
     { text: inv.member_name, bold: true },
     { text: `Member ${inv.member_code}` },
@@ -134,7 +168,12 @@ function recipient(inv: InvoiceRow, taxInvoice: boolean): { text: string; bold?:
 }
 
 /** Who paid on the left under a small heading, the document's facts on the right, side by side. */
-function twoColumns(doc: Doc, heading: string, left: { text: string; bold?: boolean }[], right: [string, string][]) {
+export function twoColumns(
+  doc: Doc,
+  heading: string,
+  left: { text: string; bold?: boolean }[],
+  right: [string, string][],
+) {
   const top = doc.y;
   doc.font("Body").fontSize(8).fillColor(MUTED).text(heading.toUpperCase(), LEFT, top, { width: 240 });
   doc.moveDown(0.3);
@@ -151,7 +190,7 @@ function twoColumns(doc: Doc, heading: string, left: { text: string; bold?: bool
 }
 
 /** A one-line table: a tinted header band, the line, a rule. Columns: description, code, amount. */
-function itemTable(doc: Doc, head: [string, string, string], cells: [string, string, string]) {
+export function itemTable(doc: Doc, head: [string, string, string], cells: [string, string, string]) {
   const cols = [
     { x: LEFT + 8, width: 300, align: "left" as const },
     { x: LEFT + 320, width: 70, align: "left" as const },
@@ -196,7 +235,7 @@ function closing(doc: Doc, inv: InvoiceRow, amountPaise: number) {
 }
 
 /** Rule 46(q): the signature of the supplier or its authorised representative, bottom right. */
-function signature(doc: Doc, gymName: string) {
+export function signature(doc: Doc, gymName: string) {
   const x = RIGHT - 280;
   const top = doc.y + 36;
   doc.font("Bold").fontSize(10).fillColor(INK).text(`For ${gymName}`, x, top, { width: 280, align: "right" });

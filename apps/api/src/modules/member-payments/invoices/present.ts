@@ -12,5 +12,8 @@ export function toInvoice(row: InvoiceRow): Omit<Invoice, "whatsapp_url"> {
     membership_period: monthName(row.membership_month),
     payment_method: row.payment_method as PaymentMethod,
     payment_date: row.payment_date,
+    voided: row.voided_at !== null,
+    void_reason: row.void_reason,
+    credit_note_number: row.credit_note_number,
   };
 }

@@ -28,6 +28,11 @@ export interface InvoiceRow {
   discount_amount: string | null;
   discount_reason: string | null;
   amount_before_discount: string | null;
+  /** The void (decision 0334): null while the receipt stands. */
+  void_reason: string | null;
+  voided_at: Date | null;
+  voided_on: string;
+  credit_note_number: string | null;
 }
 
 const INVOICE_COLUMNS = `r.id AS invoice_id, r.invoice_number, r.payment_id, m.id AS member_id, m.member_id AS member_code,
@@ -35,7 +40,8 @@ const INVOICE_COLUMNS = `r.id AS invoice_id, r.invoice_number, r.payment_id, m.i
   r.amount::text AS amount, to_char(p.membership_month, 'YYYY-MM-DD') AS membership_month,
   r.payment_method::text AS payment_method, to_char(r.payment_date, 'YYYY-MM-DD') AS payment_date, p.reference_number,
   r.supplier_gstin, r.recipient_gstin, r.sac_code, r.gst_rate::text AS gst_rate,
-  p.discount_amount::text AS discount_amount, p.discount_reason, p.amount_before_discount::text AS amount_before_discount`;
+  p.discount_amount::text AS discount_amount, p.discount_reason, p.amount_before_discount::text AS amount_before_discount,
+  v.reason AS void_reason, v.voided_at, v.credit_note_number, to_char(v.voided_on, 'YYYY-MM-DD') AS voided_on`;
 
 export interface InvoiceFilter {
   search?: string;
@@ -50,6 +56,7 @@ export function invoicesRepository({ db, schema }: DataContext) {
   const members = qualified(schema, "members");
   const receipts = qualified(schema, "payment_receipts");
   const settings = qualified(schema, "payment_settings");
+  const voids = qualified(schema, "receipt_voids");
   return {
     /**
      * Freezes what a new receipt's document says about tax (decision 0222), in the receipt's
@@ -86,7 +93,8 @@ export function invoicesRepository({ db, schema }: DataContext) {
         params.push(f.payment_ids);
         c.push(`r.payment_id = ANY($${params.length}::int[])`);
       }
-      const from = `${receipts} r JOIN ${payments} p ON p.id = r.payment_id JOIN ${members} m ON m.id = p.member_id`;
+      const from = `${receipts} r JOIN ${payments} p ON p.id = r.payment_id JOIN ${members} m ON m.id = p.member_id
+        LEFT JOIN ${voids} v ON v.receipt_id = r.id`;
       const n = params.length;
       return Promise.all([
         db.$queryRawUnsafe<InvoiceRow[]>(
@@ -108,7 +116,7 @@ export function invoicesRepository({ db, schema }: DataContext) {
     async invoice(id: number): Promise<InvoiceRow | null> {
       const rows = await db.$queryRawUnsafe<InvoiceRow[]>(
         `SELECT ${INVOICE_COLUMNS} FROM ${receipts} r JOIN ${payments} p ON p.id = r.payment_id
-           JOIN ${members} m ON m.id = p.member_id WHERE r.id = $1`,
+           JOIN ${members} m ON m.id = p.member_id LEFT JOIN ${voids} v ON v.receipt_id = r.id WHERE r.id = $1`,
         id,
       );
       return rows[0] ?? null;

@@ -1,9 +1,10 @@
-import { INVALID_PAYMENT_ID, INVOICE_NOT_FOUND, toPaise } from "@gym/contracts";
+import { CREDIT_NOTE_NOT_FOUND, INVALID_PAYMENT_ID, INVOICE_NOT_FOUND, toPaise } from "@gym/contracts";
 import { notFound } from "../../../lib/http-errors.ts";
 import type { AreaContext } from "../../context.ts";
 import { memberPaymentsRepository } from "../payments/repository.ts";
 import { stateOf, toMemberPayment, upiPayee } from "../present.ts";
 import { receivedMessageUrl } from "../reminders/service.ts";
+import { creditNotePdf } from "./credit-note-pdf.ts";
 import { duesSlipPdf } from "./dues-slip-pdf.ts";
 import { invoicePdf } from "./invoice-pdf.ts";
 import { toInvoice } from "./present.ts";
@@ -47,6 +48,17 @@ export async function invoiceFile(ctx: AreaContext, id: number, gymName: string)
 export async function downloadInvoice(ctx: AreaContext, id: number, gymName: string) {
   const { pdf, filename } = await invoiceFile(ctx, id, gymName);
   return { pdf_base64: pdf.toString("base64"), filename };
+}
+
+/** A voided tax invoice's credit note (decision 0334), "CN-26-27-0001.pdf"; 404 while it has none. */
+export async function downloadCreditNote(ctx: AreaContext, id: number, gymName: string) {
+  const [row, settings] = await Promise.all([
+    invoicesRepository(ctx).invoice(id),
+    memberPaymentsRepository(ctx).settings(),
+  ]);
+  if (!row?.credit_note_number) throw notFound(CREDIT_NOTE_NOT_FOUND);
+  const pdf = await creditNotePdf(row, gymName, settings, ctx.now());
+  return { pdf_base64: pdf.toString("base64"), filename: `${row.credit_note_number.replaceAll("/", "-")}.pdf` };
 }
 
 /** The one-page dues slip of an unpaid record, with the UPI QR of what is owed. */

@@ -69,6 +69,7 @@ export async function memberTimeline(ctx: AreaContext, memberId: number, months:
             invoice_id: i.invoice_id,
             invoice_number: i.invoice_number,
             amount: paiseToRupees(toPaise(i.amount)),
+            voided: i.voided_at !== null,
           })),
       };
     }),

@@ -1,4 +1,5 @@
 import {
+  BACKDATE_DAYS_MAX,
   FAILED_TO_SAVE_SETTINGS,
   GST_RATE_DEFAULT_NOTE,
   type PaymentSettings,
@@ -97,6 +98,15 @@ export function PaymentSettingsForm({ data }: { data: PaymentSettingsResponse })
             placeholder="Shown in the member's UPI app"
             maxLength={100}
             {...input("upi_payee_name")}
+          />
+        </SimpleGrid>
+        <Section>Money controls</Section>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput
+            label="Backdate limit (days)"
+            inputMode="numeric"
+            description={`The front desk may date a receipt up to this many days back (0-${BACKDATE_DAYS_MAX}); further back needs a manager or the owner.`}
+            {...input("backdate_days")}
           />
         </SimpleGrid>
         <Section>WhatsApp messages</Section>

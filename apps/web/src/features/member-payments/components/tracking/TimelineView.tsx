@@ -98,7 +98,7 @@ function EntryCard({ entry, onPay }: { entry: Entry; onPay: () => void }) {
             <DownloadPdfButton
               key={inv.invoice_id}
               path={invoicePdfPath(inv.invoice_id)}
-              label={`${inv.invoice_number} (${formatInvoiceRupees(inv.amount)})`}
+              label={`${inv.invoice_number} (${inv.voided ? "Void" : formatInvoiceRupees(inv.amount)})`}
               ariaLabel={`Download PDF ${inv.invoice_number}`}
             />
           ))}

@@ -93,7 +93,7 @@ export function InvoicesHistory({ memberId }: { memberId: number }) {
       onRetry={() => void q.refetch()}
       empty="No invoices yet: an invoice is made for every payment received."
       columns={[
-        { label: "Invoice", render: (i) => small(i.invoice_number) },
+        { label: "Invoice", render: (i) => small(i.voided ? `${i.invoice_number} (Void)` : i.invoice_number) },
         { label: "Date", render: (i) => small(formatDate(i.payment_date)) },
         { label: "Period", render: (i) => small(i.membership_period) },
         { label: "Amount", render: (i) => small(formatRupees(i.amount)) },
