@@ -7,4 +7,5 @@ export const attendanceKeys = {
   report: (name: string, filters: object) => [...attendanceKeys.all, "report", name, filters] as const,
   settings: () => [...attendanceKeys.all, "settings"] as const,
   card: (memberId: number) => [...attendanceKeys.all, "card", memberId] as const,
+  freezeRequests: (filters: object) => [...attendanceKeys.all, "freeze-requests", filters] as const,
 };
