@@ -56,19 +56,21 @@ export function doneNotice(query: unknown): PageNotice | null {
 }
 
 /**
- * A form post from another site is refused (decision 0343): browsers send `Sec-Fetch-Site`, and `Origin`
- * on every POST; when they are there they must say this site. A client sending neither (a script with the
- * link) is let through: the token in the path is the key, not a cookie a forged form could ride on.
+ * A form post from another site is refused (decision 0343). `Sec-Fetch-Site`, sent by every current
+ * browser, decides when present. Without it, an `Origin` naming another host is refused; `Origin: null` is
+ * not, because the page's own `no-referrer` policy makes browsers send `null` for its own posts. A client
+ * sending neither (a script with the link) is let through: the token in the path is the key, not a cookie a
+ * forged form could ride on.
  */
 export function isCrossSite(request: FastifyRequest): boolean {
   const site = request.headers["sec-fetch-site"];
-  if (typeof site === "string" && site !== "same-origin" && site !== "none") return true;
+  if (typeof site === "string") return site !== "same-origin" && site !== "none";
   const origin = request.headers.origin;
-  if (origin === undefined) return false;
+  if (origin === undefined || origin === "null") return false;
   try {
     return new URL(origin).host !== request.headers.host;
   } catch {
-    return true; // "null" (a sandboxed or file page) and anything unreadable
+    return true;
   }
 }
 
