@@ -204,3 +204,63 @@ test("the member requests a session on their phone; staff confirm it; the member
   await expect(memberPage.locator("li", { hasText: TRAINER })).toContainText("Confirmed");
   await phone.close();
 });
+
+test("the member asks for a freeze; staff approve it on Freeze Requests; the member sees it approved", async ({
+  page,
+  session,
+  request,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const headers = authHeaders(session.token);
+  const created = await request.post("/api/android/member/register/", {
+    headers,
+    multipart: {
+      password: "Passw0rd!",
+      username: `${mark}_fz`,
+      email: `${mark}_fz@example.com`,
+      first_name: "Farah",
+      last_name: mark.replaceAll("_", ""),
+      phone: "9741100077",
+      date_of_birth: "1991-03-21",
+      gender: "F",
+      joining_date: shiftDay(isoDay(), -10),
+      renewal_date: isoDay(40),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const member = (await created.json()).member_details as { id: number; full_name: string };
+  const link = await request.post(`/api/members/members/${member.id}/member-link/`, { headers, data: {} });
+  const url = (await link.json()).link.url as string;
+
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const memberPage = await phone.newPage();
+  await memberPage.goto(url);
+  const form = memberPage.locator("form", { has: memberPage.getByRole("button", { name: "Request freeze" }) });
+  await form.getByLabel("First day").fill(isoDay(5));
+  await form.getByLabel("Last day").fill(isoDay(9));
+  await form.getByLabel("Reason").fill("Family wedding");
+  await form.getByRole("button", { name: "Request freeze" }).click();
+  await expect(memberPage.getByTestId("page-notice")).toHaveText(
+    "Your freeze request was sent. The gym will approve it.",
+  );
+
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await page.goto("/dashboard/freezeRequests");
+    await expect(page.getByRole("heading", { level: 2, name: "Freeze Requests" })).toBeVisible();
+    await expect(page.locator("[data-testid^=freeze-request-]", { hasText: member.full_name })).toBeVisible();
+    await expectNoSevereViolations(page, `freeze requests ${width}`);
+    await page.screenshot({ path: test.info().outputPath(`freeze-requests-${width}.png`) });
+  }
+  const card = page.locator("[data-testid^=freeze-request-]", { hasText: member.full_name });
+  await card.getByRole("button", { name: "Approve" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Approve" }).click();
+  await expect(card).toBeHidden();
+  await page.getByText("Approved", { exact: true }).click();
+  await expect(page.locator("[data-testid^=freeze-request-]", { hasText: member.full_name })).toContainText("5 days");
+
+  await memberPage.reload();
+  await expect(memberPage.locator("li", { hasText: "Family wedding" })).toContainText("Approved");
+  await phone.close();
+});

@@ -25,7 +25,7 @@ export function FreezeRequestList({ requests }: { requests: FreezeRequest[] }) {
       title: "Approve freeze request",
       message: `Freeze ${r.member_name}'s membership from ${formatDate(r.from_date)} to ${formatDate(r.to_date)} (${daysText(r.days)})? The renewal date moves on by these days.`,
       confirmLabel: "Approve",
-      color: "teal",
+      color: "teal.9",
       onConfirm: () =>
         approve.mutate(r.id, { onSuccess: () => notify({ color: "green", message: FREEZE_REQUEST_APPROVED }) }),
     });
@@ -62,7 +62,7 @@ export function FreezeRequestList({ requests }: { requests: FreezeRequest[] }) {
                 <>
                   <Button
                     size="sm"
-                    color="teal"
+                    color="teal.9"
                     loading={approve.isPending && approve.variables === r.id}
                     onClick={() => confirmApprove(r)}
                   >
