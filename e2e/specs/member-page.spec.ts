@@ -3,6 +3,7 @@ import { expectNoSevereViolations } from "../fixtures/accessibility.ts";
 import { authHeaders, isoDay, runMark, shiftDay } from "../fixtures/api.ts";
 import { expect, test } from "../fixtures/auth.ts";
 import { deletePaymentMembers } from "../fixtures/payments.ts";
+import { removeTrainersNamed, TRAINERS_API } from "../fixtures/trainers.ts";
 
 // Each member's own page (issue 26 §1, §2, §5; decisions 0340-0342), on a 390 px phone: the owner copies the
 // member's link from the profile, the member opens it, sees the ₹ due with the exact UPI link, downloads an
@@ -48,7 +49,15 @@ async function owingMember(request: APIRequestContext, token: string) {
   return member;
 }
 
-test.afterAll(async () => {
+const TRAINER = `Page Coach ${mark.slice(-6).replace(/[^a-z]/g, "x")}`;
+
+test.afterAll(async ({ playwright, baseURL }) => {
+  const request = await playwright.request.newContext({ baseURL });
+  const login = await request.post("/api/android/auth/login/", {
+    data: { schema_name: "demo_gym", username: "owner", password: "gymowner123", user_type: "admin" },
+  });
+  await removeTrainersNamed(request, (await login.json()).token, TRAINER);
+  await request.dispose();
   await deletePaymentMembers(mark);
 });
 
@@ -123,5 +132,135 @@ test("the owner copies the member's link; the member pays by UPI for the exact a
   expect(again?.status()).toBe(404);
   await expect(memberPage.getByRole("heading", { level: 1, name: MEMBER_LINK_INVALID })).toBeVisible();
   await expectNoSevereViolations(memberPage, "revoked link 390");
+  await phone.close();
+});
+
+test("the member requests a session on their phone; staff confirm it; the member sees it confirmed", async ({
+  page,
+  session,
+  request,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const headers = authHeaders(session.token);
+  const trainer = await request.post(`${TRAINERS_API}create/`, {
+    headers,
+    data: { name: TRAINER, phone_number: "9876512345", age: 31, gender: "male" },
+  });
+  expect(trainer.status(), await trainer.text()).toBe(200);
+  const created = await request.post("/api/android/member/register/", {
+    headers,
+    multipart: {
+      password: "Passw0rd!",
+      username: `${mark}_bk`,
+      email: `${mark}_bk@example.com`,
+      first_name: "Devika",
+      last_name: mark.replaceAll("_", ""),
+      phone: "9741100099",
+      date_of_birth: "1993-02-11",
+      gender: "F",
+      joining_date: shiftDay(isoDay(), -10),
+      renewal_date: isoDay(40),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const member = (await created.json()).member_details as { id: number; full_name: string };
+  const link = await request.post(`/api/members/members/${member.id}/member-link/`, { headers, data: {} });
+  expect(link.status(), await link.text()).toBe(200);
+  const url = (await link.json()).link.url as string;
+
+  // The member, on a 390 px phone with no session: a session with the trainer tomorrow at 10:00.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const memberPage = await phone.newPage();
+  await memberPage.goto(url);
+  const form = memberPage.locator("form", { has: memberPage.getByRole("button", { name: "Request session" }) });
+  await form.getByLabel("Trainer").selectOption({ label: TRAINER });
+  await form.getByLabel("Day").fill(isoDay(1));
+  await form.getByLabel("Time (one hour)").selectOption("10:00");
+  await expectNoSevereViolations(memberPage, "member page forms 390");
+  await form.getByRole("button", { name: "Request session" }).click();
+  await expect(memberPage.getByTestId("page-notice")).toHaveText(
+    "Your session request was sent. The gym will confirm it.",
+  );
+  const session1 = memberPage.locator("li", { hasText: TRAINER });
+  await expect(session1).toContainText("Waiting for the gym");
+  await expect(session1).toContainText(`${isoDay(1)} · 10:00–11:00`);
+  expect(await memberPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await memberPage.screenshot({ path: test.info().outputPath("member-page-requested-390.png"), fullPage: true });
+
+  // Staff confirm it on the Trainer Booking screen.
+  await page.goto("/dashboard/trainerBooking");
+  await page.getByRole("combobox", { name: "Filter by trainer" }).click();
+  await page.getByRole("option", { name: TRAINER }).click();
+  const event = page.locator(".fc-event", { hasText: member.full_name });
+  await expect(event).toHaveClass(/booking-pending/);
+  await event.click();
+  const details = page.getByRole("dialog", { name: "Booking Details" });
+  await details.getByRole("button", { name: "Confirm" }).click();
+  await expect(details.getByText("Confirmed", { exact: true })).toBeVisible();
+
+  // The member's next look: confirmed.
+  await memberPage.reload();
+  await expect(memberPage.locator("li", { hasText: TRAINER })).toContainText("Confirmed");
+  await phone.close();
+});
+
+test("the member asks for a freeze; staff approve it on Freeze Requests; the member sees it approved", async ({
+  page,
+  session,
+  request,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const headers = authHeaders(session.token);
+  const created = await request.post("/api/android/member/register/", {
+    headers,
+    multipart: {
+      password: "Passw0rd!",
+      username: `${mark}_fz`,
+      email: `${mark}_fz@example.com`,
+      first_name: "Farah",
+      last_name: mark.replaceAll("_", ""),
+      phone: "9741100077",
+      date_of_birth: "1991-03-21",
+      gender: "F",
+      joining_date: shiftDay(isoDay(), -10),
+      renewal_date: isoDay(40),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const member = (await created.json()).member_details as { id: number; full_name: string };
+  const link = await request.post(`/api/members/members/${member.id}/member-link/`, { headers, data: {} });
+  const url = (await link.json()).link.url as string;
+
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const memberPage = await phone.newPage();
+  await memberPage.goto(url);
+  const form = memberPage.locator("form", { has: memberPage.getByRole("button", { name: "Request freeze" }) });
+  await form.getByLabel("First day").fill(isoDay(5));
+  await form.getByLabel("Last day").fill(isoDay(9));
+  await form.getByLabel("Reason").fill("Family wedding");
+  await form.getByRole("button", { name: "Request freeze" }).click();
+  await expect(memberPage.getByTestId("page-notice")).toHaveText(
+    "Your freeze request was sent. The gym will approve it.",
+  );
+
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await page.goto("/dashboard/freezeRequests");
+    await expect(page.getByRole("heading", { level: 2, name: "Freeze Requests" })).toBeVisible();
+    await expect(page.locator("[data-testid^=freeze-request-]", { hasText: member.full_name })).toBeVisible();
+    await expectNoSevereViolations(page, `freeze requests ${width}`);
+    await page.screenshot({ path: test.info().outputPath(`freeze-requests-${width}.png`) });
+  }
+  const card = page.locator("[data-testid^=freeze-request-]", { hasText: member.full_name });
+  await card.getByRole("button", { name: "Approve" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Approve" }).click();
+  await expect(card).toBeHidden();
+  await page.getByText("Approved", { exact: true }).click();
+  await expect(page.locator("[data-testid^=freeze-request-]", { hasText: member.full_name })).toContainText("5 days");
+
+  await memberPage.reload();
+  await expect(memberPage.locator("li", { hasText: "Family wedding" })).toContainText("Approved");
   await phone.close();
 });

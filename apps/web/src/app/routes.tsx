@@ -60,6 +60,7 @@ const ExerciseAssignmentsPage = screen(() => import("../features/assignments/pag
 const FrontDeskPage = screen(() => import("../features/attendance/pages/FrontDeskPage.tsx"));
 const AttendanceReportsPage = screen(() => import("../features/attendance/pages/AttendanceReportsPage.tsx"));
 const AttendanceSettingsPage = screen(() => import("../features/attendance/pages/AttendanceSettingsPage.tsx"));
+const FreezeRequestsPage = screen(() => import("../features/attendance/pages/FreezeRequestsPage.tsx"));
 const BackupSettingsPage = screen(() => import("../features/backups/pages/BackupSettingsPage.tsx"));
 const PrivacyNoticePage = screen(() => import("../features/members/pages/PrivacyNoticePage.tsx"));
 const AuditTrailPage = screen(() => import("../features/audit/pages/AuditTrailPage.tsx"));
@@ -98,6 +99,7 @@ const dashboardScreens: RouteObject[] = [
   { path: "frontDesk", element: <FrontDeskPage /> },
   { path: "attendanceReports", element: <AttendanceReportsPage /> },
   { path: "attendanceSettings", element: <AttendanceSettingsPage /> },
+  { path: "freezeRequests", element: <FreezeRequestsPage /> },
   { path: "backupSettings", element: <BackupSettingsPage /> },
   { path: "privacyNotice", element: <PrivacyNoticePage /> },
   { path: "auditTrail", element: <AuditTrailPage /> },

@@ -222,10 +222,12 @@ export const MEMBER_EXPORT_SECTIONS = [
   "visits",
   "cards",
   "freezes",
+  "freeze_requests",
   "bookings",
   "assignments",
   "feedback",
   "feedback_responses",
+  "workout_completions",
 ] as const;
 export type MemberExportSection = (typeof MEMBER_EXPORT_SECTIONS)[number];
 export const memberExportFilename = (memberCode: string) => `member-${memberCode}-data.json`;

@@ -1037,6 +1037,44 @@ export const endpoints: Endpoint[] = [
     permission: "members",
     source: "designed",
   },
+  // What members ask for on their page, decided by staff (issue 26 §2; designed, decisions 0344, 0345). The
+  // page's own form posts (/m/{schema_name}/{token}/bookings, /freeze, /workouts/{id}/done, /feedback) are
+  // HTML like the page and, like it, outside the API's catalogue (decision 0343).
+  {
+    method: "GET",
+    path: "/api/members/freeze-requests/",
+    area: "member-page",
+    permission: "members_admin",
+    source: "designed",
+  },
+  {
+    method: "POST",
+    path: "/api/members/freeze-requests/{id}/approve/",
+    area: "member-page",
+    permission: "members_admin",
+    source: "designed",
+  },
+  {
+    method: "POST",
+    path: "/api/members/freeze-requests/{id}/decline/",
+    area: "member-page",
+    permission: "members_admin",
+    source: "designed",
+  },
+  {
+    method: "GET",
+    path: "/api/members/member-page-settings/",
+    area: "member-page",
+    permission: "members",
+    source: "designed",
+  },
+  {
+    method: "PUT",
+    path: "/api/members/member-page-settings/",
+    area: "member-page",
+    permission: "gym_settings",
+    source: "designed",
+  },
 ];
 
 /** The catalogue entries of one area, in catalogue order. */

@@ -24,7 +24,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
     id: "frontDesk",
     label: "Front Desk",
     target: "frontDesk",
-    activeOn: ["frontDesk", "attendanceReports", "attendanceSettings"],
+    activeOn: ["frontDesk", "attendanceReports", "attendanceSettings", "freezeRequests"],
   },
   {
     id: "members",

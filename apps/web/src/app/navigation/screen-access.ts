@@ -36,6 +36,7 @@ export const SCREEN_NEEDS: Record<ScreenKey, EndpointName> = {
   frontDesk: "GET /api/attendance/today/",
   attendanceReports: "GET /api/attendance/reports/visits/",
   attendanceSettings: "PUT /api/attendance/settings/update/",
+  freezeRequests: "GET /api/members/freeze-requests/",
   backupSettings: "GET /api/settings/backup/",
   privacyNotice: "PUT /api/members/privacy-notice/update/",
   plans: "POST /api/members/plans/",

@@ -35,6 +35,8 @@ export const SCREEN_KEYS = [
   "frontDesk",
   "attendanceReports",
   "attendanceSettings",
+  // Designed (decision 0344): members' freeze requests from their own page, reached from the front desk.
+  "freezeRequests",
   // Designed (decision 0273): the nightly backup, reached from the home screen.
   "backupSettings",
   // Designed (decision 0290): the plan catalogue, in the Members group.

@@ -4,6 +4,8 @@ import type { DataContext } from "../../context.ts";
 import { attendanceSettingsSql } from "../settings/repository.ts";
 
 type Sql = Pick<Prisma.TransactionClient, "$queryRawUnsafe">;
+/** The raw client of a freeze's transaction, for another area's statements in it. */
+export type FreezeSql = Sql;
 
 /** A stored freeze with the names of the staff who made and ended it. */
 export interface FreezeRow {
@@ -166,8 +168,8 @@ export function freezesRepository({ db, schema, now }: DataContext) {
       return new Map(rows.filter((r) => r.frozen_until).map((r) => [r.id, r.frozen_until]));
     },
     /** Runs `work` in one transaction: a refusal thrown inside writes nothing. */
-    inTransaction<T>(work: (tx: FreezeStatements) => Promise<T>): Promise<T> {
-      return db.$transaction((tx) => work(statements(tx, schema, now)));
+    inTransaction<T>(work: (tx: FreezeStatements, sql: FreezeSql) => Promise<T>): Promise<T> {
+      return db.$transaction((tx) => work(statements(tx, schema, now), tx));
     },
   };
 }

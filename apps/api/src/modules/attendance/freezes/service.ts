@@ -18,10 +18,16 @@ import {
   overYearlyMaximum,
 } from "@gym/contracts";
 import { isExclusionViolation } from "../../../lib/db-errors.ts";
-import { badRequest, conflict, notFound } from "../../../lib/http-errors.ts";
+import { badRequest, conflict, type HttpError, notFound } from "../../../lib/http-errors.ts";
 import type { AreaContext } from "../../context.ts";
 import { toFreeze } from "./present.ts";
-import { type FreezeMemberRow, type FreezeStatements, freezesRepository } from "./repository.ts";
+import {
+  type FreezeMemberRow,
+  type FreezeRow,
+  type FreezeSql,
+  type FreezeStatements,
+  freezesRepository,
+} from "./repository.ts";
 
 type Answer = Omit<FreezeResponse, "success" | "message">;
 
@@ -41,26 +47,19 @@ export async function freezeMembership(
   memberId: number,
   fields: FreezeFields,
   staffUserId: number,
+  /** More writes of the same transaction (a member's freeze request marked approved, decision 0344). */
+  alsoWrite?: (sql: FreezeSql, freezeId: number) => Promise<void>,
 ): Promise<Answer> {
   const today = ctx.today();
   const { from_date: from, to_date: to, reason } = fields;
   return freezesRepository(ctx)
-    .inTransaction(async (tx) => {
+    .inTransaction(async (tx, sql) => {
       const member = await lockedMember(tx, memberId);
-      if (member.status === "SUSPENDED") throw conflict(FREEZE_SUSPENDED);
-      const earliest = addDaysTo(today, -member.freeze_past_days);
-      if (from < earliest) throw badRequest(freezeStartsTooEarly(member.freeze_past_days, earliest));
-      if (from > member.renewal_date) throw badRequest(freezeAfterMembershipEnds(member.renewal_date));
-      const existing = await tx.ofMember(memberId);
-      for (const f of existing) {
-        const last = lastFrozenDay(f);
-        if (last !== null && f.from_date <= to && from <= last) throw conflict(freezeOverlaps(f.from_date, last));
-      }
-      const over = overYearlyMaximum(existing, from, to, member.freeze_days_a_year);
-      if (over)
-        throw conflict(freezeOverYearlyMaximum(over.year, member.freeze_days_a_year, over.usedBefore, over.newDays));
+      const refusal = freezeRefusal(member, await tx.ofMember(memberId), from, to, today);
+      if (refusal) throw refusal;
       const freeze = await tx.insert({ memberId, from, to, reason, staffUserId });
       const renewal = await tx.shiftMembershipDates(memberId, freezeDays(from, to));
+      if (alsoWrite) await alsoWrite(sql, freeze.id);
       return {
         freeze: toFreeze(freeze, today),
         renewal_date: renewal,
@@ -72,6 +71,46 @@ export async function freezeMembership(
       if (isExclusionViolation(error)) throw conflict(FREEZE_OVERLAPS_ANOTHER);
       throw error;
     });
+}
+
+/**
+ * THE front desk's freeze rules (decision 0258), for a freeze of `member` from `from` to `to` beside its
+ * `existing` freezes: not suspended, starting at most the gym's N days back and before the membership
+ * ends, overlapping no other freeze, within the yearly maximum. The refusal to throw, or null. A member's
+ * freeze request is checked by this same function when asked and again when approved (decision 0344).
+ */
+export function freezeRefusal(
+  member: FreezeMemberRow,
+  existing: FreezeRow[],
+  from: string,
+  to: string,
+  today: string,
+): HttpError | null {
+  if (member.status === "SUSPENDED") return conflict(FREEZE_SUSPENDED);
+  const earliest = addDaysTo(today, -member.freeze_past_days);
+  if (from < earliest) return badRequest(freezeStartsTooEarly(member.freeze_past_days, earliest));
+  if (from > member.renewal_date) return badRequest(freezeAfterMembershipEnds(member.renewal_date));
+  for (const f of existing) {
+    const last = lastFrozenDay(f);
+    if (last !== null && f.from_date <= to && from <= last) return conflict(freezeOverlaps(f.from_date, last));
+  }
+  const over = overYearlyMaximum(existing, from, to, member.freeze_days_a_year);
+  if (over)
+    return conflict(freezeOverYearlyMaximum(over.year, member.freeze_days_a_year, over.usedBefore, over.newDays));
+  return null;
+}
+
+/** The refusal a freeze of this member would get now (not locked: a request is checked again on approval). */
+export async function checkFreeze(
+  ctx: AreaContext,
+  memberId: number,
+  from: string,
+  to: string,
+): Promise<HttpError | null> {
+  const repo = freezesRepository(ctx);
+  const member = await repo.lockMember(memberId, false);
+  if (!member) return notFound(MEMBER_NOT_FOUND);
+  return freezeRefusal(member, await repo.ofMember(memberId), from, to, ctx.today());
 }
 
 /**

@@ -18,7 +18,7 @@ import { assertCurrentNotice } from "../../members/data-rights/service.ts";
 import { toMemberFeedback } from "../present.ts";
 import { feedbackRepository } from "../repository.ts";
 import { calendarOf } from "../service.ts";
-import { identifyMember } from "./identify.ts";
+import { type IdentifiedMember, identifyMember } from "./identify.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const tooMany = (message: string) => new HttpError(429, message);
@@ -59,8 +59,28 @@ export async function submitPublicFeedback(
   photo: UploadedFile | undefined,
 ): Promise<MemberFeedback> {
   await assertCurrentNotice(ctx, input.privacy_notice_version);
-  const repo = feedbackRepository(ctx);
   const member = await identifyMember(ctx, input);
+  return writeMemberFeedback(ctx, member, input, photo);
+}
+
+/**
+ * New feedback of a member already known (the public form after `identifyMember`, or the member's own
+ * page through their link, decision 0343): the category, the member's daily limit, then the photo and the
+ * row, all or nothing; a ticked consent box records the member's consent.
+ */
+export async function writeMemberFeedback(
+  ctx: AreaContext,
+  member: IdentifiedMember,
+  input: {
+    subject: string;
+    message: string;
+    category_id?: number | undefined;
+    rating: number;
+    privacy_notice_version?: string | undefined;
+  },
+  photo: UploadedFile | undefined,
+): Promise<MemberFeedback> {
+  const repo = feedbackRepository(ctx);
   if (input.category_id !== undefined && !(await repo.activeCategory(input.category_id))) {
     throw badRequest(FEEDBACK_CATEGORY_NOT_FOUND);
   }
@@ -90,8 +110,13 @@ export async function submitPublicFeedback(
 /** The member's latest feedback with their conversations (the public page's "Your feedback"). */
 export async function ownFeedback(ctx: AreaContext, identity: Identity): Promise<MemberFeedback[]> {
   const member = await identifyMember(ctx, identity);
+  return feedbackOfMember(ctx, member.id);
+}
+
+/** A member's latest feedback with the conversations, by the member's id (also their own page's list). */
+export async function feedbackOfMember(ctx: AreaContext, memberId: number): Promise<MemberFeedback[]> {
   const repo = feedbackRepository(ctx);
-  const { rows } = await repo.page(calendarOf(ctx), { member_id: member.id }, MEMBER_FEEDBACK_SHOWN, 0);
+  const { rows } = await repo.page(calendarOf(ctx), { member_id: memberId }, MEMBER_FEEDBACK_SHOWN, 0);
   const thread = await repo.thread(rows.map((r) => r.id));
   return rows.map((row) =>
     toMemberFeedback(

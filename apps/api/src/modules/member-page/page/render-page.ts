@@ -7,6 +7,7 @@ import {
   toPaise,
 } from "@gym/contracts";
 import { html, localUrl, type SafeHtml } from "../../../lib/html.ts";
+import { feedbackSection, freezeSection } from "./render-forms.ts";
 import { assignmentsSection, bookingsSection, menuSection, paymentsSection, visitsSection } from "./render-lists.ts";
 import type { MemberPageData } from "./service.ts";
 import { MEMBER_PAGE_STYLES } from "./styles.ts";
@@ -34,6 +35,21 @@ export interface PageView extends MemberPageData {
   basePath: string;
   upiQr: SafeHtml | null;
   cardQr: SafeHtml | null;
+  /** A form's one-line result (decision 0343). */
+  notice: PageNotice | null;
+}
+
+/** A success (after the 303's `?done=`) or a refusal (the refused post's own answer). */
+export interface PageNotice {
+  kind: "done" | "refused";
+  text: string;
+}
+
+function noticeLine(notice: PageNotice | null): SafeHtml | null {
+  if (!notice) return null;
+  return notice.kind === "done"
+    ? html`<p class="notice ok" role="status" data-testid="page-notice">${notice.text}</p>`
+    : html`<p class="notice bad" role="alert" data-testid="page-notice">${notice.text}</p>`;
 }
 
 function initials(name: string): string {
@@ -94,12 +110,15 @@ function doorCard(view: PageView): SafeHtml {
 export function memberPage(view: PageView): string {
   const body = html`${header(view)}
 <main class="wrap">
+${noticeLine(view.notice)}
 ${membership(view)}
 ${dues(view)}
 ${paymentsSection(view)}
 ${visitsSection(view)}
 ${assignmentsSection(view)}
 ${bookingsSection(view)}
+${freezeSection(view)}
+${feedbackSection(view)}
 ${menuSection(view)}
 ${doorCard(view)}
 </main>
@@ -129,5 +148,13 @@ export function tooManyTriesPage(): string {
   return document(
     MEMBER_LINK_TOO_MANY,
     html`<header class="top"><div class="wrap"><h1>${MEMBER_LINK_TOO_MANY}</h1></div></header><main class="wrap"></main>`,
+  );
+}
+
+/** A page of one message: a cross-site form refused, or an id that is not the member's. */
+export function messagePage(title: string, text: string): string {
+  return document(
+    title,
+    html`<header class="top"><div class="wrap"><h1>${title}</h1></div></header><main class="wrap"><p>${text}</p></main>`,
   );
 }

@@ -1,12 +1,13 @@
-import { dbId, z } from "@gym/contracts";
+import { dbId, memberPagePath, z } from "@gym/contracts";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { HttpError } from "../../../lib/http-errors.ts";
-import { type AreaContext, publicGymContext } from "../../context.ts";
+import { publicGymContext } from "../../context.ts";
 import { PUBLIC_PAGE_PER_MINUTE } from "../../public-gym/routes.ts";
+import { doneNotice, memberPageForms, type Opened } from "./forms.ts";
 import { missCounter } from "./misses.ts";
 import { qrSvg } from "./qr.ts";
-import { invalidLinkPage, invoiceNotFoundPage, memberPage, tooManyTriesPage } from "./render-page.ts";
+import { invalidLinkPage, invoiceNotFoundPage, memberPage, type PageNotice, tooManyTriesPage } from "./render-page.ts";
 import { memberInvoicePdf, memberOfLink, memberPageData } from "./service.ts";
 
 /** The path's parts as text: a malformed one gets the same 'no longer valid' page, never a 400 naming it. */
@@ -14,7 +15,7 @@ const pageParams = z.object({ schema_name: z.string(), token: z.string() });
 const invoiceParams = pageParams.extend({ id: z.string() });
 
 /** Never stored by a browser or proxy, never indexed, never sent on as a Referer (decision 0342). */
-function privateHeaders(reply: FastifyReply): FastifyReply {
+export function privateHeaders(reply: FastifyReply): FastifyReply {
   return reply
     .header("cache-control", "no-store")
     .header("x-robots-tag", "noindex, nofollow")
@@ -28,7 +29,7 @@ function privateHeaders(reply: FastifyReply): FastifyReply {
 export const memberPagePublicRoutes =
   (missesPerAddress: number): FastifyPluginAsyncZod =>
   async (app) => {
-    const config = { public: true, rateLimit: { max: PUBLIC_PAGE_PER_MINUTE, timeWindow: "1 minute" } };
+    const config = { public: true as const, rateLimit: { max: PUBLIC_PAGE_PER_MINUTE, timeWindow: "1 minute" } };
     const misses = missCounter(missesPerAddress, () => app.db.clock.now());
 
     /** The gym and member a link opens, or null after answering the request itself. */
@@ -37,7 +38,7 @@ export const memberPagePublicRoutes =
       reply: FastifyReply,
       schemaName: string,
       token: string,
-    ): Promise<{ ctx: AreaContext & { gymName: string }; memberId: number } | null> {
+    ): Promise<Opened | null> {
       privateHeaders(reply).type("text/html; charset=utf-8");
       if (misses.blocked(request.ip)) {
         request.log.warn({ gym: schemaName, address: request.ip }, "member link: too many wrong links");
@@ -59,21 +60,34 @@ export const memberPagePublicRoutes =
       return { ctx, memberId };
     }
 
+    /** The page itself, with a one-line notice (a form's result) when given; `status` 200 unless refused. */
+    async function page(
+      reply: FastifyReply,
+      opened: Opened,
+      token: string,
+      notice: PageNotice | null,
+      status = 200,
+    ): Promise<FastifyReply> {
+      const { ctx, memberId } = opened;
+      const data = await memberPageData(ctx, memberId, ctx.gymName);
+      const [upiQr, cardQr] = await Promise.all([
+        data.dues.upi_link ? qrSvg(data.dues.upi_link) : null,
+        data.card ? qrSvg(data.card.replaceAll("-", "")) : null,
+      ]);
+      const basePath = memberPagePath(ctx.schema, token);
+      return reply.status(status).send(memberPage({ ...data, gymName: ctx.gymName, basePath, upiQr, cardQr, notice }));
+    }
+
     for (const url of ["/m/:schema_name/:token", "/m/:schema_name/:token/"]) {
       app.get(url, { config, schema: { params: pageParams } }, async (request, reply) => {
         const { schema_name, token } = request.params;
         const opened = await open(request, reply, schema_name, token);
         if (!opened) return reply;
-        const { ctx, memberId } = opened;
-        const data = await memberPageData(ctx, memberId, ctx.gymName);
-        const [upiQr, cardQr] = await Promise.all([
-          data.dues.upi_link ? qrSvg(data.dues.upi_link) : null,
-          data.card ? qrSvg(data.card.replaceAll("-", "")) : null,
-        ]);
-        const basePath = `/m/${encodeURIComponent(ctx.schema)}/${token}`;
-        return reply.send(memberPage({ ...data, gymName: ctx.gymName, basePath, upiQr, cardQr }));
+        return page(reply, opened, token, doneNotice(request.query));
       });
     }
+
+    await app.register(memberPageForms({ config, open, page }));
 
     app.get(
       "/m/:schema_name/:token/invoices/:id/pdf",

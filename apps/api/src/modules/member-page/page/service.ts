@@ -4,8 +4,10 @@ import {
   type Booking,
   type CheckIn,
   type FoodItem,
+  type FreezeRequest,
   formatCardCode,
   type Invoice,
+  type MemberFeedback,
   type MemberProfile,
   shortMonthName,
   upiLink,
@@ -16,17 +18,30 @@ import { owedMonths } from "../../attendance/check-in/present.ts";
 import { listCheckIns } from "../../attendance/visits/service.ts";
 import type { AreaContext } from "../../context.ts";
 import { listFoodItems } from "../../diet/food/service.ts";
+import { feedbackOfMember } from "../../feedback/public/service.ts";
 import { invoicesRepository } from "../../member-payments/invoices/repository.ts";
 import { downloadInvoice, listInvoices } from "../../member-payments/invoices/service.ts";
 import { getMemberProfile } from "../../members/profile.ts";
 import { listAssignments } from "../../trainers/assignments/service.ts";
 import { listBookings } from "../../trainers/bookings/service.ts";
+import { listTrainers } from "../../trainers/trainers/service.ts";
+import { memberFreezeRequests } from "../freeze-requests/service.ts";
 import { isMemberLinkToken } from "../link.ts";
 import { memberLinksRepository } from "../link-repository.ts";
+import { memberPageSettingsRepository } from "../settings/repository.ts";
 import { memberPageRepository } from "./repository.ts";
 
 /** How much of each list the page shows (a phone on a slow connection: the recent part). */
-export const PAGE_LIMITS = { invoices: 12, visitDays: 30, visits: 31, assignments: 50, menu: 24, bookings: 20 };
+export const PAGE_LIMITS = {
+  invoices: 12,
+  visitDays: 30,
+  visits: 31,
+  assignments: 50,
+  menu: 24,
+  bookings: 20,
+  trainers: 50,
+  freezeRequests: 5,
+};
 
 /** Amounts in paise (whole numbers: no floating-point rupees). */
 export interface PageDues {
@@ -48,6 +63,14 @@ export interface MemberPageData {
   menu: FoodItem[];
   bookings: Booking[];
   card: string;
+  /** The active trainers a session may be requested with. */
+  trainers: { id: number; name: string }[];
+  /** Whether the gym lets members mark a workout done, and which assignments are done today. */
+  markDone: boolean;
+  doneToday: Set<number>;
+  freezeRequests: FreezeRequest[];
+  feedback: MemberFeedback[];
+  today: string;
 }
 
 /**
@@ -106,6 +129,13 @@ export async function memberPageData(ctx: AreaContext, memberId: number, gymName
     }),
     cardCode(ctx, memberId),
   ]);
+  const [trainers, settings, doneToday, freezeRequests, feedback] = await Promise.all([
+    listTrainers(ctx, { is_active: true, page: 1, page_size: PAGE_LIMITS.trainers }),
+    memberPageSettingsRepository(ctx).read(),
+    memberPageRepository(ctx).doneOn(memberId, today),
+    memberFreezeRequests(ctx, memberId, PAGE_LIMITS.freezeRequests),
+    feedbackOfMember(ctx, memberId),
+  ]);
   return {
     member,
     dues: owed,
@@ -116,6 +146,12 @@ export async function memberPageData(ctx: AreaContext, memberId: number, gymName
     menu: menu.food_items,
     bookings: bookings.results,
     card: card && formatCardCode(card),
+    trainers: trainers.results.map((t) => ({ id: t.id, name: t.name })),
+    markDone: settings.members_mark_done,
+    doneToday,
+    freezeRequests,
+    feedback,
+    today,
   };
 }
 

@@ -37,4 +37,20 @@ ul.rows img{width:48px;height:48px;object-fit:cover;border-radius:6px;background
 .empty{color:#495057;margin:0}
 .code{font:700 20px/1.3 ui-monospace,Menlo,Consolas,monospace;letter-spacing:1px;text-align:center}
 footer{color:#495057;font-size:14px;padding-bottom:24px}
+button.btn{border:0;font:inherit;font-weight:600;cursor:pointer}
+.btn.small{min-height:44px;padding:8px 14px}
+form.form{margin-top:12px;display:flex;flex-direction:column;gap:6px}
+form.form>*{margin:0}
+form.form h3{font-size:18px;margin:0 0 4px}
+form.form label{font-weight:600;margin-top:6px}
+input,select,textarea{font:inherit;min-height:44px;padding:8px 10px;border:1px solid #868e96;border-radius:6px;background:#fff;color:#212529;width:100%}
+form.form .btn{margin-top:10px;align-self:flex-start}
+.tag{display:inline-block;border-radius:4px;padding:2px 8px;font-size:14px;font-weight:700;background:#f1f3f5;color:#343a40}
+.tag.ok,.tag.confirmed,.tag.completed,.tag.APPROVED{background:#d3f9d8;color:#1b5e20}
+.tag.pending,.tag.PENDING{background:#fff3bf;color:#6b3e00}
+.tag.cancelled,.tag.DECLINED{background:#ffe3e3;color:#a51111}
+.reply{color:#0b5ea8}
+.notice{border-radius:8px;padding:12px 16px;margin:0 0 20px;font-weight:600}
+.notice.ok{background:#d3f9d8;color:#1b5e20}
+.notice.bad{background:#ffe3e3;color:#a51111}
 `);

@@ -25,6 +25,7 @@ function sections(t: (name: string) => string): Record<MemberExportSection, stri
     visits: `SELECT x.id, to_jsonb(x)::text AS json FROM ${t("check_ins")} x WHERE x.member_id = $1`,
     cards: `SELECT x.id, to_jsonb(x)::text AS json FROM ${t("member_cards")} x WHERE x.member_id = $1`,
     freezes: `SELECT x.id, to_jsonb(x)::text AS json FROM ${t("member_freezes")} x WHERE x.member_id = $1`,
+    freeze_requests: `SELECT x.id, to_jsonb(x)::text AS json FROM ${t("freeze_requests")} x WHERE x.member_id = $1`,
     bookings: `SELECT x.id, (to_jsonb(x) || jsonb_build_object('trainer_name', tr.name))::text AS json
                  FROM ${t("trainer_bookings")} x LEFT JOIN ${t("trainers")} tr ON tr.id = x.trainer_id WHERE x.user_id = $1`,
     assignments: `SELECT x.id, (to_jsonb(x) || jsonb_build_object('exercise_name', e.name))::text AS json
@@ -34,6 +35,7 @@ function sections(t: (name: string) => string): Record<MemberExportSection, stri
                  FROM ${t("feedback")} x WHERE x.member_id = $1`,
     feedback_responses: `SELECT x.id, to_jsonb(x)::text AS json FROM ${t("feedback_responses")} x
                            JOIN ${t("feedback")} f ON f.id = x.feedback_id WHERE f.member_id = $1`,
+    workout_completions: `SELECT x.id, to_jsonb(x)::text AS json FROM ${t("workout_completions")} x WHERE x.member_id = $1`,
   };
 }
 

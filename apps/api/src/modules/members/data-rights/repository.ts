@@ -199,6 +199,12 @@ function statements(db: Sql, schema: string, now: () => Date) {
         ERASED_TEXT,
       );
       await db.$executeRawUnsafe(
+        `UPDATE ${t("freeze_requests")} SET reason = $2::text,
+                decline_reason = CASE WHEN decline_reason = '' THEN '' ELSE $2::text END WHERE member_id = $1`,
+        s.id,
+        ERASED_TEXT,
+      );
+      await db.$executeRawUnsafe(
         `UPDATE ${t("check_ins")} SET override_reason = $2 WHERE member_id = $1 AND override_reason IS NOT NULL`,
         s.id,
         ERASED_TEXT,

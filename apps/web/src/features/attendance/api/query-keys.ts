@@ -6,5 +6,7 @@ export const attendanceKeys = {
   visits: (filters: object) => [...attendanceKeys.all, "visits", filters] as const,
   report: (name: string, filters: object) => [...attendanceKeys.all, "report", name, filters] as const,
   settings: () => [...attendanceKeys.all, "settings"] as const,
+  memberPageSettings: () => [...attendanceKeys.all, "member-page-settings"] as const,
   card: (memberId: number) => [...attendanceKeys.all, "card", memberId] as const,
+  freezeRequests: (filters: object) => [...attendanceKeys.all, "freeze-requests", filters] as const,
 };

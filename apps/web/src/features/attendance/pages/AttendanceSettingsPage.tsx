@@ -5,6 +5,7 @@ import { RetryAlert } from "../../../components/ui/RetryAlert.tsx";
 import { failureText } from "../../../lib/api-error.ts";
 import { useAttendanceSettings } from "../api/get-attendance-settings.ts";
 import { AttendanceSettingsForm } from "../components/settings/AttendanceSettingsForm.tsx";
+import { MemberPageSettingsCard } from "../components/settings/MemberPageSettingsCard.tsx";
 
 /** /dashboard/attendanceSettings (designed, decision 0254): grace days, repeat window, worklists, in the gym now. */
 export default function AttendanceSettingsPage() {
@@ -29,6 +30,7 @@ export default function AttendanceSettingsPage() {
           <AttendanceSettingsForm data={settings.data} />
         </Paper>
       )}
+      <MemberPageSettingsCard />
     </Stack>
   );
 }

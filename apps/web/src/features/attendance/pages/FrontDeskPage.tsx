@@ -1,7 +1,7 @@
 import { FAILED_TO_CHECK_IN } from "@gym/contracts";
 import { Button, Grid, Stack } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { IconChartDots, IconSettings } from "@tabler/icons-react";
+import { IconChartDots, IconSettings, IconSnowflake } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
 import { PageHeader } from "../../../components/ui/PageHeader.tsx";
 import { RetryAlert } from "../../../components/ui/RetryAlert.tsx";
@@ -26,6 +26,7 @@ export default function FrontDeskPage() {
   // The reports are a manager's, the settings the owner's (decision 0321): only the links the role may open.
   const mayReports = useMayCall("GET /api/attendance/reports/visits/");
   const maySettings = useMayCall("PUT /api/attendance/settings/update/");
+  const mayFreezeRequests = useMayCall("GET /api/members/freeze-requests/");
   return (
     <Stack gap="md">
       <PageHeader
@@ -41,6 +42,16 @@ export default function FrontDeskPage() {
                 leftSection={<IconChartDots size={18} aria-hidden />}
               >
                 Attendance Reports
+              </Button>
+            )}
+            {mayFreezeRequests && (
+              <Button
+                component={Link}
+                to="/dashboard/freezeRequests"
+                variant="default"
+                leftSection={<IconSnowflake size={18} aria-hidden />}
+              >
+                Freeze Requests
               </Button>
             )}
             {maySettings && (
