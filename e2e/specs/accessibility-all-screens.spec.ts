@@ -122,7 +122,7 @@ async function quietNetwork(page: Page) {
   }
 }
 
-const test = base.extend<Record<string, never>, { screens: ScreenBrowser }>({
+const test = base.extend<object, { screens: ScreenBrowser }>({
   screens: [async ({ browser }, use) => use(new ScreenBrowser(browser)), { scope: "worker" }],
 });
 
