@@ -1,5 +1,6 @@
 export * from "./areas/attendance/index.ts";
 export * from "./areas/audit.ts";
+export * from "./areas/cash-close.ts";
 export * from "./areas/auth.ts";
 export * from "./areas/backups.ts";
 export * from "./areas/dashboard.ts";

@@ -24,7 +24,7 @@ vi.mock("fastify", async (importOriginal) => {
 });
 
 /** When an area lands, raise this by its entries (and remove them from NOT_BUILT). */
-const BUILT = 195;
+const BUILT = 199;
 
 const API_PREFIXES = ["/api/", "/members/", "/android/", "/trainer/"];
 
