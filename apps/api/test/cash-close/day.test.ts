@@ -16,9 +16,9 @@ beforeAll(async () => {
   owner = await createGym(ctx, "cash_day");
   const account = await staffAccount(ctx, owner, "FRONT_DESK");
   desk = account.gym;
-  deskName = (await call(ctx, owner, "GET", "/api/auth/staff/")).json().staff.find(
-    (s: { id: number }) => s.id === account.id,
-  ).full_name;
+  deskName = (await call(ctx, owner, "GET", "/api/auth/staff/"))
+    .json()
+    .staff.find((s: { id: number }) => s.id === account.id).full_name;
   const ok = async (p: Promise<{ statusCode: number; body: string }>) => {
     const res = await p;
     expect(res.statusCode, res.body).toBe(200);
@@ -48,7 +48,9 @@ describe("GET /api/cash-close/days/{date}/", () => {
     expect(day.is_today).toBe(true);
     expect(day.close).toBeNull();
     const f = day.figures;
-    expect(f.by_method.map((m: { method: string; count: number; total: number }) => [m.method, m.count, m.total])).toEqual([
+    expect(
+      f.by_method.map((m: { method: string; count: number; total: number }) => [m.method, m.count, m.total]),
+    ).toEqual([
       ["CASH", 3, 1000.5],
       ["CARD", 1, 700],
       ["BANK_TRANSFER", 1, 400],

@@ -50,13 +50,20 @@ export type CloseDayInput = z.input<typeof closeDayBody>;
 
 export const cashClosesQuery = z.object({
   ...authFields,
-  month: z.string({ error: CASH_CLOSE_MONTH_INVALID }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: CASH_CLOSE_MONTH_INVALID }),
+  month: z
+    .string({ error: CASH_CLOSE_MONTH_INVALID })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: CASH_CLOSE_MONTH_INVALID }),
 });
 export type CashClosesQuery = z.infer<typeof cashClosesQuery>;
 
 const amount = z.number();
 
-export const methodFigure = z.object({ method: paymentMethod, label: z.string(), count: z.number().int(), total: amount });
+export const methodFigure = z.object({
+  method: paymentMethod,
+  label: z.string(),
+  count: z.number().int(),
+  total: amount,
+});
 export type MethodFigure = z.infer<typeof methodFigure>;
 
 export const staffFigure = z.object({

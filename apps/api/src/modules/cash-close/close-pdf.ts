@@ -1,5 +1,4 @@
 import { type CashCloseDay, dayText, rupeesText, toPaise } from "@gym/contracts";
-import type { SettingsRow } from "../member-payments/settings/repository.ts";
 import {
   amounts,
   BAND,
@@ -14,6 +13,7 @@ import {
   rule,
   WIDTH,
 } from "../member-payments/invoices/pdf-document.ts";
+import type { SettingsRow } from "../member-payments/settings/repository.ts";
 
 const rs = (rupees: number) => rupeesText(toPaise(rupees));
 

@@ -18,7 +18,13 @@ import { cashCloseDay, cashCloseFile, closeDay, monthCloses } from "./service.ts
 export const cashCloseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/cash-close/days/:date/",
-    { schema: { params: cashCloseDayParams, querystring: z.object(authFields), response: { 200: cashCloseDayResponse } } },
+    {
+      schema: {
+        params: cashCloseDayParams,
+        querystring: z.object(authFields),
+        response: { 200: cashCloseDayResponse },
+      },
+    },
     async (request) => ({ success: true as const, day: await cashCloseDay(areaContext(request), request.params.date) }),
   );
 

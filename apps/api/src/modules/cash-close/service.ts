@@ -95,5 +95,8 @@ export async function monthCloses(ctx: AreaContext, month: string): Promise<Omit
 export async function cashCloseFile(ctx: AreaContext, date: string, gymName: string) {
   const day = await cashCloseDay(ctx, date);
   const settings = await memberPaymentsRepository(ctx).settings();
-  return { pdf: await cashClosePdf(day, gymName, settings, ctx.now(), ctx.timeZone), filename: `cash-close-${day.date}.pdf` };
+  return {
+    pdf: await cashClosePdf(day, gymName, settings, ctx.now(), ctx.timeZone),
+    filename: `cash-close-${day.date}.pdf`,
+  };
 }
