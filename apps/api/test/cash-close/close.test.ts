@@ -17,7 +17,7 @@ let ctx: TestContext;
 let owner: TestGym;
 let desk: TestGym;
 let manager: TestGym;
-const ok = async (p: Promise<{ statusCode: number; body: string }>) => {
+const ok = async <T extends { statusCode: number; body: string }>(p: Promise<T>): Promise<T> => {
   const res = await p;
   expect(res.statusCode, res.body).toBe(200);
   return res;
@@ -131,7 +131,7 @@ describe("the closed-day lock", () => {
     expect(day.figures.expected_cash).toBe(1350);
   });
 
-  it("the owner may move an expense off a closed day; the desk may not delete one there", async () => {
+  it("the owner may add and remove an expense on a closed day; the desk may not remove one", async () => {
     const created = await ok(spend(ctx, owner, owner, "40", "CASH", "2026-12-11"));
     const id = created.json().transaction.id;
     const del = await call(ctx, desk, "DELETE", `/api/expenses/transactions/${id}/delete/`);
