@@ -31,7 +31,7 @@ export function MonthReport({ month, onMonth }: { month: string; onMonth: (month
           <ActionIcon variant="default" aria-label="Previous month" onClick={() => onMonth(shiftMonth(month, -1))}>
             <IconChevronLeft size={16} aria-hidden />
           </ActionIcon>
-          <Text fw={600} w={80} ta="center" data-testid="report-month">
+          <Text fw={600} miw={90} ta="center" style={{ whiteSpace: "nowrap" }} data-testid="report-month">
             {monthLabel(month)}
           </Text>
           <ActionIcon variant="default" aria-label="Next month" onClick={() => onMonth(shiftMonth(month, 1))}>
@@ -76,6 +76,9 @@ export function MonthReport({ month, onMonth }: { month: string; onMonth: (month
             series={[{ name: "Difference", color: "orange.8" }]}
             tickLine="y"
             valueFormatter={(v) => formatRupees(v)}
+            // Zero is always on the axis: a short day's bar hangs below it, an over day's stands above.
+            yAxisProps={{ domain: [(low: number) => Math.min(0, low), (high: number) => Math.max(0, high)] }}
+            referenceLines={[{ y: 0, color: "gray.6" }]}
           />
           {wide ? (
             <Table striped>
