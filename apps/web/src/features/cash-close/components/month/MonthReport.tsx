@@ -74,6 +74,7 @@ export function MonthReport({ month, onMonth }: { month: string; onMonth: (month
             data={chart ?? []}
             dataKey="day"
             series={[{ name: "Difference", color: "orange.8" }]}
+            maxBarWidth={40}
             tickLine="y"
             valueFormatter={(v) => formatRupees(v)}
             // Zero is always on the axis: a short day's bar hangs below it, an over day's stands above.
