@@ -145,20 +145,41 @@ describe("the closed-day lock", () => {
   });
 });
 
+describe("a receipt and the close of its day at once (the day's advisory lock)", () => {
+  it("the receipt is either in the close's figures or refused: never written after it unseen", async () => {
+    const [receipt, close] = await Promise.all([
+      collect(ctx, owner, desk, "100", "CASH", "2026-12-10"),
+      call(ctx, desk, "POST", closePath("2026-12-10"), { counted_cash: 0, note: "Counted at once" }),
+    ]);
+    expect(close.statusCode, close.body).toBe(200);
+    expect([200, 409]).toContain(receipt.statusCode);
+    const { day } = (await call(ctx, owner, "GET", dayPath("2026-12-10"))).json();
+    expect(day.close.changed_after_close).toBe(false);
+    expect(day.close.figures.cash_receipts).toBe(receipt.statusCode === 200 ? 170 : 70);
+  });
+});
+
 describe("GET /api/cash-close/closes/?month=YYYY-MM", () => {
   it("the month's closes by day with who, note and totals; November is its own", async () => {
     const res = await call(ctx, owner, "GET", monthPath("2026-12"));
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
-    expect(body.closes.map((c: { date: string }) => c.date)).toEqual(["2026-12-11", "2026-12-12", "2026-12-13"]);
+    expect(body.closes.map((c: { date: string }) => c.date)).toEqual([
+      "2026-12-10",
+      "2026-12-11",
+      "2026-12-12",
+      "2026-12-13",
+    ]);
+    const raced = body.closes[0].expected_cash;
     const short = body.closes.at(-1);
     expect(short).toMatchObject({ difference: -200, note: "Change given twice", changed_after_close: true });
+    // The raced day was counted as 0 whatever it held: short by its expected cash.
     expect(body.totals).toEqual({
-      days_closed: 3,
-      expected_cash: 1900,
+      days_closed: 4,
+      expected_cash: 1900 + raced,
       counted_cash: 1700,
-      difference: -200,
-      days_short: 1,
+      difference: -200 - raced,
+      days_short: 2,
       days_over: 0,
     });
     const november = (await call(ctx, owner, "GET", monthPath("2026-11"))).json();
