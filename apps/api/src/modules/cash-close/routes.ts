@@ -2,6 +2,7 @@ import {
   authFields,
   cashCloseDayParams,
   cashCloseDayResponse,
+  cashClosed,
   cashClosesQuery,
   cashClosesResponse,
   closeDayBody,
@@ -33,7 +34,7 @@ export const cashCloseRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: cashCloseDayParams, body: closeDayBody, response: { 200: closeDayResponse } } },
     async (request) => {
       const day = await closeDay(areaContext(request), actorOf(request), request.params.date, request.body);
-      return { success: true as const, message: `The day ${dayText(day.date)} is closed`, day };
+      return { success: true as const, message: cashClosed(dayText(day.date)), day };
     },
   );
 
