@@ -2,6 +2,7 @@ export * from "./areas/attendance/index.ts";
 export * from "./areas/audit.ts";
 export * from "./areas/auth.ts";
 export * from "./areas/backups.ts";
+export * from "./areas/cash-close.ts";
 export * from "./areas/dashboard.ts";
 export * from "./areas/data-rights.ts";
 export * from "./areas/diet/index.ts";

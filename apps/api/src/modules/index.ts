@@ -5,6 +5,7 @@ import { attendanceRoutes } from "./attendance/routes.ts";
 import { auditRoutes } from "./audit/routes.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { backupsRoutes } from "./backups/routes.ts";
+import { cashCloseRoutes } from "./cash-close/routes.ts";
 import { dashboardRoutes } from "./dashboard/routes.ts";
 import { dietRoutes } from "./diet/routes.ts";
 import { exercisesRoutes } from "./exercises/routes.ts";
@@ -56,5 +57,6 @@ export async function registerModules(app: FastifyInstance, env: Env): Promise<v
   await app.register(attendanceRoutes);
   await app.register(exportsRoutes);
   await app.register(auditRoutes);
+  await app.register(cashCloseRoutes);
   await app.register(memberPageRoutes);
 }

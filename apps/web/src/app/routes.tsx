@@ -64,6 +64,7 @@ const FreezeRequestsPage = screen(() => import("../features/attendance/pages/Fre
 const BackupSettingsPage = screen(() => import("../features/backups/pages/BackupSettingsPage.tsx"));
 const PrivacyNoticePage = screen(() => import("../features/members/pages/PrivacyNoticePage.tsx"));
 const AuditTrailPage = screen(() => import("../features/audit/pages/AuditTrailPage.tsx"));
+const CashClosePage = screen(() => import("../features/cash-close/pages/CashClosePage.tsx"));
 const StaffPage = screen(() => import("../features/staff/pages/StaffPage.tsx"));
 
 /** Paths are the spec's screen keys (part 1 §2, part 2 §2), relative to /dashboard. */
@@ -103,6 +104,7 @@ const dashboardScreens: RouteObject[] = [
   { path: "backupSettings", element: <BackupSettingsPage /> },
   { path: "privacyNotice", element: <PrivacyNoticePage /> },
   { path: "auditTrail", element: <AuditTrailPage /> },
+  { path: "cashClose", element: <CashClosePage /> },
   { path: "staff", element: <StaffPage /> },
   { path: "*", element: <DashboardNotFound /> },
 ];

@@ -134,6 +134,7 @@ export const AUDIT_AREA_LABELS: Record<AuditArea, string> = {
   backups: "Backups",
   plans: "Plans",
   audit: "Audit trail",
+  "cash-close": "Cash close",
   "member-page": "Member's page",
   staff: "Staff",
   other: "Other",

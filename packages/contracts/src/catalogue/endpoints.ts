@@ -1014,6 +1014,37 @@ export const endpoints: Endpoint[] = [
     source: "designed",
   },
 
+  // cash-close: the day's money by method and per staff member, its close (once), its one-page PDF, and the
+  // month's closes (issue 25 §6; designed, decisions 0326-0329)
+  {
+    method: "GET",
+    path: "/api/cash-close/days/{date}/",
+    area: "cash-close",
+    permission: "money_collect",
+    source: "designed",
+  },
+  {
+    method: "POST",
+    path: "/api/cash-close/days/{date}/close/",
+    area: "cash-close",
+    permission: "money_collect",
+    source: "designed",
+  },
+  {
+    method: "GET",
+    path: "/api/cash-close/days/{date}/pdf/",
+    area: "cash-close",
+    permission: "money_collect",
+    source: "designed",
+  },
+  {
+    method: "GET",
+    path: "/api/cash-close/closes/",
+    area: "cash-close",
+    permission: "money_control",
+    source: "designed",
+  },
+
   // member-page: each member's private link, read, made or rotated, and revoked by staff (issue 26 §1;
   // designed, decision 0341). The page it opens, /m/{schema_name}/{token}, answers HTML like /g/ (0342).
   {

@@ -19,6 +19,7 @@ export const AREAS = [
   "backups",
   "plans",
   "audit",
+  "cash-close",
   "member-page",
   "staff",
 ] as const;

@@ -14,6 +14,7 @@ import {
   toPaise,
 } from "@gym/contracts";
 import { badRequest, conflict } from "../../lib/http-errors.ts";
+import { assertDaysOpen } from "../cash-close/day-lock.ts";
 import type { AreaContext } from "../context.ts";
 import { ledgerRepository } from "../expenses/ledger/repository.ts";
 import { invoicesRepository } from "./invoices/repository.ts";
@@ -70,6 +71,12 @@ export async function receiveAll(
     return [{ row, receipt, amountPaise, feePaise, paidPaise, settled: amountPaise === owed }];
   });
   if (!plans.length) return [];
+  // A closed day's money changes only by a manager or the owner (decision 0328).
+  await assertDaysOpen(
+    ctx,
+    plans.map((p) => p.receipt.date),
+    tx,
+  );
   const rs = receiptsRepository(ctx);
   const numbers = await invoiceNumbers(
     tx,

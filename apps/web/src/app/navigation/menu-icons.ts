@@ -1,5 +1,6 @@
 import {
   IconBarbell,
+  IconCash,
   IconDoorEnter,
   IconHome,
   IconMessageCircle,
@@ -20,6 +21,7 @@ type Icon = ComponentType<{ size?: number | string; stroke?: number; "aria-hidde
 export const MENU_ICONS: Record<string, Icon> = {
   home: IconHome,
   frontDesk: IconDoorEnter,
+  cashClose: IconCash,
   members: IconUsers,
   exercises: IconBarbell,
   diet: IconSalad,

@@ -6,10 +6,11 @@ import { SCREEN_KEYS, screenKeyFromPath, screenPath } from "./screen-keys.ts";
 const activeLabel = (path: string) => activeMenuItem(path)?.label;
 
 describe("top menu (part 1 §2 Navigation)", () => {
-  it("has exactly the spec's entries in order, plus Front Desk after Home (decision 0257), Diet after Exercises (decision 0109) and Staff last (decision 0325)", () => {
+  it("has exactly the spec's entries in order, plus Front Desk after Home (decision 0257), Cash Close after it (decision 0326), Diet after Exercises (decision 0109) and Staff last (decision 0325)", () => {
     expect(MENU_ITEMS.map((item) => item.label)).toEqual([
       "Home",
       "Front Desk",
+      "Cash Close",
       "Members",
       "Exercises",
       "Diet",
@@ -28,6 +29,7 @@ describe("top menu (part 1 §2 Navigation)", () => {
     expect(targets).toEqual({
       Home: "/dashboard",
       "Front Desk": "/dashboard/frontDesk",
+      "Cash Close": "/dashboard/cashClose",
       Members: "/dashboard/membersList",
       Exercises: "/dashboard/exercises",
       Diet: "/dashboard/diet",
@@ -45,7 +47,7 @@ describe("top menu (part 1 §2 Navigation)", () => {
     const labels = (role: Role) => menuItemsFor(role).map((item) => item.label);
     expect(labels("OWNER")).toEqual(MENU_ITEMS.map((item) => item.label));
     expect(labels("MANAGER")).toEqual(MENU_ITEMS.filter((item) => item.id !== "staff").map((item) => item.label));
-    expect(labels("FRONT_DESK")).toEqual(["Home", "Front Desk", "Members", "Exercises", "Diet"]);
+    expect(labels("FRONT_DESK")).toEqual(["Home", "Front Desk", "Cash Close", "Members", "Exercises", "Diet"]);
     expect(labels("TRAINER")).toEqual(["Exercises", "Diet", "Trainers"]);
     expect(menuItemsFor("TRAINER").find((item) => item.id === "trainers")?.target).toBe("trainerBooking");
     expect(labels("DOOR")).toEqual(["Front Desk"]);
@@ -74,6 +76,7 @@ describe("top menu (part 1 §2 Navigation)", () => {
     ["/dashboard/frontDesk", "Front Desk"],
     ["/dashboard/attendanceReports", "Front Desk"],
     ["/dashboard/attendanceSettings", "Front Desk"],
+    ["/dashboard/cashClose", "Cash Close"],
   ])("highlights the right entry on %s", (path, label) => {
     expect(activeLabel(path)).toBe(label);
   });

@@ -43,6 +43,7 @@ export const SCREEN_NEEDS: Record<ScreenKey, EndpointName> = {
   staff: "GET /api/auth/staff/",
   auditTrail: "GET /api/audit/entries/",
   renewals: "GET /api/expenses/member-payments/renewals/",
+  cashClose: "GET /api/cash-close/days/{date}/",
 };
 
 export function screenAllowed(role: Role, screen: ScreenKey): boolean {

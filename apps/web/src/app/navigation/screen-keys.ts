@@ -45,6 +45,8 @@ export const SCREEN_KEYS = [
   "privacyNotice",
   // Designed (decision 0333): the audit trail, reached from the home screen.
   "auditTrail",
+  // Designed (decision 0326): the day's cash close, in the menu for the desk, managers and the owner.
+  "cashClose",
   // Designed (decision 0325): the owner's staff accounts and door devices (Settings → Staff).
   "staff",
 ] as const;

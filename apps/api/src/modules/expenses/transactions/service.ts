@@ -12,6 +12,7 @@ import {
 } from "@gym/contracts";
 import { isForeignKeyViolation } from "../../../lib/db-errors.ts";
 import { badRequest, conflict, notFound } from "../../../lib/http-errors.ts";
+import { assertDaysOpen } from "../../cash-close/day-lock.ts";
 import type { AreaContext } from "../../context.ts";
 import { categoriesRepository } from "../categories/repository.ts";
 import { rupees, toExpenseTransaction } from "./present.ts";
@@ -76,6 +77,7 @@ async function write<T>(ctx: AreaContext, data: TransactionWrite, work: () => Pr
 
 export async function createTransaction(ctx: AreaContext, f: TransactionFields): Promise<ExpenseTransaction> {
   const data = await checked(ctx, f);
+  await assertDaysOpen(ctx, [data.transaction_date]);
   const id = await write(ctx, data, () => transactionsRepository(ctx).create(data));
   return toExpenseTransaction(await existing(ctx, id));
 }
@@ -89,6 +91,7 @@ export async function updateTransaction(
   const before = await existing(ctx, id);
   if (before.receipt_id !== null || before.reverses_id !== null) throw conflict(RECEIPT_TRANSACTION_LOCKED);
   const data = await checked(ctx, f);
+  await assertDaysOpen(ctx, [before.transaction_date, data.transaction_date]);
   if (!(await write(ctx, data, () => transactionsRepository(ctx).update(id, data))))
     throw notFound(TRANSACTION_NOT_FOUND);
   return toExpenseTransaction(await existing(ctx, id));
@@ -97,5 +100,6 @@ export async function updateTransaction(
 export async function deleteTransaction(ctx: AreaContext, id: number): Promise<void> {
   const before = await existing(ctx, id);
   if (before.receipt_id !== null || before.reverses_id !== null) throw conflict(RECEIPT_TRANSACTION_LOCKED);
+  await assertDaysOpen(ctx, [before.transaction_date]);
   if (!(await transactionsRepository(ctx).remove(id))) throw notFound(TRANSACTION_NOT_FOUND);
 }

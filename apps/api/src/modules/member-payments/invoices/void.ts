@@ -10,6 +10,7 @@ import {
 import type { Actor } from "../../../auth/actor.ts";
 import { isUniqueViolation } from "../../../lib/db-errors.ts";
 import { conflict, notFound } from "../../../lib/http-errors.ts";
+import { assertDaysOpen } from "../../cash-close/day-lock.ts";
 import type { AreaContext } from "../../context.ts";
 import { stateOf } from "../present.ts";
 import { lockForPayment } from "../receipts.ts";
@@ -34,6 +35,9 @@ export async function voidReceipt(ctx: AreaContext, receiptId: number, reason: s
     await ctx.db.$transaction(async (tx) => {
       const t = await vs.target(tx, receiptId);
       if (!t) throw notFound(INVOICE_NOT_FOUND);
+      // The receipt's day may be closed: a manager or the owner may still void, and the close then shows
+      // the change (decision 0328); the day's lock also orders the void with a close of that day.
+      await assertDaysOpen(ctx, [t.payment_date], tx);
       // Members, then records, like every money path: two voids (or a void and a payment) queue here.
       const [row] = await lockForPayment(ctx, tx, [t.payment_id]);
       if (!row) throw notFound(INVOICE_NOT_FOUND);
