@@ -24,8 +24,10 @@ import { AREAS, endpointKey, toRoutePath } from "../src/catalogue/types.ts";
 // revoked (decision 0341: 3), the renewals worklist, the reminder sequence's steps (GET, PUT), today's
 // reminders and their "sent", and the exclusions' list, add and remove (decisions 0346-0348: 8), and the
 // staff accounts, one's own password and door devices (decisions 0320-0323: 10), and the gym's privacy notice,
-// its edit and a past version (decision 0350: 3).
-const DESIGNED = 107;
+// its edit and a past version (decision 0350: 3), a receipt's void and its credit note (decision 0334: 2), the
+// daily cash close's day, close, PDF and month (decisions 0326-0329: 4), and the freeze requests' list, approve
+// and decline and the member page's settings, read and edit (decisions 0344-0345: 5).
+const DESIGNED = 118;
 const TOTAL = 26 + 62 + DESIGNED;
 
 describe("endpoint catalogue", () => {
@@ -117,7 +119,7 @@ describe("endpoint catalogue", () => {
       shop: 11,
       posts: 15,
       expenses: 18,
-      "member-payments": 29,
+      "member-payments": 31,
       trainers: 10,
       bookings: 7,
       assignments: 5,
@@ -125,7 +127,8 @@ describe("endpoint catalogue", () => {
       backups: 2,
       plans: 6,
       audit: 2,
-      "member-page": 3,
+      "member-page": 8,
+      "cash-close": 4,
       staff: 10,
     });
     // Contiguous groups: once an area's block ends, it does not reappear.
