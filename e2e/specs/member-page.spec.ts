@@ -61,6 +61,34 @@ test.afterAll(async ({ playwright, baseURL }) => {
   await deletePaymentMembers(mark);
 });
 
+/** A member of this run with 40 days left, and their private link's address. */
+async function memberWithLink(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  who: { suffix: string; first_name: string; phone: string; date_of_birth: string },
+) {
+  const created = await request.post("/api/android/member/register/", {
+    headers,
+    multipart: {
+      password: "Passw0rd!",
+      username: `${mark}_${who.suffix}`,
+      email: `${mark}_${who.suffix}@example.com`,
+      first_name: who.first_name,
+      last_name: mark.replaceAll("_", ""),
+      phone: who.phone,
+      date_of_birth: who.date_of_birth,
+      gender: "F",
+      joining_date: shiftDay(isoDay(), -10),
+      renewal_date: isoDay(40),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const member = (await created.json()).member_details as { id: number; full_name: string };
+  const link = await request.post(`/api/members/members/${member.id}/member-link/`, { headers, data: {} });
+  expect(link.status(), await link.text()).toBe(200);
+  return { member, url: (await link.json()).link.url as string };
+}
+
 test("the owner copies the member's link; the member pays by UPI for the exact amount, downloads an invoice; a revoked link says so", async ({
   page,
   session,
@@ -148,26 +176,12 @@ test("the member requests a session on their phone; staff confirm it; the member
     data: { name: TRAINER, phone_number: "9876512345", age: 31, gender: "male" },
   });
   expect(trainer.status(), await trainer.text()).toBe(200);
-  const created = await request.post("/api/android/member/register/", {
-    headers,
-    multipart: {
-      password: "Passw0rd!",
-      username: `${mark}_bk`,
-      email: `${mark}_bk@example.com`,
-      first_name: "Devika",
-      last_name: mark.replaceAll("_", ""),
-      phone: "9741100099",
-      date_of_birth: "1993-02-11",
-      gender: "F",
-      joining_date: shiftDay(isoDay(), -10),
-      renewal_date: isoDay(40),
-    },
+  const { member, url } = await memberWithLink(request, headers, {
+    suffix: "bk",
+    first_name: "Devika",
+    phone: "9741100099",
+    date_of_birth: "1993-02-11",
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const member = (await created.json()).member_details as { id: number; full_name: string };
-  const link = await request.post(`/api/members/members/${member.id}/member-link/`, { headers, data: {} });
-  expect(link.status(), await link.text()).toBe(200);
-  const url = (await link.json()).link.url as string;
 
   // The member, on a 390 px phone with no session: a session with the trainer tomorrow at 10:00.
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -213,25 +227,12 @@ test("the member asks for a freeze; staff approve it on Freeze Requests; the mem
 }) => {
   test.setTimeout(180_000);
   const headers = authHeaders(session.token);
-  const created = await request.post("/api/android/member/register/", {
-    headers,
-    multipart: {
-      password: "Passw0rd!",
-      username: `${mark}_fz`,
-      email: `${mark}_fz@example.com`,
-      first_name: "Farah",
-      last_name: mark.replaceAll("_", ""),
-      phone: "9741100077",
-      date_of_birth: "1991-03-21",
-      gender: "F",
-      joining_date: shiftDay(isoDay(), -10),
-      renewal_date: isoDay(40),
-    },
+  const { member, url } = await memberWithLink(request, headers, {
+    suffix: "fz",
+    first_name: "Farah",
+    phone: "9741100077",
+    date_of_birth: "1991-03-21",
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const member = (await created.json()).member_details as { id: number; full_name: string };
-  const link = await request.post(`/api/members/members/${member.id}/member-link/`, { headers, data: {} });
-  const url = (await link.json()).link.url as string;
 
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const memberPage = await phone.newPage();
