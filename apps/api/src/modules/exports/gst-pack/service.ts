@@ -35,7 +35,11 @@ export function placeOfSupplyCode(code: string): string {
 }
 
 const rate = (r: string | null) => (r === null ? null : Number(r));
-const money = (text: string, asNumber: boolean): Cell => (asNumber ? Number(text) : text);
+/**
+ * An amount: a number in the workbook, the exact text in a CSV. A negative net (B2CS after credit notes,
+ * decision 0335) goes to the CSV as a number, since text starting with "-" is neutralised (decision 0091).
+ */
+const money = (text: string, asNumber: boolean): Cell => (asNumber || text.startsWith("-") ? Number(text) : text);
 
 /**
  * A voided receipt keeps its row, number and amounts in the register of its own period (GST: a cancelled
