@@ -284,7 +284,8 @@ describe("voided receipts (decision 0335)", () => {
       { first_name: "Ravi", last_name: "Shah" },
       { first_name: "Dev", last_name: "Nair" },
     ]);
-    [ids.asha, ids.acme, ids.ravi, ids.dev] = members.map((m) => m!.id);
+    const [asha, acme, ravi, dev] = members.map((m) => m!.id);
+    Object.assign(ids, { asha, acme, ravi, dev });
     await ctx.db.pool.query(
       `UPDATE ${gym.schema}.members m SET plan_amount = a.amount::numeric
          FROM unnest($1::int[], $2::text[]) AS a(id, amount) WHERE m.id = a.id`,
@@ -444,16 +445,18 @@ describe("voided receipts (decision 0335)", () => {
     // The quarter holds all four invoices and all three notes: Dev's supply is what is left of B2C.
     const q3 = await pack(gym, "2026-27-Q3");
     expect(q3.sheet("Register").slice(1)).toHaveLength(4);
-    expect(q3.sheet("Credit notes").slice(1).map((r) => r[0])).toEqual([
-      "CN/26-27/0001",
-      "CN/26-27/0002",
-      "CN/26-27/0003",
-    ]);
-    expect(q3.sheet("B2CS")[1]!.slice(4, 7).map((v) => toPaise(String(v)))).toEqual([
-      dev.taxablePaise,
-      dev.cgstPaise,
-      dev.sgstPaise,
-    ]);
+    expect(
+      q3
+        .sheet("Credit notes")
+        .slice(1)
+        .map((r) => r[0]),
+    ).toEqual(["CN/26-27/0001", "CN/26-27/0002", "CN/26-27/0003"]);
+    expect(
+      q3
+        .sheet("B2CS")[1]!
+        .slice(4, 7)
+        .map((v) => toPaise(String(v))),
+    ).toEqual([dev.taxablePaise, dev.cgstPaise, dev.sgstPaise]);
   });
 
   it("marks the voided receipts in the invoices list export", async () => {
@@ -469,8 +472,12 @@ describe("voided receipts (decision 0335)", () => {
     );
     const byNumber = new Map(lines.slice(1).map((l) => [l.split(",")[0], l]));
     expect(byNumber.get("26-27/0004")).toMatch(/,1200\.00,,$/);
-    expect(byNumber.get("26-27/0001")).toMatch(/,Voided on 2026-10-20: Entered against the wrong member,CN\/26-27\/0001$/);
-    expect(byNumber.get("26-27/0003")).toMatch(/,Voided on 2026-11-03: =cmd\|' \/C calc'!A0 wrong member,CN\/26-27\/0003$/);
+    expect(byNumber.get("26-27/0001")).toMatch(
+      /,Voided on 2026-10-20: Entered against the wrong member,CN\/26-27\/0001$/,
+    );
+    expect(byNumber.get("26-27/0003")).toMatch(
+      /,Voided on 2026-11-03: =cmd\|' \/C calc'!A0 wrong member,CN\/26-27\/0003$/,
+    );
   });
 });
 
