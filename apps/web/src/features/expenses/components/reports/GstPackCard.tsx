@@ -56,7 +56,7 @@ export function GstPackCard({ today }: { today: string }) {
             GST pack for the accountant
           </Title>
           <Text size="sm" c="gray.7">
-            The invoice register, the B2CS summary and the B2B invoices for GSTR-1.
+            The invoice register, the B2CS summary, the B2B invoices and the credit notes for GSTR-1.
           </Text>
         </div>
         <SegmentedControl
