@@ -24,7 +24,7 @@ test("the GST pack downloads from the reports screen and opens as a workbook", a
   expect(name).toMatch(/^gst-pack-demo_gym-\d{4}-\d{2}\.xlsx$/);
 
   const book = XLSX.read(readFileSync((await file.path())!), { type: "buffer" });
-  expect(book.SheetNames).toEqual(["README", "Register", "B2CS", "B2B"]);
+  expect(book.SheetNames).toEqual(["README", "Register", "B2CS", "B2B", "Credit notes"]);
   const rows = (sheet: string) => XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[sheet]!, { header: 1, defval: "" });
   const readme = rows("README");
   expect(readme[0]!.slice(0, 2)).toEqual(["GST pack", "Demo Fitness Center (demo_gym)"]);

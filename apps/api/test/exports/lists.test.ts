@@ -113,9 +113,11 @@ describe("invoices", () => {
       `/api/expenses/invoices/export/?member_id=${b!.id}`,
       `invoices-${gym.schema}-2026-12-13.csv`,
     );
-    expect(lines[0]).toBe("Invoice number,Payment date,Member,Phone,Membership period,Payment method,Amount");
+    expect(lines[0]).toBe(
+      "Invoice number,Payment date,Member,Phone,Membership period,Payment method,Amount,Void,Credit note",
+    );
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toMatch(/^26-27\/\d{4},2026-11-03,Payer Two,\d+,.+,UPI,1550\.00$/);
+    expect(lines[1]).toMatch(/^26-27\/\d{4},2026-11-03,Payer Two,\d+,.+,UPI,1550\.00,,$/);
     const rows = await sheetRows(
       gym,
       "/api/expenses/invoices/export/?format=xlsx",

@@ -10,14 +10,14 @@ import { MONTH_NAMES, monthName } from "../member-payments/rules.ts";
  */
 export const EXPORT_FORMATS = ["csv", "xlsx"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-export const GST_PACK_TABLES = ["register", "b2cs", "b2b"] as const;
+export const GST_PACK_TABLES = ["register", "b2cs", "b2b", "credit-notes"] as const;
 export type GstPackTable = (typeof GST_PACK_TABLES)[number];
 
 export const GST_PACK_PERIOD_REQUIRED = "Choose a month (like 2026-11) or a quarter (like 2026-27-Q3)";
 export const GST_PACK_PERIOD_INVALID =
   "The period must be a month like 2026-11 or a financial-year quarter like 2026-27-Q3 (Q1 is April to June)";
 export const EXPORT_FORMAT_INVALID = "The format must be csv or xlsx";
-export const GST_PACK_TABLE_INVALID = "The table must be register, b2cs or b2b";
+export const GST_PACK_TABLE_INVALID = "The table must be register, b2cs, b2b or credit-notes";
 export const FAILED_TO_EXPORT_GST_PACK = "Failed to download the GST pack";
 
 const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
@@ -100,9 +100,38 @@ export const GST_REGISTER_HEADER = [
   "CGST",
   "SGST",
   "Total",
+  "Status",
 ] as const;
 
-/** GSTR-1 table 7 (B2C small), one row per place of supply and rate; the gym's supplies are intra-state. */
+/**
+ * The credit notes issued in the period (decision 0335): one per voided tax invoice, dated by the void's
+ * day, its amounts those of the invoice it cancels (positive: the value credited). A row with a recipient
+ * GSTIN is GSTR-1 table 9B (CDNR); the others are netted in B2CS.
+ */
+export const GST_CREDIT_NOTES_HEADER = [
+  "Credit note number",
+  "Credit note date",
+  "Original invoice number",
+  "Original invoice date",
+  "Member code",
+  "Member",
+  "Recipient GSTIN",
+  "Place of supply",
+  "GST rate %",
+  "Taxable value",
+  "CGST",
+  "SGST",
+  "Total",
+  "Reason",
+] as const;
+
+/** A voided receipt's status in the register: "Cancelled by CN/26-27/0001 on 05-Nov-2026" (decision 0335). */
+export const CANCELLED_STATUS = "Cancelled";
+
+/**
+ * GSTR-1 table 7 (B2C small), one row per place of supply and rate; the gym's supplies are intra-state.
+ * Net of the credit notes issued in the period against such invoices (decision 0335).
+ */
 export const GST_B2CS_HEADER = [
   "Type",
   "Place of supply",

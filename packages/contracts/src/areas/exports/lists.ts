@@ -54,6 +54,8 @@ export const INVOICES_EXPORT_HEADER = [
   "Membership period",
   "Payment method",
   "Amount",
+  "Void",
+  "Credit note",
 ] as const;
 
 export const TRANSACTIONS_EXPORT_HEADER = [

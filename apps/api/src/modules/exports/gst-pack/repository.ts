@@ -16,12 +16,35 @@ export interface RegisterRow {
   cgst: string;
   sgst: string;
   total: string;
+  /** The void (decision 0335), whenever it happened: null while the receipt stands. */
+  voided_on: string | null;
+  credit_note_number: string | null;
+}
+
+/** One credit note issued in the period: the voided tax invoice's amounts, dated by the void's day. */
+export interface CreditNoteRow {
+  id: number;
+  credit_note_number: string;
+  credit_note_date: string;
+  invoice_number: string;
+  invoice_date: string;
+  member_code: string;
+  member_name: string;
+  supplier_gstin: string;
+  recipient_gstin: string | null;
+  gst_rate: string | null;
+  taxable: string;
+  cgst: string;
+  sgst: string;
+  total: string;
+  reason: string;
 }
 
 export interface B2csRow {
   state_code: string;
   gst_rate: string;
   invoices: number;
+  credit_notes: number;
   taxable: string;
   cgst: string;
   sgst: string;
@@ -30,6 +53,14 @@ export interface B2csRow {
 export interface TotalsRow {
   tax_invoice: boolean;
   invoices: number;
+  taxable: string;
+  cgst: string;
+  sgst: string;
+  total: string;
+}
+
+export interface CreditNoteTotals {
+  notes: number;
   taxable: string;
   cgst: string;
   sgst: string;
@@ -62,9 +93,15 @@ export function gstPackRepository({ db, schema }: DataContext) {
   const receipts = qualified(schema, "payment_receipts");
   const payments = qualified(schema, "member_payments");
   const members = qualified(schema, "members");
+  const voids = qualified(schema, "receipt_voids");
   const from = `${receipts} r JOIN ${payments} p ON p.id = r.payment_id JOIN ${members} m ON m.id = p.member_id
     ${splitJoins("r")}`;
   const inPeriod = "r.payment_date BETWEEN $1::date AND $2::date";
+  // A credit note: a void of a tax invoice (only those are numbered, decision 0334), dated by the void's day.
+  const notes = `${voids} v JOIN ${receipts} r ON r.id = v.receipt_id JOIN ${payments} p ON p.id = r.payment_id
+    JOIN ${members} m ON m.id = p.member_id ${splitJoins("r")}`;
+  const notesInPeriod = `v.credit_note_number IS NOT NULL AND r.supplier_gstin IS NOT NULL
+    AND v.voided_on BETWEEN $1::date AND $2::date`;
 
   return {
     /**
@@ -77,8 +114,9 @@ export function gstPackRepository({ db, schema }: DataContext) {
                 m.member_id AS member_code, m.first_name || ' ' || m.last_name AS member_name,
                 r.supplier_gstin, r.recipient_gstin, r.sac_code, r.gst_rate::text AS gst_rate,
                 ${rupees("t.taxable_p")} AS taxable, ${rupees("a.total_p - t.taxable_p - s.sgst_p")} AS cgst,
-                ${rupees("s.sgst_p")} AS sgst, ${rupees("a.total_p")} AS total
-           FROM ${from}
+                ${rupees("s.sgst_p")} AS sgst, ${rupees("a.total_p")} AS total,
+                to_char(v.voided_on, 'YYYY-MM-DD') AS voided_on, v.credit_note_number
+           FROM ${from} LEFT JOIN ${voids} v ON v.receipt_id = r.id
           WHERE ${inPeriod}
             AND ($3::date IS NULL OR (r.payment_date, r.id) > ($3::date, $4::int))
             AND (NOT $5::boolean OR (r.supplier_gstin IS NOT NULL AND r.recipient_gstin IS NOT NULL))
@@ -92,19 +130,66 @@ export function gstPackRepository({ db, schema }: DataContext) {
       );
     },
 
-    /** GSTR-1 B2CS: tax invoices without a recipient GSTIN, summed per place of supply and rate. */
+    /**
+     * GSTR-1 B2CS: tax invoices without a recipient GSTIN, summed per place of supply and rate, net of the
+     * credit notes issued in the period against such invoices (decision 0335: table 7 takes net values).
+     * `invoices` counts the period's invoices, `credit_notes` its credit notes; a group may be negative.
+     */
     b2cs(period: { from: string; to: string }) {
       return db.$queryRawUnsafe<B2csRow[]>(
-        `SELECT left(r.supplier_gstin, 2) AS state_code, r.gst_rate::text AS gst_rate, count(*)::int AS invoices,
-                ${rupees("sum(t.taxable_p)")} AS taxable, ${rupees("sum(a.total_p - t.taxable_p - s.sgst_p)")} AS cgst,
-                ${rupees("sum(s.sgst_p)")} AS sgst
-           FROM ${from}
-          WHERE ${inPeriod} AND r.supplier_gstin IS NOT NULL AND r.recipient_gstin IS NULL
-          GROUP BY left(r.supplier_gstin, 2), r.gst_rate
-          ORDER BY 1, r.gst_rate`,
+        `WITH docs AS (
+           SELECT r.supplier_gstin, r.gst_rate, 1 AS sign, t.taxable_p, a.total_p - t.taxable_p - s.sgst_p AS cgst_p, s.sgst_p
+             FROM ${from}
+            WHERE ${inPeriod} AND r.supplier_gstin IS NOT NULL AND r.recipient_gstin IS NULL
+           UNION ALL
+           SELECT r.supplier_gstin, r.gst_rate, -1, t.taxable_p, a.total_p - t.taxable_p - s.sgst_p, s.sgst_p
+             FROM ${notes}
+            WHERE ${notesInPeriod} AND r.recipient_gstin IS NULL)
+         SELECT left(supplier_gstin, 2) AS state_code, gst_rate::text AS gst_rate,
+                count(*) FILTER (WHERE sign = 1)::int AS invoices,
+                count(*) FILTER (WHERE sign = -1)::int AS credit_notes,
+                ${rupees("sum(sign * taxable_p)")} AS taxable, ${rupees("sum(sign * cgst_p)")} AS cgst,
+                ${rupees("sum(sign * sgst_p)")} AS sgst
+           FROM docs
+          GROUP BY left(supplier_gstin, 2), gst_rate
+          ORDER BY 1, gst_rate`,
         period.from,
         period.to,
       );
+    },
+
+    /** A batch of the credit notes issued in the period, in date order, after `cursor`. */
+    creditNotesBatch(period: { from: string; to: string }, cursor: RegisterCursor, size: number) {
+      return db.$queryRawUnsafe<CreditNoteRow[]>(
+        `SELECT v.id, v.credit_note_number, to_char(v.voided_on, 'YYYY-MM-DD') AS credit_note_date,
+                r.invoice_number, to_char(r.payment_date, 'YYYY-MM-DD') AS invoice_date,
+                m.member_id AS member_code, m.first_name || ' ' || m.last_name AS member_name,
+                r.supplier_gstin, r.recipient_gstin, r.gst_rate::text AS gst_rate,
+                ${rupees("t.taxable_p")} AS taxable, ${rupees("a.total_p - t.taxable_p - s.sgst_p")} AS cgst,
+                ${rupees("s.sgst_p")} AS sgst, ${rupees("a.total_p")} AS total, v.reason
+           FROM ${notes}
+          WHERE ${notesInPeriod} AND ($3::date IS NULL OR (v.voided_on, v.id) > ($3::date, $4::int))
+          ORDER BY v.voided_on, v.id LIMIT $5`,
+        period.from,
+        period.to,
+        cursor.date,
+        cursor.id,
+        size,
+      );
+    },
+
+    /** The sums of the credit notes issued in the period. */
+    async creditNoteTotals(period: { from: string; to: string }): Promise<CreditNoteTotals> {
+      const [row] = await db.$queryRawUnsafe<CreditNoteTotals[]>(
+        `SELECT count(*)::int AS notes, ${rupees("COALESCE(sum(t.taxable_p), 0)")} AS taxable,
+                ${rupees("COALESCE(sum(a.total_p - t.taxable_p - s.sgst_p), 0)")} AS cgst,
+                ${rupees("COALESCE(sum(s.sgst_p), 0)")} AS sgst, ${rupees("COALESCE(sum(a.total_p), 0)")} AS total
+           FROM ${notes}
+          WHERE ${notesInPeriod}`,
+        period.from,
+        period.to,
+      );
+      return row!;
     },
 
     /** The period's sums, for tax invoices and for payment receipts apart. */

@@ -1,6 +1,8 @@
 import {
+  CANCELLED_STATUS,
   GST_B2B_HEADER,
   GST_B2CS_HEADER,
+  GST_CREDIT_NOTES_HEADER,
   GST_PACK_PERIOD_INVALID,
   GST_REGISTER_HEADER,
   GST_STATES,
@@ -16,7 +18,13 @@ import {
 import { badRequest } from "../../../lib/http-errors.ts";
 import type { AreaContext } from "../../context.ts";
 import { type Cell, csvStream, gstDate, type Sheet, xlsxWorkbook } from "../files.ts";
-import { type B2csRow, gstPackRepository, type RegisterCursor, type RegisterRow } from "./repository.ts";
+import {
+  type B2csRow,
+  type CreditNoteRow,
+  gstPackRepository,
+  type RegisterCursor,
+  type RegisterRow,
+} from "./repository.ts";
 
 const BATCH = 2000;
 
@@ -27,7 +35,23 @@ export function placeOfSupplyCode(code: string): string {
 }
 
 const rate = (r: string | null) => (r === null ? null : Number(r));
-const money = (text: string, asNumber: boolean): Cell => (asNumber ? Number(text) : text);
+/**
+ * An amount: a number in the workbook, the exact text in a CSV. A negative net (B2CS after credit notes,
+ * decision 0335) goes to the CSV as a number, since text starting with "-" is neutralised (decision 0091).
+ */
+const money = (text: string, asNumber: boolean): Cell => (asNumber || text.startsWith("-") ? Number(text) : text);
+
+/**
+ * A voided receipt keeps its row, number and amounts in the register of its own period (GST: a cancelled
+ * invoice keeps its number), marked with the credit note that cancels it, whenever that was issued.
+ */
+export function registerStatus(r: Pick<RegisterRow, "voided_on" | "credit_note_number">): string {
+  if (!r.voided_on) return "";
+  const on = gstDate(r.voided_on);
+  return r.credit_note_number
+    ? `${CANCELLED_STATUS} by ${r.credit_note_number} on ${on}`
+    : `${CANCELLED_STATUS} on ${on}`;
+}
 
 function registerCells(r: RegisterRow, numbers: boolean): Cell[] {
   const taxInvoice = r.supplier_gstin !== null;
@@ -45,6 +69,26 @@ function registerCells(r: RegisterRow, numbers: boolean): Cell[] {
     money(r.cgst, numbers),
     money(r.sgst, numbers),
     money(r.total, numbers),
+    registerStatus(r),
+  ];
+}
+
+function creditNoteCells(r: CreditNoteRow, numbers: boolean): Cell[] {
+  return [
+    r.credit_note_number,
+    gstDate(r.credit_note_date),
+    r.invoice_number,
+    gstDate(r.invoice_date),
+    r.member_code,
+    r.member_name,
+    r.recipient_gstin ?? "",
+    placeOfSupplyCode(r.supplier_gstin.slice(0, 2)),
+    rate(r.gst_rate),
+    money(r.taxable, numbers),
+    money(r.cgst, numbers),
+    money(r.sgst, numbers),
+    money(r.total, numbers),
+    r.reason,
   ];
 }
 
@@ -95,6 +139,18 @@ export function packFileName(ctx: AreaContext, period: GstPeriod, format: "csv" 
   return `gst-pack-${ctx.schema}-${period.period}${format === "csv" ? `-${table}` : ""}.${format}`;
 }
 
+async function* creditNoteBatches(ctx: AreaContext, period: GstPeriod) {
+  const repo = gstPackRepository(ctx);
+  let cursor: RegisterCursor = { date: null, id: 0 };
+  for (;;) {
+    const rows = await repo.creditNotesBatch(period, cursor, BATCH);
+    if (rows.length) yield rows;
+    if (rows.length < BATCH) return;
+    const last = rows.at(-1)!;
+    cursor = { date: last.credit_note_date, id: last.id };
+  }
+}
+
 async function* batches(ctx: AreaContext, period: GstPeriod, b2bOnly: boolean) {
   const repo = gstPackRepository(ctx);
   let cursor: RegisterCursor = { date: null, id: 0 };
@@ -114,6 +170,11 @@ export function gstPackCsv(ctx: AreaContext, period: GstPeriod, table: GstPackTa
       yield (await gstPackRepository(ctx).b2cs(period)).map((r) => b2csCells(r, false));
     });
   }
+  if (table === "credit-notes") {
+    return csvStream(GST_CREDIT_NOTES_HEADER, async function* () {
+      for await (const rows of creditNoteBatches(ctx, period)) yield rows.map((r) => creditNoteCells(r, false));
+    });
+  }
   const b2b = table === "b2b";
   return csvStream(b2b ? GST_B2B_HEADER : GST_REGISTER_HEADER, async function* () {
     for await (const rows of batches(ctx, period, b2b)) {
@@ -122,15 +183,16 @@ export function gstPackCsv(ctx: AreaContext, period: GstPeriod, table: GstPackTa
   });
 }
 
-/** The workbook: README (the gym, the period, the totals), Register, B2CS and B2B. */
+/** The workbook: README (the gym, the period, the totals), Register, B2CS, B2B and Credit notes. */
 export async function gstPackXlsx(ctx: AreaContext, period: GstPeriod, gymName: string): Promise<Buffer> {
   const repo = gstPackRepository(ctx);
-  const [totals, b2cs, gstins] = await Promise.all([
+  const [totals, b2cs, gstins, noteTotals] = await Promise.all([
     repo.totals(period),
     repo.b2cs(period),
     repo.supplierGstins(period),
+    repo.creditNoteTotals(period),
   ]);
-  const count = totals.reduce((n, t) => n + t.invoices, 0);
+  const count = totals.reduce((n, t) => n + t.invoices, 0) + noteTotals.notes;
   if (count > XLSX_MAX_ROWS) throw badRequest(xlsxTooManyRows(count));
   const register: Cell[][] = [[...GST_REGISTER_HEADER]];
   const b2b: Cell[][] = [[...GST_B2B_HEADER]];
@@ -140,6 +202,8 @@ export async function gstPackXlsx(ctx: AreaContext, period: GstPeriod, gymName: 
       if (r.supplier_gstin && r.recipient_gstin) b2b.push(b2bCells(r, true));
     }
   }
+  const notes: Cell[][] = [[...GST_CREDIT_NOTES_HEADER]];
+  for await (const rows of creditNoteBatches(ctx, period)) notes.push(...rows.map((r) => creditNoteCells(r, true)));
   const tax = totals.find((t) => t.tax_invoice);
   const plain = totals.find((t) => !t.tax_invoice);
   const readme: Cell[][] = [
@@ -158,17 +222,29 @@ export async function gstPackXlsx(ctx: AreaContext, period: GstPeriod, gymName: 
       Number(tax?.total ?? 0),
     ],
     ["Payment receipts (no GST)", plain?.invoices ?? 0, Number(plain?.taxable ?? 0), 0, 0, Number(plain?.total ?? 0)],
+    [
+      "Credit notes issued",
+      noteTotals.notes,
+      Number(noteTotals.taxable),
+      Number(noteTotals.cgst),
+      Number(noteTotals.sgst),
+      Number(noteTotals.total),
+    ],
     [],
     ["Sheets"],
     [
       "Register",
-      "Every receipt issued in the period: tax invoices and, when the gym had no GSTIN, payment receipts (no GST charged; not for GSTR-1).",
+      "Every receipt issued in the period: tax invoices and, when the gym had no GSTIN, payment receipts (no GST charged; not for GSTR-1). A voided receipt keeps its row and number, its Status naming the credit note that cancels it.",
     ],
     [
       "B2CS",
-      "GSTR-1 table 7: tax invoices to members without a GSTIN, by place of supply and rate. Intra-state: IGST and cess are 0.",
+      "GSTR-1 table 7: tax invoices to members without a GSTIN, by place of supply and rate, net of the period's credit notes against such invoices. Intra-state: IGST and cess are 0.",
     ],
-    ["B2B", "GSTR-1 table 4A: tax invoices to members who gave a GSTIN, one row each."],
+    ["B2B", "GSTR-1 table 4A: tax invoices to members who gave a GSTIN, one row each, as issued."],
+    [
+      "Credit notes",
+      "Credit notes issued in the period for voided tax invoices (of this or an earlier period). Those with a recipient GSTIN are GSTR-1 table 9B (CDNR); the others are netted in B2CS.",
+    ],
     [
       "Amounts",
       "Rupees, GST included in the total; taxable value = total × 100 / (100 + rate), CGST and SGST half the tax each.",
@@ -176,8 +252,9 @@ export async function gstPackXlsx(ctx: AreaContext, period: GstPeriod, gymName: 
   ];
   return xlsxWorkbook([
     { name: "README", rows: readme, widths: [26, 40, 14, 12, 12, 14] },
-    { name: "Register", rows: register, widths: [22, 16, 13, 12, 24, 17, 16, 8, 10, 13, 11, 11, 13] },
+    { name: "Register", rows: register, widths: [22, 16, 13, 12, 24, 17, 16, 8, 10, 13, 11, 11, 13, 36] },
     { name: "B2CS", rows: [[...GST_B2CS_HEADER], ...b2cs.map((r) => b2csCells(r, true))] },
     { name: "B2B", rows: b2b, widths: [17, 24, 16, 13, 13, 16, 9, 13, 8, 13, 11, 11, 8, 8] },
+    { name: "Credit notes", rows: notes, widths: [16, 13, 16, 13, 12, 24, 17, 16, 10, 13, 11, 11, 13, 36] },
   ] satisfies Sheet[]);
 }

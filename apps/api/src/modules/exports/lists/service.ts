@@ -127,6 +127,9 @@ export function invoicesList(ctx: AreaContext, q: InvoicesExportQuery): ListExpo
           inv.membership_period,
           method(inv.payment_method),
           money(inv.amount, numbers),
+          // The receipt keeps its number when voided (decision 0334): the file says so, and names the credit note.
+          inv.voided ? `Voided on ${row.voided_on}: ${inv.void_reason ?? ""}` : "",
+          inv.credit_note_number ?? "",
         ];
       });
     },

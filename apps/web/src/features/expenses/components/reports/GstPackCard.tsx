@@ -15,11 +15,12 @@ const FILE_OPTIONS: { value: FileChoice; label: string }[] = [
   { value: "register", label: "CSV: invoice register" },
   { value: "b2cs", label: "CSV: B2CS summary" },
   { value: "b2b", label: "CSV: B2B invoices" },
+  { value: "credit-notes", label: "CSV: credit notes" },
 ];
 
 /**
  * The accountant's GST pack (issue 27 §5, decision 0276): a past month or a financial-year quarter, as
- * one workbook (README, Register, B2CS, B2B) or one table as CSV.
+ * one workbook (README, Register, B2CS, B2B, Credit notes) or one table as CSV.
  */
 export function GstPackCard({ today }: { today: string }) {
   const [kind, setKind] = useState<Kind>("month");
@@ -55,7 +56,7 @@ export function GstPackCard({ today }: { today: string }) {
             GST pack for the accountant
           </Title>
           <Text size="sm" c="gray.7">
-            The invoice register, the B2CS summary and the B2B invoices for GSTR-1.
+            The invoice register, the B2CS summary, the B2B invoices and the credit notes for GSTR-1.
           </Text>
         </div>
         <SegmentedControl
