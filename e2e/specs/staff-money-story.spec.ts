@@ -78,7 +78,10 @@ test("owner adds a desk; the desk collects, cannot void, closes ₹200 short; th
   await expect(owner.getByRole("row", { name: new RegExp(desk.username) })).toContainText("Front desk");
 
   // 2. The desk signs in on a phone (a browser of its own) and records the member's payment in cash.
-  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    storageState: { cookies: [], origins: [] },
+  });
   const deskPage = await phone.newPage();
   await deskPage.goto("/login");
   await fillSignInForm(deskPage, { schema: gym.schemaName, username: desk.username, password });
@@ -91,7 +94,8 @@ test("owner adds a desk; the desk collects, cannot void, closes ₹200 short; th
   const card = deskPage.getByRole("article", { name: member.full_name });
   await card.getByRole("button", { name: `Mark as Paid: ${member.full_name}` }).click({ timeout: 30_000 });
   const record = deskPage.getByRole("dialog", { name: "Record Payment" });
-  await expect(record.getByRole("textbox", { name: /Payment Method/ })).toHaveValue(/Cash/i);
+  await expect(record.getByRole("combobox", { name: "Payment Method" })).toHaveValue(/^(Cash|CASH)$/);
+  await expect(record.getByRole("textbox", { name: "Amount" })).toHaveValue("1180");
   await record.getByRole("button", { name: "Record Payment" }).click();
   await expect(record).toBeHidden();
   await expect(card.locator("[data-status]")).toHaveAttribute("data-status", "PAID");
@@ -163,7 +167,7 @@ test("owner adds a desk; the desk collects, cannot void, closes ₹200 short; th
   //    the owner's void), each filter chosen on the screen.
   await owner.goto("/dashboard/auditTrail");
   await expect(owner.getByRole("heading", { level: 2, name: "Audit Trail" })).toBeVisible();
-  await owner.getByRole("textbox", { name: "Staff", exact: true }).click();
+  await owner.getByRole("combobox", { name: "Staff", exact: true }).click();
   await owner.getByRole("option", { name: `${desk.name} (${desk.username})` }).click();
   await expect(owner).toHaveURL(/user_id=\d+/);
   const trail = owner.getByRole("table", { name: "Audit trail" });
@@ -173,7 +177,7 @@ test("owner adds a desk; the desk collects, cannot void, closes ₹200 short; th
   await owner.screenshot({ path: testInfo.outputPath("story-trail-desk-1366.png"), fullPage: true });
 
   await owner.getByRole("button", { name: "Clear" }).click();
-  await owner.getByRole("textbox", { name: "Member", exact: true }).fill("Kavya");
+  await owner.getByRole("combobox", { name: "Member", exact: true }).fill("Kavya");
   await owner.getByRole("option", { name: new RegExp(member.full_name) }).click();
   await expect(owner).toHaveURL(new RegExp(`member_id=${member.id}`));
   const voidEntry = trail.getByRole("row").filter({ hasText: "/api/expenses/invoices/{id}/void/" });
