@@ -183,7 +183,12 @@ test("owner adds a desk; the desk collects, cannot void, closes ₹200 short; th
   const voidEntry = trail.getByRole("row").filter({ hasText: "/api/expenses/invoices/{id}/void/" });
   await expect(voidEntry).toHaveCount(1);
   await expect(voidEntry).toContainText("owner · OWNER");
-  await expect(trail.getByRole("row").filter({ hasText: `${desk.username} · FRONT_DESK` }).first()).toBeVisible();
+  await expect(
+    trail
+      .getByRole("row")
+      .filter({ hasText: `${desk.username} · FRONT_DESK` })
+      .first(),
+  ).toBeVisible();
   await expectNoSevereViolations(owner, "audit trail filtered by member");
   await owner.screenshot({ path: testInfo.outputPath("story-trail-member-1366.png"), fullPage: true });
 
