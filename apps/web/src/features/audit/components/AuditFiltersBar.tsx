@@ -23,7 +23,7 @@ export function AuditFiltersBar({ filters, staff, memberLabel, onChange }: Props
   const filtered = Object.values(filters).some((v) => v !== undefined);
   return (
     <Grid gap="sm" align="flex-end">
-      <Grid.Col span={{ base: 12, sm: 6, md: 2.5 }}>
+      <Grid.Col span={{ base: 12, sm: 6, md: 2.25 }}>
         <Select
           label="Staff"
           placeholder="All staff"
@@ -43,7 +43,7 @@ export function AuditFiltersBar({ filters, staff, memberLabel, onChange }: Props
           clearable
         />
       </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 6, md: 2.5 }}>
+      <Grid.Col span={{ base: 12, sm: 6, md: 2.25 }}>
         <MemberPicker
           label="Member"
           placeholder="All members"
@@ -71,7 +71,7 @@ export function AuditFiltersBar({ filters, staff, memberLabel, onChange }: Props
           onChange={(v) => (v === "" || isIsoDay(v) ? set({ to: v || undefined }) : undefined)}
         />
       </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 1 }}>
+      <Grid.Col span={{ base: 12, md: 1.5 }}>
         <Button
           variant="subtle"
           leftSection={<IconX size={16} aria-hidden />}
