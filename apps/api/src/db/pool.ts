@@ -14,7 +14,7 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
  */
 export function createPool(connectionString: string, max: number, maxLifetimeSeconds = 0): pg.Pool {
   const pool = new pg.Pool({
-    connectionString,
+    connectionString: withUtcSessions(connectionString),
     max,
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: 10_000,
@@ -23,6 +23,20 @@ export function createPool(connectionString: string, max: number, maxLifetimeSec
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on("error", () => {});
   return pool;
+}
+
+/**
+ * Every session in UTC (decision 0377). Prisma's PostgreSQL adapter reads a `timestamptz` as if the session
+ * were in UTC (it replaces the offset PostgreSQL prints with +00:00), so on a server whose `timezone` is
+ * Asia/Kolkata (an embedded PostgreSQL made on a box set to India, or a server configured so) every instant
+ * read through Prisma was 5 h 30 min off. The setting rides on the connection's start-up `options`, after
+ * any the address already has; PgBouncer drops start-up options, so its `connect_query` sets it (README).
+ */
+export function withUtcSessions(connectionString: string): string {
+  const url = new URL(connectionString);
+  const options = url.searchParams.get("options");
+  url.searchParams.set("options", `${options ? `${options} ` : ""}-c TimeZone=UTC`);
+  return url.toString();
 }
 
 /** Fails fast with a clear message when the database cannot be reached. */
