@@ -72,6 +72,10 @@ export default defineConfig({
       LOGIN_RATE_LIMIT_PER_MINUTE: "200",
       // The scheduler's first pass makes every gym's nightly backup whatever the hour (specs/backups.spec.ts).
       BACKUP_HOUR: "0",
+      // One scheduler pass, at start, before any spec makes data: a later pass on the 1st-5th bills the month for
+      // members a spec has just made (seen: a run crossing the 15-minute tick on 3 December found a bill where
+      // the spec expected none, decision 0375).
+      SCHEDULER_INTERVAL_MINUTES: "1440",
     },
   },
 });
