@@ -3,10 +3,10 @@ import { AsyncLocalStorage } from "node:async_hooks";
 /**
  * Who is writing, for the audit trail (issue 25 §5, decision 0330). A signed-in write request runs its
  * handler inside `runAudited()`; every transaction the gym's Prisma client starts in that scope begins with
- * `set_config('gym.audit', <this, as JSON>, true)` (tenant-router.ts), and a statement run outside a
- * transaction is wrapped in one that does, so the row trigger `audit_row()` (migration
- * 20261203150000_audit_trail) writes the entry in the same transaction as the change: a write that fails
- * leaves none. Outside this scope (seeding, the scheduler, the CLI) the setting is empty and nothing is
+ * `set_config('gym.audit', <this, as JSON>, true)` (tenant-router.ts), and a write run outside a
+ * transaction is sent pipelined after that setting (audited-statement.ts), so the row trigger
+ * `audit_row()` (migration 20261203150000_audit_trail) writes the entry in the same transaction as the
+ * change: a write that fails leaves none. Outside this scope (seeding, the scheduler, the CLI) the setting is empty and nothing is
  * recorded.
  */
 export interface AuditRequest {

@@ -4,6 +4,7 @@ import type pg from "pg";
 import { PrismaClient } from "../generated/prisma/client.ts";
 import type { Clock } from "../lib/clock.ts";
 import { currentAuditSetting, mayWrite, setAuditSql, withAuditSetting } from "./audit-scope.ts";
+import { auditedPoolQuery } from "./audited-statement.ts";
 import { stamped } from "./clock-stamps.ts";
 import { quoteIdent } from "./pool.ts";
 
@@ -52,17 +53,16 @@ function routed(query: SqlQuery): SqlQuery {
 }
 
 type Queryable = { queryRaw: Adapter["queryRaw"]; executeRaw: Adapter["executeRaw"] };
-type Transaction = Awaited<ReturnType<Adapter["startTransaction"]>>;
-
-const statement = (sql: string): SqlQuery => ({ sql, args: [], argTypes: [] }) as unknown as SqlQuery;
-const COMMIT = statement("COMMIT");
-const ROLLBACK = statement("ROLLBACK");
 
 /**
- * A pool whose connections, in a write request's scope, send the BEGIN of each transaction the adapter
- * starts together with the request's `set_config('gym.audit', …, true)`: one round trip, one simple-protocol
- * message (the setting is a dollar-quoted literal, never interpolated unquoted). Outside that scope, or for
- * any other statement, the connection is untouched.
+ * A pool that, in a write request's scope, names the request for the audit trigger (decision 0330) without
+ * a round trip of its own:
+ * - the BEGIN of each transaction the adapter starts goes with the request's
+ *   `set_config('gym.audit', …, true)`, in one simple-protocol message (the setting is a dollar-quoted
+ *   literal, never interpolated unquoted);
+ * - a write the adapter runs outside a transaction (`pool.query`, which the adapter uses for nothing
+ *   else) goes pipelined after the setting, one implicit transaction (audited-statement.ts, decision 0336).
+ * Outside that scope, or for any other statement, the pool and its connections are untouched.
  */
 function auditedPool(pool: pg.Pool): pg.Pool {
   const client = (conn: pg.PoolClient): pg.PoolClient =>
@@ -89,6 +89,13 @@ function auditedPool(pool: pg.Pool): pg.Pool {
         return (...args: unknown[]) =>
           args.length ? obj.connect(...(args as [never])) : obj.connect().then((conn) => client(conn));
       }
+      if (key === "query") {
+        return (config: unknown, ...rest: unknown[]) => {
+          const setting = currentAuditSetting();
+          if (setting !== undefined && isWrite(config)) return auditedPoolQuery(obj, config, setting);
+          return (obj.query as (...a: unknown[]) => unknown)(config, ...rest);
+        };
+      }
       return typeof value === "function" ? value.bind(obj) : value;
     },
   });
@@ -97,58 +104,24 @@ function auditedPool(pool: pg.Pool): pg.Pool {
 const isBegin = (config: unknown): boolean =>
   typeof config === "object" && config !== null && (config as { text?: unknown }).text === "BEGIN";
 
-async function endFailed(tx: Transaction): Promise<void> {
-  try {
-    await tx.executeRaw(ROLLBACK);
-  } finally {
-    await tx.rollback();
-  }
-}
+const isWrite = (config: unknown): config is pg.QueryConfig =>
+  typeof config === "object" &&
+  config !== null &&
+  typeof (config as { text?: unknown }).text === "string" &&
+  mayWrite((config as { text: string }).text);
 
 /**
- * A write statement of an audited request that Prisma runs outside a transaction: run in one of its own,
- * whose BEGIN names the request (auditedPool), so its audit entry commits (or not) with it (decision 0330).
+ * Wraps a queryable (the adapter or one of its transactions) so its statements name the current gym (the
+ * audit setting is added below it, by the pool: auditedPool).
  */
-async function auditedStatement<K extends "queryRaw" | "executeRaw">(
-  adapter: Adapter,
-  kind: K,
-  query: SqlQuery,
-): Promise<Awaited<ReturnType<Adapter[K]>>> {
-  const tx = await adapter.startTransaction();
-  let result: Awaited<ReturnType<Adapter[K]>>;
-  try {
-    result = (await tx[kind](query)) as Awaited<ReturnType<Adapter[K]>>;
-  } catch (error) {
-    await endFailed(tx);
-    throw error;
-  }
-  await tx.executeRaw(COMMIT);
-  await tx.commit();
-  return result;
-}
-
-/**
- * Wraps a queryable (the adapter or one of its transactions) so its statements name the current gym; in a
- * write request's scope (audit-scope.ts) its transactions start by naming the request for the audit
- * trigger and the adapter's own write statements run in such a transaction.
- */
-function routing<T extends Queryable>(target: T, standalone: boolean): T {
+function routing<T extends Queryable>(target: T): T {
   return new Proxy(target, {
     get(obj, key, receiver) {
-      if (key === "queryRaw" || key === "executeRaw") {
-        return (query: SqlQuery) => {
-          const sql = routed(query);
-          if (standalone && currentAuditSetting() !== undefined && mayWrite(sql.sql)) {
-            return auditedStatement(obj as unknown as Adapter, key, sql);
-          }
-          return obj[key](sql);
-        };
-      }
+      if (key === "queryRaw" || key === "executeRaw") return (query: SqlQuery) => obj[key](routed(query));
       if (key === "startTransaction") {
         return async (...args: unknown[]) =>
           routing(
             await (obj as unknown as Adapter).startTransaction(...(args as Parameters<Adapter["startTransaction"]>)),
-            false,
           );
       }
       const value = Reflect.get(obj, key, receiver);
@@ -198,8 +171,8 @@ function routingAdapterFactory(pools: readonly pg.Pool[]): PrismaPg {
   return new Proxy(first, {
     get(obj, key, receiver) {
       if (key === "connect") {
-        if (bases.length === 1) return async () => routing(await obj.connect(), true);
-        return async () => sharded(await Promise.all(bases.map(async (base) => routing(await base.connect(), true))));
+        if (bases.length === 1) return async () => routing(await obj.connect());
+        return async () => sharded(await Promise.all(bases.map(async (base) => routing(await base.connect()))));
       }
       const value = Reflect.get(obj, key, receiver);
       return typeof value === "function" ? value.bind(obj) : value;
