@@ -79,7 +79,12 @@ describe("tenant isolation across the catalogue", () => {
       const tries: [string, string, Record<string, string>][] = [
         ["gym A's link under gym B", path(e, gymB.schema, tokenA), {}],
         ["a malformed link", path(e, gymA.schema, "1"), {}],
-        ["gym A's staff token in place of a link", path(e, gymA.schema, gymA.token), gymA.auth],
+        // A staff token is no key here: in the header and the query, beside an unknown link.
+        [
+          "gym A's staff token, an unknown link",
+          `${path(e, gymA.schema, "x".repeat(32))}?token=${gymA.token}`,
+          gymA.auth,
+        ],
         [
           "a staff token with gym B's schema_name",
           `${path(e, gymB.schema, "x".repeat(32))}?schema_name=${gymB.schema}`,

@@ -154,16 +154,11 @@ function member(row: NonNullable<PageRow["member"]>, today: string): MemberPageD
   };
 }
 
-/**
- * Everything the member's page shows, in one statement (decision 0351): the one round trip a page costs,
- * besides the link's own lookup.
- */
-export async function memberPageData(ctx: AreaContext, memberId: number, gymName: string): Promise<MemberPageData> {
+/** What the page shows of one statement's row (decision 0351). */
+async function pageOf(ctx: AreaContext, row: PageRow, visitsFrom: string, gymName: string): Promise<MemberPageData> {
   const today = ctx.today();
-  const visitsFrom = addDaysTo(today, -(PAGE_LIMITS.visitDays - 1));
-  const row = await memberPageRepository(ctx).page(memberId, today, visitsFrom, addDaysTo(today, -30), PAGE_LIMITS);
-  if (!row.member) throw new Error(`No member ${memberId} in ${ctx.schema}`);
-  const card = await cardCode(ctx, memberId, row.card);
+  if (!row.member) throw new Error(`No member ${row.member_id} in ${ctx.schema}`);
+  const card = await cardCode(ctx, row.member_id, row.card);
   return {
     member: member(row.member, today),
     dues: dues(row, today, gymName),
@@ -195,6 +190,37 @@ export async function memberPageData(ctx: AreaContext, memberId: number, gymName
     feedback: row.feedback as MemberPageData["feedback"],
     today,
   };
+}
+
+/** Reads the page's one statement for a link or a member (decision 0351). */
+function readPage(ctx: AreaContext, by: { token: string } | { memberId: number }) {
+  const today = ctx.today();
+  const visitsFrom = addDaysTo(today, -(PAGE_LIMITS.visitDays - 1));
+  const row = memberPageRepository(ctx).page(by, today, visitsFrom, addDaysTo(today, -30), PAGE_LIMITS);
+  return { row, visitsFrom };
+}
+
+/** Everything the page shows of a member (a form's refusal shows the page again). */
+export async function memberPageData(ctx: AreaContext, memberId: number, gymName: string): Promise<MemberPageData> {
+  const { row, visitsFrom } = readPage(ctx, { memberId });
+  const found = await row;
+  if (!found) throw new Error(`No member ${memberId} in ${ctx.schema}`);
+  return pageOf(ctx, found, visitsFrom, gymName);
+}
+
+/**
+ * The page a link opens, the link read in the same statement (one round trip a page): null for a text not
+ * shaped like a token, an unknown or a revoked one, as `memberOfLink`.
+ */
+export async function memberPageOfLink(
+  ctx: AreaContext,
+  token: string,
+  gymName: string,
+): Promise<{ memberId: number; data: MemberPageData } | null> {
+  if (!isMemberLinkToken(token)) return null;
+  const { row, visitsFrom } = readPage(ctx, { token });
+  const found = await row;
+  return found ? { memberId: found.member_id, data: await pageOf(ctx, found, visitsFrom, gymName) } : null;
 }
 
 /** An invoice's PDF through the member's link: only the member's own; any other id is null (a 404). */
