@@ -15,7 +15,7 @@ import { REPO_ROOT } from "../src/config/env.ts";
 import { openDatabase } from "../src/db/database.ts";
 import { qualified, quoteIdent } from "../src/db/pool.ts";
 import type { AreaContext } from "../src/modules/context.ts";
-import { memberOfLink, memberPageData } from "../src/modules/member-page/page/service.ts";
+import { memberPageOfLink } from "../src/modules/member-page/page/service.ts";
 import { demoSeeders } from "../src/seed/demo-seeders.ts";
 import { seedContext } from "../src/seed/seeder.ts";
 import { migratePlatform, provisionGym } from "../src/tenancy/provision.ts";
@@ -26,13 +26,12 @@ import { createScratchDatabase } from "./scratch-database.ts";
 
 export const MEMBER_PAGE_SCHEMA = "bench_mpage";
 
-/** The same reads the page's route makes (the link, then the page's data), on the bare server's plain-pg context. */
+/** The same read the page's route makes (the link and the page in one statement), on the bare server's plain-pg context. */
 export function memberPageBareRoutes(app: FastifyInstance, ctx: AreaContext & { gymName: string }): void {
   app.get("/bare/member-page/:token", async (request, reply) => {
-    const memberId = await memberOfLink(ctx, (request.params as { token: string }).token);
-    if (memberId === null) return reply.status(404).send({});
-    const data = await memberPageData(ctx, memberId, ctx.gymName);
-    return { ...data, doneToday: [...data.doneToday] };
+    const opened = await memberPageOfLink(ctx, (request.params as { token: string }).token, ctx.gymName);
+    if (!opened) return reply.status(404).send({});
+    return { ...opened.data, doneToday: [...opened.data.doneToday] };
   });
 }
 
@@ -150,7 +149,7 @@ export async function benchMemberPage(databaseUrl: string, seconds: number, roun
       });
     }
     const ms = (m: Measurement) => m.cpuMsPerRequest!.toFixed(2);
-    const section = `Member's page (issue 26 §7; \`apps/api/bench/member-page.ts\`, \`BENCH_ONLY=member-page npm run bench\`, ${new Date().toISOString().slice(0, 10)}, ${availableParallelism()} cores, load average ${loadavg()[0]!.toFixed(1)} at the end): the demo gym's data; the member shown has ${member.invoices} invoices, ${member.bookings} trainer bookings, ${member.assignments} workouts, dues ${shown.dues}, and a visit on each of the last 30 days (the page lists ${shown.visits} visits, ${shown.invoices} invoices, ${shown.workouts} workouts, ${shown.bookings} bookings). GET \`/m/{schema}/{token}\` with \`Accept-Encoding: ${headers["accept-encoding"] ?? ""}\`, each request from its own client address; ${rounds} interleaved rounds of ${seconds} s. Bare pg: the same reads (the link, then \`memberPageData\`) on plain \`pg\` in a bare Fastify, answered as JSON.
+    const section = `Member's page (issue 26 §7; \`apps/api/bench/member-page.ts\`, \`BENCH_ONLY=member-page npm run bench\`, ${new Date().toISOString().slice(0, 10)}, ${availableParallelism()} cores, load average ${loadavg()[0]!.toFixed(1)} at the end): the demo gym's data; the member shown has ${member.invoices} invoices, ${member.bookings} trainer bookings, ${member.assignments} workouts, dues ${shown.dues}, and a visit on each of the last 30 days (the page lists ${shown.visits} visits, ${shown.invoices} invoices, ${shown.workouts} workouts, ${shown.bookings} bookings). GET \`/m/{schema}/{token}\` with \`Accept-Encoding: ${headers["accept-encoding"] ?? ""}\`, each request from its own client address; ${rounds} interleaved rounds of ${seconds} s. Bare pg: the same statement (\`memberPageOfLink\`) on plain \`pg\` in a bare Fastify, answered as JSON (no HTML, QR codes, compression, logging, rate limit).
 
 | load | app p50 / p95 / p99 ms | app req/s | app Node CPU ms/req | bare pg p50 / p95 / p99 ms | bare pg req/s | bare Node CPU ms/req | errors |
 | --- | --- | --- | --- | --- | --- | --- | --- |
