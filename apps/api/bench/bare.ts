@@ -8,6 +8,7 @@ import { dashboardHome } from "../src/modules/dashboard/service.ts";
 import { listMembers } from "../src/modules/members/service.ts";
 import { attendanceBareRoutes } from "./attendance.ts";
 import { expensesBareRoutes } from "./expenses.ts";
+import { memberPageBareRoutes } from "./member-page.ts";
 
 /**
  * The comparison: a bare Fastify (no auth, no zod, no helmet, no Prisma) that runs the very same SQL
@@ -31,5 +32,6 @@ export function bareApp(pool: pg.Pool, schema: string): FastifyInstance {
   app.get("/bare/dashboard/", async () => dashboardHome(ctx, ctx.today()));
   expensesBareRoutes(app, ctx);
   attendanceBareRoutes(app, ctx);
+  memberPageBareRoutes(app, ctx);
   return app;
 }

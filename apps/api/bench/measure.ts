@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
 
@@ -43,7 +44,7 @@ export function percentile(sorted: number[], p: number): number {
 /**
  * autocannon against one URL; latency percentiles from every response (autocannon reports no p95).
  * With `pid`, also the CPU the serving process spent per request over the run (robust on a shared machine,
- * where req/s are not).
+ * where req/s are not). With `fromManyAddresses`, each request comes from its own client address.
  */
 export function measure(
   url: string,
@@ -51,11 +52,19 @@ export function measure(
   seconds: number,
   connections = 32,
   pid?: number,
+  fromManyAddresses = false,
 ): Promise<Measurement> {
   return new Promise((resolve, reject) => {
     const latencies: number[] = [];
     const cpuBefore = pid === undefined ? 0 : cpuMs(pid);
-    const instance = autocannon({ url, headers, connections, duration: seconds }, (error, result) => {
+    // Each request from its own address (a server with TRUST_PROXY=true reads X-Forwarded-For), so a public
+    // page's per-address limit applies per phone, as behind a gym's router.
+    const setupRequest = (request: { headers?: Record<string, string> }) => ({
+      ...request,
+      headers: { ...request.headers, "x-forwarded-for": `10.${randomBytes(3).join(".")}` },
+    });
+    const requests = fromManyAddresses ? [{ setupRequest }] : undefined;
+    const instance = autocannon({ url, headers, connections, duration: seconds, requests }, (error, result) => {
       if (error) return reject(error);
       const cpuAfter = pid === undefined ? 0 : cpuMs(pid);
       latencies.sort((a, b) => a - b);

@@ -28,6 +28,7 @@ import { expensesBench } from "./expenses.ts";
 import { firstLoadScenario } from "./first-load.ts";
 import { benchGymRotation } from "./gyms-rotation.ts";
 import { BROWSER_HEADERS, combine, type Measurement, measure } from "./measure.ts";
+import { benchMemberPage } from "./member-page.ts";
 import { benchMemberPayments } from "./member-payments.ts";
 import { insertBenchMembers } from "./members-10k.ts";
 import { productNodeFlags } from "./product-node-flags.ts";
@@ -194,6 +195,8 @@ try {
   }
   // The audit trail's own scenario (decision 0330) writes its own section, in a full run and under BENCH_ONLY=audit.
   if (!ONLY.length || ONLY.includes("audit")) await benchAudit(DATABASE_URL);
+  // The member's own page (issue 26 §7) on a gym of its own with the demo data; it writes its own section.
+  if (ONLY.includes("member-page")) await benchMemberPage(DATABASE_URL, SECONDS, ROUNDS);
   if (ONLY.length) {
     child.send("stop");
     await new Promise((resolve) => child.once("exit", resolve));
@@ -261,6 +264,7 @@ ${autoGenerate}`,
     );
     await benchPublicPage(DATABASE_URL, SECONDS);
     await benchAttendance(DATABASE_URL, SECONDS);
+    await benchMemberPage(DATABASE_URL, SECONDS, 3);
     await benchAudit(DATABASE_URL);
     await benchBackup(DATABASE_URL);
     // Issue 14: many gyms active in rotation (BENCH_GYMS, default 200; the issue's goal is stated for 1,000).

@@ -26,8 +26,9 @@ import { AREAS, endpointKey, toRoutePath } from "../src/catalogue/types.ts";
 // staff accounts, one's own password and door devices (decisions 0320-0323: 10), and the gym's privacy notice,
 // its edit and a past version (decision 0350: 3), a receipt's void and its credit note (decision 0334: 2), the
 // daily cash close's day, close, PDF and month (decisions 0326-0329: 4), and the freeze requests' list, approve
-// and decline and the member page's settings, read and edit (decisions 0344-0345: 5).
-const DESIGNED = 118;
+// and decline and the member page's settings, read and edit (decisions 0344-0345: 5), and the member page's
+// form posts under the member's private link (decisions 0343, 0352: 4).
+const DESIGNED = 122;
 const TOTAL = 26 + 62 + DESIGNED;
 
 describe("endpoint catalogue", () => {
@@ -63,12 +64,19 @@ describe("endpoint catalogue", () => {
     );
   });
 
-  it("has no public endpoint but the sign-in and the gym's public page (under /api/public/gyms/)", () => {
-    const open = endpoints.filter((e) => e.public).map((e) => `${e.method} ${e.path}`);
+  it("has no public endpoint but the sign-in, the gym's public page (under /api/public/gyms/) and the member's page posts", () => {
+    const open = endpoints.filter((e) => e.public && !e.memberLink).map((e) => `${e.method} ${e.path}`);
     expect(open).toContain("POST /api/android/auth/login/");
     for (const e of open.filter((name) => name !== "POST /api/android/auth/login/")) {
       expect(e).toMatch(/^(GET|POST) \/api\/public\/gyms\/\{schema_name\}\//);
     }
+    // Under the member's private link, each a POST (decision 0352).
+    expect(endpoints.filter((e) => e.memberLink).map((e) => `${e.method} ${e.path}`)).toEqual([
+      "POST /m/{schema_name}/{token}/bookings",
+      "POST /m/{schema_name}/{token}/freeze",
+      "POST /m/{schema_name}/{token}/workouts/{id}/done",
+      "POST /m/{schema_name}/{token}/feedback",
+    ]);
   });
 
   it("contains paths copied from the spec, exactly as written", () => {
@@ -127,7 +135,7 @@ describe("endpoint catalogue", () => {
       backups: 2,
       plans: 6,
       audit: 2,
-      "member-page": 8,
+      "member-page": 12,
       "cash-close": 4,
       staff: 10,
     });
@@ -141,6 +149,8 @@ describe("endpoint catalogue", () => {
       const where = `${e.method} ${e.path}`;
       expect(Object.keys(PERMISSIONS), where).toContain(e.permission);
       expect(e.permission === "public", where).toBe(e.public === true);
+      // A member's link is the key only of public entries whose path carries it (decision 0352).
+      if (e.memberLink) expect(e.public && e.path.startsWith("/m/{schema_name}/{token}/"), where).toBe(true);
     }
   });
 

@@ -11,7 +11,7 @@ import { createTestContext, type TestContext } from "../support/context.ts";
 const registered: { method: string; url: string; isPublic: () => boolean }[] = [];
 
 /** When an area lands, raise this by its entries (and remove them from NOT_BUILT). */
-const BUILT = 206;
+const BUILT = 210;
 
 const API_PREFIXES = ["/api/", "/members/", "/android/", "/trainer/"];
 

@@ -1,5 +1,6 @@
 import { builtEndpoints, type Endpoint, endpointName, toRoutePath } from "@gym/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { qualified } from "../../src/db/pool.ts";
 import { demoSeeders } from "../../src/seed/demo-seeders.ts";
 import { createGym, createTestContext, gymSeedContext, type TestContext, type TestGym } from "../support/context.ts";
 import { expectNoTempFiles } from "../support/media.ts";
@@ -66,18 +67,30 @@ let gym: TestGym;
 let other: TestGym;
 let inputsOf: (e: Endpoint) => RouteInputs;
 let otherBefore: Record<string, string>;
+/** A demo member's private link: the member-link entries' key (decision 0352). */
+let memberToken: string;
 beforeAll(async () => {
   ctx = await createTestContext();
   [gym, other] = await Promise.all([createGym(ctx, "fuzz"), createGym(ctx, "fuzzother")]);
   // The demo data of every area, so ids in paths and bodies reach real rows and deeper code.
   for (const seeder of demoSeeders) await seeder.run(gymSeedContext(ctx, gym.schema));
   inputsOf = await loadRouteInputs(ctx);
+  const links = await ctx.db.pool.query<{ token: string }>(
+    `SELECT token FROM ${qualified(gym.schema, "member_links")} WHERE revoked_at IS NULL ORDER BY member_id LIMIT 1`,
+  );
+  memberToken = links.rows[0]!.token;
+  // Opening the page once issues the member's door card, so a refused form's page (the page again) writes nothing.
+  expect((await ctx.app.inject({ url: `/m/${gym.schema}/${memberToken}` })).statusCode).toBe(200);
   otherBefore = await gymSnapshot(ctx, other.schema);
 }, 180_000);
 afterAll(() => ctx.close());
 
 const writes = builtEndpoints.filter((e) => e.method !== "GET");
-const concrete = (path: string, id = "1") => toRoutePath(path).replace(/:\w+/g, id);
+/** Every parameter the id; a member-link entry (decision 0352) gets the gym and a member's real link, so its form is what is fuzzed. */
+const concrete = (path: string, id = "1") =>
+  toRoutePath(path)
+    .replace(/^\/m\/:schema_name\/:token\//, `/m/${gym.schema}/${memberToken}/`)
+    .replace(/:\w+/g, id);
 
 /** Sends one request; fails on a 5xx, and on any write by a refused one. */
 type Request = { method: string; url: string; headers: Record<string, string>; payload?: unknown };

@@ -1,4 +1,13 @@
-import { builtEndpoints, endpointName, notAllowedText, ROLES, type Role, roleMay, toRoutePath } from "@gym/contracts";
+import {
+  builtEndpoints,
+  endpointName,
+  MEMBER_LINK_INVALID,
+  notAllowedText,
+  ROLES,
+  type Role,
+  roleMay,
+  toRoutePath,
+} from "@gym/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createGym, createTestContext, type TestContext, type TestGym } from "../support/context.ts";
 import { signIn, staffAccount } from "../support/staff.ts";
@@ -44,6 +53,28 @@ describe("the role × endpoint matrix from the catalogue", () => {
       expect(wrong).toEqual([]);
     });
   }
+
+  it("a member-link entry takes no role: every role's sign-in token beside an unknown link opens nothing (decision 0352)", async () => {
+    const wrong: string[] = [];
+    let address = 0;
+    for (const e of builtEndpoints.filter((x) => x.memberLink)) {
+      for (const role of ROLES) {
+        const url = toRoutePath(e.path)
+          .replace(":schema_name", owner.schema)
+          .replace(":token", "x".repeat(32))
+          .replace(/:\w+/g, "987654");
+        const res = await ctx.app.inject({
+          method: e.method,
+          url,
+          headers: as[role].auth,
+          remoteAddress: `198.51.100.${++address}`,
+        });
+        if (res.statusCode !== 404 || !res.body.includes(MEMBER_LINK_INVALID))
+          wrong.push(`${endpointName(e)} as ${role} → ${res.statusCode}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
 
   it("refuses a role before the body is read: a door device's JSON body is never parsed", async () => {
     // The matrix signed every role out last: a fresh owner session makes a fresh door device.

@@ -1068,9 +1068,7 @@ export const endpoints: Endpoint[] = [
     permission: "members",
     source: "designed",
   },
-  // What members ask for on their page, decided by staff (issue 26 §2; designed, decisions 0344, 0345). The
-  // page's own form posts (/m/{schema_name}/{token}/bookings, /freeze, /workouts/{id}/done, /feedback) are
-  // HTML like the page and, like it, outside the API's catalogue (decision 0343).
+  // What members ask for on their page, decided by staff (issue 26 §2; designed, decisions 0344, 0345).
   {
     method: "GET",
     path: "/api/members/freeze-requests/",
@@ -1106,6 +1104,20 @@ export const endpoints: Endpoint[] = [
     permission: "gym_settings",
     source: "designed",
   },
+  // member-page: the page's own form posts (issue 26 §2; designed, decision 0343): no staff token, the member's
+  // private link in the path is the key (decision 0352). The page itself, GET /m/{schema_name}/{token}, stays
+  // HTML outside the catalogue like /g/{schema_name}.
+  ...(["bookings", "freeze", "workouts/{id}/done", "feedback"] as const).map(
+    (action): Endpoint => ({
+      method: "POST",
+      path: `/m/{schema_name}/{token}/${action}`,
+      area: "member-page",
+      permission: "public",
+      source: "designed",
+      public: true,
+      memberLink: true,
+    }),
+  ),
 ];
 
 /** The catalogue entries of one area, in catalogue order. */

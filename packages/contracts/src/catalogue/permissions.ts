@@ -31,7 +31,7 @@ const OWNER_ONLY: readonly Role[] = ["OWNER"];
  * the list of roles that may call the entry.
  */
 export const PERMISSIONS = {
-  /** No token: sign-in and the gym's public page. */
+  /** No staff token: sign-in, the gym's public page, the member's page posts (their link is the key, decision 0352). */
   public: [] as readonly Role[],
   /** Every signed-in account, the door device too: the session check and sign-out. */
   everyone: ALL,

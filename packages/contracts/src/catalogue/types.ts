@@ -39,8 +39,14 @@ export interface Endpoint {
    * refuses every other role with a 403 before the handler; `public` entries take no token.
    */
   permission: Permission;
-  /** Reachable without a token (sign-in only). */
+  /** Reachable without a token (sign-in, the public pages, the member's page posts). */
   public?: boolean;
+  /**
+   * The key is a member's private link in the path (`{schema_name}/{token}`), never a staff token (decision
+   * 0352): a malformed, unknown, revoked or another gym's link is the one 404 page, nothing written; a sign-in
+   * token opens nothing. Only with `public`.
+   */
+  memberLink?: boolean;
   /** Request body is multipart/form-data. */
   multipart?: boolean;
   /**

@@ -8,7 +8,7 @@ import { doneNotice, memberPageForms, type Opened } from "./forms.ts";
 import { missCounter } from "./misses.ts";
 import { qrSvg } from "./qr.ts";
 import { invalidLinkPage, invoiceNotFoundPage, memberPage, type PageNotice, tooManyTriesPage } from "./render-page.ts";
-import { memberInvoicePdf, memberOfLink, memberPageData } from "./service.ts";
+import { type MemberPageData, memberInvoicePdf, memberOfLink, memberPageData, memberPageOfLink } from "./service.ts";
 
 /** The path's parts as text: a malformed one gets the same 'no longer valid' page, never a 400 naming it. */
 const pageParams = z.object({ schema_name: z.string(), token: z.string() });
@@ -32,13 +32,16 @@ export const memberPagePublicRoutes =
     const config = { public: true as const, rateLimit: { max: PUBLIC_PAGE_PER_MINUTE, timeWindow: "1 minute" } };
     const misses = missCounter(missesPerAddress, () => app.db.clock.now());
 
-    /** The gym and member a link opens, or null after answering the request itself. */
-    async function open(
+    /**
+     * What a link opens (`find` reads it in the gym: the member, or the member with their page), or null after
+     * answering the request itself: a blocked address, an unknown gym or a wrong link.
+     */
+    async function openWith<T>(
       request: FastifyRequest,
       reply: FastifyReply,
       schemaName: string,
-      token: string,
-    ): Promise<Opened | null> {
+      find: (ctx: Opened["ctx"]) => Promise<T | null>,
+    ): Promise<{ ctx: Opened["ctx"]; found: T } | null> {
       privateHeaders(reply).type("text/html; charset=utf-8");
       if (misses.blocked(request.ip)) {
         request.log.warn({ gym: schemaName, address: request.ip }, "member link: too many wrong links");
@@ -49,15 +52,43 @@ export const memberPagePublicRoutes =
         if (error instanceof HttpError && error.statusCode === 404) return null;
         throw error;
       });
-      const memberId = ctx ? await memberOfLink(ctx, token) : null;
-      if (!ctx || memberId === null) {
+      const found = ctx ? await find(ctx) : null;
+      if (!ctx || found === null) {
         const count = misses.miss(request.ip);
         // Logged without the token (the request log redacts it from the URL too).
         request.log.warn({ gym: schemaName, address: request.ip, misses: count }, "member link: wrong or revoked link");
         reply.status(404).send(invalidLinkPage());
         return null;
       }
-      return { ctx, memberId };
+      return { ctx, found };
+    }
+
+    /** The gym and member a link opens, or null after answering the request itself. */
+    async function open(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      schemaName: string,
+      token: string,
+    ): Promise<Opened | null> {
+      const opened = await openWith(request, reply, schemaName, (ctx) => memberOfLink(ctx, token));
+      return opened && { ctx: opened.ctx, memberId: opened.found };
+    }
+
+    /** Sends the page with its QR codes, and a one-line notice (a form's result) when given. */
+    async function send(
+      reply: FastifyReply,
+      ctx: Opened["ctx"],
+      data: MemberPageData,
+      token: string,
+      notice: PageNotice | null,
+      status: number,
+    ): Promise<FastifyReply> {
+      const [upiQr, cardQr] = await Promise.all([
+        data.dues.upi_link ? qrSvg(data.dues.upi_link) : null,
+        data.card ? qrSvg(data.card.replaceAll("-", "")) : null,
+      ]);
+      const basePath = memberPagePath(ctx.schema, token);
+      return reply.status(status).send(memberPage({ ...data, gymName: ctx.gymName, basePath, upiQr, cardQr, notice }));
     }
 
     /** The page itself, with a one-line notice (a form's result) when given; `status` 200 unless refused. */
@@ -69,21 +100,16 @@ export const memberPagePublicRoutes =
       status = 200,
     ): Promise<FastifyReply> {
       const { ctx, memberId } = opened;
-      const data = await memberPageData(ctx, memberId, ctx.gymName);
-      const [upiQr, cardQr] = await Promise.all([
-        data.dues.upi_link ? qrSvg(data.dues.upi_link) : null,
-        data.card ? qrSvg(data.card.replaceAll("-", "")) : null,
-      ]);
-      const basePath = memberPagePath(ctx.schema, token);
-      return reply.status(status).send(memberPage({ ...data, gymName: ctx.gymName, basePath, upiQr, cardQr, notice }));
+      return send(reply, ctx, await memberPageData(ctx, memberId, ctx.gymName), token, notice, status);
     }
 
     for (const url of ["/m/:schema_name/:token", "/m/:schema_name/:token/"]) {
       app.get(url, { config, schema: { params: pageParams } }, async (request, reply) => {
         const { schema_name, token } = request.params;
-        const opened = await open(request, reply, schema_name, token);
+        // The link and the page in one statement (decision 0351).
+        const opened = await openWith(request, reply, schema_name, (ctx) => memberPageOfLink(ctx, token, ctx.gymName));
         if (!opened) return reply;
-        return page(reply, opened, token, doneNotice(request.query));
+        return send(reply, opened.ctx, opened.found.data, token, doneNotice(request.query), 200);
       });
     }
 

@@ -1,35 +1,34 @@
 import {
-  type Assignment,
   addDaysTo,
   type Booking,
   type CheckIn,
+  clockTime,
+  displayStatus,
   type FoodItem,
   type FreezeRequest,
   formatCardCode,
+  freezeDays,
   type Invoice,
+  MEMBER_FEEDBACK_SHOWN,
   type MemberFeedback,
   type MemberProfile,
+  membershipText,
+  monthName,
+  paiseToRupees,
   shortMonthName,
+  toPaise,
   upiLink,
 } from "@gym/contracts";
+import { mediaUrlOrNull } from "../../../uploads/media-url.ts";
 import { newCardCode } from "../../attendance/cards/code.ts";
 import { cardsRepository } from "../../attendance/cards/repository.ts";
 import { owedMonths } from "../../attendance/check-in/present.ts";
-import { listCheckIns } from "../../attendance/visits/service.ts";
 import type { AreaContext } from "../../context.ts";
-import { listFoodItems } from "../../diet/food/service.ts";
-import { feedbackOfMember } from "../../feedback/public/service.ts";
 import { invoicesRepository } from "../../member-payments/invoices/repository.ts";
-import { downloadInvoice, listInvoices } from "../../member-payments/invoices/service.ts";
-import { getMemberProfile } from "../../members/profile.ts";
-import { listAssignments } from "../../trainers/assignments/service.ts";
-import { listBookings } from "../../trainers/bookings/service.ts";
-import { listTrainers } from "../../trainers/trainers/service.ts";
-import { memberFreezeRequests } from "../freeze-requests/service.ts";
+import { downloadInvoice } from "../../member-payments/invoices/service.ts";
 import { isMemberLinkToken } from "../link.ts";
 import { memberLinksRepository } from "../link-repository.ts";
-import { memberPageSettingsRepository } from "../settings/repository.ts";
-import { memberPageRepository } from "./repository.ts";
+import { memberPageRepository, type PageDuesRow, type PageRow } from "./repository.ts";
 
 /** How much of each list the page shows (a phone on a slow connection: the recent part). */
 export const PAGE_LIMITS = {
@@ -41,6 +40,7 @@ export const PAGE_LIMITS = {
   bookings: 20,
   trainers: 50,
   freezeRequests: 5,
+  feedback: MEMBER_FEEDBACK_SHOWN,
 };
 
 /** Amounts in paise (whole numbers: no floating-point rupees). */
@@ -53,23 +53,53 @@ export interface PageDues {
   reference: string | null;
 }
 
+/**
+ * What the page shows: the contracts' shapes cut to the fields it renders (decision 0351), each made by the
+ * contracts' own rules (display status, days left, month names, freeze days, card code).
+ */
 export interface MemberPageData {
-  member: MemberProfile;
+  member: Pick<
+    MemberProfile,
+    | "full_name"
+    | "member_id"
+    | "profile_photo_url"
+    | "display_status"
+    | "days_left_text"
+    | "plan_name"
+    | "plan_amount"
+    | "renewal_date"
+    | "frozen_until"
+  >;
   dues: PageDues;
-  invoices: Invoice[];
-  visits: CheckIn[];
+  invoices: Pick<
+    Invoice,
+    "invoice_id" | "invoice_number" | "membership_period" | "voided" | "payment_date" | "amount"
+  >[];
+  visits: Pick<CheckIn, "day" | "time">[];
   visitsFrom: string;
-  assignments: Assignment[];
-  menu: FoodItem[];
-  bookings: Booking[];
+  assignments: {
+    id: number;
+    exercise: { name: string; main_image_url: string | null };
+    day: string;
+    set: number;
+    reps: number;
+    notes: string;
+  }[];
+  menu: Pick<FoodItem, "name" | "category_name" | "calories" | "protein" | "is_vegan" | "is_vegetarian">[];
+  bookings: Pick<Booking, "id" | "trainer_name" | "booking_date" | "start_time" | "end_time" | "status">[];
   card: string;
   /** The active trainers a session may be requested with. */
   trainers: { id: number; name: string }[];
   /** Whether the gym lets members mark a workout done, and which assignments are done today. */
   markDone: boolean;
   doneToday: Set<number>;
-  freezeRequests: FreezeRequest[];
-  feedback: MemberFeedback[];
+  freezeRequests: Pick<
+    FreezeRequest,
+    "id" | "from_date" | "to_date" | "days" | "reason" | "decline_reason" | "status"
+  >[];
+  feedback: (Pick<MemberFeedback, "id" | "subject" | "message" | "status" | "admin_response"> & {
+    responses: { author: "MEMBER" | "ADMIN"; message: string }[];
+  })[];
   today: string;
 }
 
@@ -82,9 +112,7 @@ export async function memberOfLink(ctx: AreaContext, token: string): Promise<num
   return memberLinksRepository(ctx).memberOf(token);
 }
 
-async function dues(ctx: AreaContext, memberId: number, gymName: string): Promise<PageDues> {
-  const today = ctx.today();
-  const row = await memberPageRepository(ctx).dues(memberId, today);
+function dues(row: PageDuesRow, today: string, gymName: string): PageDues {
   const owed = owedMonths(row.owed, today);
   const total = owed.reduce((n, o) => n + o.remainingPaise, 0);
   const reference = owed[0]?.row.reference_number ?? null;
@@ -104,55 +132,95 @@ async function dues(ctx: AreaContext, memberId: number, gymName: string): Promis
   };
 }
 
-async function cardCode(ctx: AreaContext, memberId: number): Promise<string> {
-  const repo = cardsRepository(ctx);
-  const row = (await repo.active(memberId)) ?? (await repo.issue(memberId, newCardCode(), false));
+/** The member's card in use, issued on the first visit of a member who had none (decision 0342). */
+async function cardCode(ctx: AreaContext, memberId: number, code: string | null): Promise<string> {
+  if (code) return code;
+  const row = await cardsRepository(ctx).issue(memberId, newCardCode(), false);
   return row ? row.code : "";
 }
 
-/** Everything the member's page shows, read through each area's own service (one round of queries). */
-export async function memberPageData(ctx: AreaContext, memberId: number, gymName: string): Promise<MemberPageData> {
-  const today = ctx.today();
-  const visitsFrom = addDaysTo(today, -(PAGE_LIMITS.visitDays - 1));
-  const [member, owed, invoices, visits, assignments, menu, bookings, card] = await Promise.all([
-    getMemberProfile(ctx, memberId),
-    dues(ctx, memberId, gymName),
-    listInvoices(ctx, { member_id: memberId, page: 1, page_size: PAGE_LIMITS.invoices }, gymName),
-    listCheckIns(ctx, { member_id: memberId, from: visitsFrom, to: today, page: 1, page_size: PAGE_LIMITS.visits }),
-    listAssignments(ctx, { member_id: memberId, page: 1, page_size: PAGE_LIMITS.assignments }),
-    listFoodItems(ctx, { page: 1, page_size: PAGE_LIMITS.menu }),
-    listBookings(ctx, {
-      member_id: memberId,
-      date_from: addDaysTo(today, -30),
-      page: 1,
-      page_size: PAGE_LIMITS.bookings,
-    }),
-    cardCode(ctx, memberId),
-  ]);
-  const [trainers, settings, doneToday, freezeRequests, feedback] = await Promise.all([
-    listTrainers(ctx, { is_active: true, page: 1, page_size: PAGE_LIMITS.trainers }),
-    memberPageSettingsRepository(ctx).read(),
-    memberPageRepository(ctx).doneOn(memberId, today),
-    memberFreezeRequests(ctx, memberId, PAGE_LIMITS.freezeRequests),
-    feedbackOfMember(ctx, memberId),
-  ]);
+function member(row: NonNullable<PageRow["member"]>, today: string): MemberPageData["member"] {
+  const display_status = displayStatus(row.status, row.renewal_date, today);
   return {
-    member,
-    dues: owed,
-    invoices: invoices.invoices,
-    visits: visits.check_ins,
+    full_name: `${row.first_name} ${row.last_name}`.trim(),
+    member_id: row.member_id,
+    profile_photo_url: mediaUrlOrNull(row.profile_photo),
+    display_status,
+    days_left_text: membershipText(display_status, row.days_left),
+    plan_name: row.plan_name,
+    plan_amount: row.plan_amount,
+    renewal_date: row.renewal_date,
+    frozen_until: null,
+  };
+}
+
+/** What the page shows of one statement's row (decision 0351). */
+async function pageOf(ctx: AreaContext, row: PageRow, visitsFrom: string, gymName: string): Promise<MemberPageData> {
+  const today = ctx.today();
+  if (!row.member) throw new Error(`No member ${row.member_id} in ${ctx.schema}`);
+  const card = await cardCode(ctx, row.member_id, row.card);
+  return {
+    member: member(row.member, today),
+    dues: dues(row, today, gymName),
+    invoices: row.invoices.map((i) => ({
+      invoice_id: i.invoice_id,
+      invoice_number: i.invoice_number,
+      membership_period: monthName(i.membership_month),
+      voided: i.voided,
+      payment_date: i.payment_date,
+      amount: paiseToRupees(toPaise(i.amount)),
+    })),
+    visits: row.visits.map((v) => ({ day: v.day, time: clockTime(new Date(v.checked_in_at), ctx.timeZone) })),
     visitsFrom,
-    assignments: assignments.results,
-    menu: menu.food_items,
-    bookings: bookings.results,
+    assignments: row.assignments.map((a) => ({
+      id: a.id,
+      exercise: { name: a.exercise_name, main_image_url: mediaUrlOrNull(a.exercise_image) },
+      day: a.day,
+      set: a.set,
+      reps: a.reps,
+      notes: a.notes,
+    })),
+    menu: row.menu,
+    bookings: row.bookings,
     card: card && formatCardCode(card),
-    trainers: trainers.results.map((t) => ({ id: t.id, name: t.name })),
-    markDone: settings.members_mark_done,
-    doneToday,
-    freezeRequests,
-    feedback,
+    trainers: row.trainers,
+    markDone: row.members_mark_done,
+    doneToday: new Set(row.done_today),
+    freezeRequests: row.freeze_requests.map((r) => ({ ...r, days: freezeDays(r.from_date, r.to_date) })),
+    feedback: row.feedback as MemberPageData["feedback"],
     today,
   };
+}
+
+/** Reads the page's one statement for a link or a member (decision 0351). */
+function readPage(ctx: AreaContext, by: { token: string } | { memberId: number }) {
+  const today = ctx.today();
+  const visitsFrom = addDaysTo(today, -(PAGE_LIMITS.visitDays - 1));
+  const row = memberPageRepository(ctx).page(by, today, visitsFrom, addDaysTo(today, -30), PAGE_LIMITS);
+  return { row, visitsFrom };
+}
+
+/** Everything the page shows of a member (a form's refusal shows the page again). */
+export async function memberPageData(ctx: AreaContext, memberId: number, gymName: string): Promise<MemberPageData> {
+  const { row, visitsFrom } = readPage(ctx, { memberId });
+  const found = await row;
+  if (!found) throw new Error(`No member ${memberId} in ${ctx.schema}`);
+  return pageOf(ctx, found, visitsFrom, gymName);
+}
+
+/**
+ * The page a link opens, the link read in the same statement (one round trip a page): null for a text not
+ * shaped like a token, an unknown or a revoked one, as `memberOfLink`.
+ */
+export async function memberPageOfLink(
+  ctx: AreaContext,
+  token: string,
+  gymName: string,
+): Promise<{ memberId: number; data: MemberPageData } | null> {
+  if (!isMemberLinkToken(token)) return null;
+  const { row, visitsFrom } = readPage(ctx, { token });
+  const found = await row;
+  return found ? { memberId: found.member_id, data: await pageOf(ctx, found, visitsFrom, gymName) } : null;
 }
 
 /** An invoice's PDF through the member's link: only the member's own; any other id is null (a 404). */
