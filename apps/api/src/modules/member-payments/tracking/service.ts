@@ -50,7 +50,7 @@ export async function paymentsByMonth(ctx: AreaContext, q: ByMonthQuery, gymName
   // is read without a count and stops after its rows (issue 28 §3).
   const [totals, page, settings] = await Promise.all([
     tracking.monthTotals(first, today),
-    q.search ? tracking.monthPage(filter) : tracking.monthPageRows(filter).then((rows) => ({ rows, count: -1 })),
+    q.search ? tracking.monthPage(filter) : tracking.monthPageRows(filter).then((rows) => ({ rows, count: null })),
     memberPaymentsRepository(ctx).settings(),
   ]);
   const breakdown = Object.fromEntries(MONTHLY_STATUSES.map((s) => [s, 0])) as Record<MonthlyStatus, number>;
@@ -69,7 +69,7 @@ export async function paymentsByMonth(ctx: AreaContext, q: ByMonthQuery, gymName
     billedPaid += t.billed_paid;
     leftOut += t.left_out;
   }
-  const count = q.search ? page.count : q.payment_status ? breakdown[q.payment_status] : total;
+  const count = page.count ?? (q.payment_status ? breakdown[q.payment_status] : total);
   const month_info: MonthInfo = {
     month: first.slice(0, 7),
     month_name: monthName(first),
