@@ -3,8 +3,8 @@
 // Writes what this run measured into its own marked section of docs/performance.md (report.ts).
 // As browsers call it (issue 28 §4): every request asks for gzip/deflate/br, the app logs at the shipped
 // level, and each scenario prints the server process's Node CPU per request (from /proc) beside req/s.
-// BENCH_ONLY=members|search|dashboard|first-load|audit|auto-generate (comma-separated) runs only those scenarios and writes
-// nothing (but audit's and auto-generate's own sections);
+// BENCH_ONLY=members|search|dashboard|first-load|audit|auto-generate|member-payments|member-page (comma-separated) runs only those
+// scenarios and writes nothing (but audit's and auto-generate's own sections);
 // BENCH_ROUNDS (default 1, 3 with BENCH_ONLY) interleaves app and bare that many times.
 import { fork } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -197,6 +197,18 @@ try {
   if (!ONLY.length || ONLY.includes("audit")) await benchAudit(DATABASE_URL);
   // The member's own page (issue 26 §7) on a gym of its own with the demo data; it writes its own section.
   if (ONLY.includes("member-page")) await benchMemberPage(DATABASE_URL, SECONDS, ROUNDS);
+  if (ONLY.includes("member-payments")) {
+    await benchMemberPayments({
+      url: DATABASE_URL,
+      schema: SCHEMA,
+      appBase,
+      auth,
+      today,
+      say,
+      rounds: ROUNDS,
+      seconds: SECONDS,
+    });
+  }
   if (ONLY.length) {
     child.send("stop");
     await new Promise((resolve) => child.once("exit", resolve));
@@ -227,7 +239,16 @@ try {
     say(
       `bulk upload: 5,000 rows created in ${bulk.created.toFixed(1)} s, 50,000 rows refused in ${bulk.refused.toFixed(1)} s`,
     );
-    const payments = await benchMemberPayments({ url: DATABASE_URL, schema: SCHEMA, appBase, auth, today, say });
+    const payments = await benchMemberPayments({
+      url: DATABASE_URL,
+      schema: SCHEMA,
+      appBase,
+      auth,
+      today,
+      say,
+      rounds: 2,
+      seconds: SECONDS,
+    });
     child.send("stop");
     await new Promise((resolve) => child.once("exit", resolve));
 

@@ -9,10 +9,12 @@ import { bareApp } from "./bare.ts";
 const env = loadEnv({ ...process.env, NODE_ENV: "production" });
 const db = openDatabase(env.DATABASE_URL!, { poolSize: env.DATABASE_POOL_SIZE, tenantCacheSize: 50 });
 const app = await buildApp(env, db);
-await app.listen({ host: "127.0.0.1", port: 0 });
+// BENCH_PORT (and the next one for the bare server) where a machine assigns ports; else any free ones.
+const basePort = Number(process.env.BENCH_PORT ?? 0);
+await app.listen({ host: "127.0.0.1", port: basePort });
 const barePool = createPool(env.DATABASE_URL!, env.DATABASE_POOL_SIZE);
 const bare = bareApp(barePool, process.env.BENCH_SCHEMA!);
-await bare.listen({ host: "127.0.0.1", port: 0 });
+await bare.listen({ host: "127.0.0.1", port: basePort ? basePort + 1 : 0 });
 const port = (a: typeof app) => (a.server.address() as { port: number }).port;
 process.send?.({ app: port(app), bare: port(bare) });
 process.on("message", async (m) => {

@@ -39,6 +39,8 @@ export interface MonthTotals {
   /** Members with a record that is not cancelled, and those of them who paid something (decision 0245). */
   billed: number;
   billed_paid: number;
+  /** Suspended members without a record for the month: left out of the month's members (decision 0245). */
+  left_out: number;
 }
 
 export interface MonthlyPageFilter {
@@ -61,8 +63,40 @@ export function trackingRepository({ db, schema }: DataContext) {
    * an earlier month (a lapsed member's next period, decision 0240 §6: Overdue with its fee); without
    * any, a member whose renewal date is before today is OVERDUE (part 2 §4), anyone else NOT_CREATED.
    * An unpaid bill of a member whose renewal date is before today is OVERDUE too (decision 0248).
-   * `$1` today, `$2` the month's first day.
+   *
+   * How it is read (issue 28 §3): `c` is the month's record by the unique key (one hash join over the
+   * month's records for the totals, one probe per member of a page); only a member without one who is
+   * neither suspended nor archived looks for `o`, the oldest bill still owed from before the month, in the
+   * partial index of open bills (member_payments_open_idx). A bill is still owed exactly when it is neither
+   * cancelled nor paid up to its stored fee: the fee read on a day (feeSql) is never below the stored one,
+   * and is the stored one once that much is paid. `p` is whichever of the two there is (never both). The
+   * month is a sub-select so that the planner never reads it against statistics that do not know the month
+   * yet (docs/performance.md, "Member payments"). `$1` today, `$2` the month's first day.
    */
+  const fromMonth = `
+      FROM ${members} m
+      LEFT JOIN ${payments} c ON c.member_id = m.id AND c.membership_month = (SELECT $2::date)
+      LEFT JOIN LATERAL (
+        SELECT q.id, q.membership_month, q.amount_due, q.amount_paid, q.late_fee, q.cancelled, q.due_date,
+               q.reference_number
+          FROM ${payments} q
+         WHERE c.id IS NULL AND m.status <> 'SUSPENDED' AND m.archived_at IS NULL
+           AND q.member_id = m.id AND q.membership_month < $2::date
+           AND NOT q.cancelled AND q.amount_paid < q.amount_due + q.late_fee
+         ORDER BY q.membership_month LIMIT 1) o ON TRUE
+      CROSS JOIN LATERAL (
+        SELECT COALESCE(c.id, o.id) AS id, COALESCE(c.membership_month, o.membership_month) AS membership_month,
+               COALESCE(c.amount_due, o.amount_due) AS amount_due, COALESCE(c.amount_paid, o.amount_paid) AS amount_paid,
+               COALESCE(c.late_fee, o.late_fee) AS late_fee, COALESCE(c.cancelled, o.cancelled) AS cancelled,
+               COALESCE(c.due_date, o.due_date) AS due_date,
+               COALESCE(c.reference_number, o.reference_number) AS reference_number) p`;
+  /** Who the month lists (see fromMonth). */
+  const listed = `(c.id IS NOT NULL OR m.status <> 'SUSPENDED') AND m.archived_at IS NULL`;
+  /** The month's status of a member (see above), from `p`, the fee `fee` on today and the renewal date `renewal`. */
+  const statusOf = (fee: string, renewal: string) => `CASE
+                WHEN p.id IS NOT NULL THEN ${trackingStatusSql("p", fee, "$1", renewal)}
+                WHEN ${renewal} < $1::date THEN 'OVERDUE' ELSE 'NOT_CREATED' END`;
+
   const monthRows = `
     SELECT m.id AS member_id, m.member_id AS member_code, m.first_name || ' ' || m.last_name AS member_name,
            m.phone AS member_phone,
@@ -75,49 +109,64 @@ export function trackingRepository({ db, schema }: DataContext) {
            p.id AS payment_id, to_char(p.membership_month, 'YYYY-MM-DD') AS membership_month,
            p.amount_due::text AS amount_due, p.amount_paid::text AS amount_paid, p.late_fee::text AS late_fee,
            p.cancelled, to_char(p.due_date, 'YYYY-MM-DD') AS due_date, p.reference_number,
-           CASE WHEN p.id IS NOT NULL THEN ${trackingStatusSql("p", feeSql("p", "$1"), "$1", "m.renewal_date")}
-                WHEN m.renewal_date < $1::date THEN 'OVERDUE' ELSE 'NOT_CREATED' END AS status,
-           CASE WHEN p.id IS NULL THEN 0 ELSE p.amount_due + ${feeSql("p", "$1")} END AS owed,
-           COALESCE(p.amount_paid, 0) AS paid,
+           ${statusOf(feeSql("p", "$1"), "m.renewal_date")} AS status,
            lower(m.first_name || ' ' || m.last_name || ' ' || m.phone || ' ' || m.member_id) AS search_text
-      FROM ${members} m
+      ${fromMonth}
       LEFT JOIN ${settings} s ON s.id = 1
-      -- The month's record, else the oldest bill still owed from before it: one index probe per member
-      -- (member_payments_member_id_membership_month_key), whatever the statistics know of the month.
-      LEFT JOIN LATERAL (
-        SELECT q.* FROM ${payments} q
-         WHERE q.member_id = m.id
-           AND (q.membership_month = $2::date
-                OR (q.membership_month < $2::date AND NOT q.cancelled AND m.status <> 'SUSPENDED'
-                    AND q.amount_paid < q.amount_due + ${feeSql("q", "$1")}))
-         ORDER BY q.membership_month = $2::date DESC, q.membership_month
-         LIMIT 1) p ON TRUE
-     WHERE (p.id IS NOT NULL OR m.status <> 'SUSPENDED') AND m.archived_at IS NULL`;
+     WHERE ${listed}`;
+
+  /** The page's filters: `$3`, `$4` when given, after today and the month. */
+  function pageFilters(f: MonthlyPageFilter): { where: string; params: unknown[] } {
+    const params: unknown[] = [f.today, f.month];
+    const where = ["TRUE"];
+    if (f.search) {
+      params.push(likePattern(f.search));
+      where.push(`search_text LIKE $${params.length}`);
+    }
+    if (f.status) {
+      params.push(f.status);
+      where.push(`status = $${params.length}`);
+    }
+    return { where: where.join(" AND "), params };
+  }
+  /** The page (with the filtered total as a window count when `total`). */
+  function pageSql(f: MonthlyPageFilter, total: boolean): { sql: string; params: unknown[] } {
+    const { where, params } = pageFilters(f);
+    const n = params.length;
+    return {
+      sql: `SELECT r.*${total ? ", count(*) OVER ()::int AS total" : ""} FROM (${monthRows}) r WHERE ${where}
+             ORDER BY member_name, member_id LIMIT $${n + 1} OFFSET $${n + 2}`,
+      params: [...params, f.limit, f.offset],
+    };
+  }
 
   return {
-    /** Status counts and money of the whole month, aggregated in SQL. */
+    /**
+     * Status counts and money of the whole month, aggregated in SQL, and the suspended members it leaves out:
+     * one pass over the members.
+     */
     monthTotals(month: string, today: string): Promise<MonthTotals[]> {
       return db.$queryRawUnsafe<MonthTotals[]>(
-        `SELECT status, count(*)::int AS members, sum(owed)::text AS due, sum(paid)::text AS paid,
+        `SELECT status, count(*) FILTER (WHERE listed)::int AS members,
+                COALESCE(sum(owed) FILTER (WHERE listed), 0)::text AS due,
+                COALESCE(sum(paid) FILTER (WHERE listed), 0)::text AS paid,
                 -- The rate counts the month's own bills (decision 0248): an older bill still owed lists its
                 -- member in the month, not as billed in it.
-                count(*) FILTER (WHERE payment_id IS NOT NULL AND NOT cancelled AND membership_month = to_char($2::date, 'YYYY-MM-DD'))::int AS billed,
-                count(*) FILTER (WHERE payment_id IS NOT NULL AND NOT cancelled AND membership_month = to_char($2::date, 'YYYY-MM-DD') AND paid > 0)::int AS billed_paid
-           FROM (${monthRows}) r GROUP BY status`,
+                count(*) FILTER (WHERE listed AND billed)::int AS billed,
+                count(*) FILTER (WHERE listed AND billed AND paid > 0)::int AS billed_paid,
+                count(*) FILTER (WHERE left_out)::int AS left_out
+           FROM (SELECT ${statusOf("p.fee", "p.renewal_date")} AS status,
+                        CASE WHEN p.id IS NULL THEN 0 ELSE p.amount_due + p.fee END AS owed,
+                        COALESCE(p.amount_paid, 0) AS paid, p.billed, p.listed, p.left_out
+                   -- OFFSET 0 keeps this a subquery: each row's fee is computed once, not in every expression using it.
+                   FROM (SELECT p.*, m.renewal_date, ${feeSql("p", "$1")} AS fee,
+                                c.id IS NOT NULL AND NOT c.cancelled AS billed, ${listed} AS listed,
+                                m.status = 'SUSPENDED' AND c.id IS NULL AS left_out
+                           ${fromMonth} OFFSET 0) p) r
+          GROUP BY status`,
         today,
         month,
       );
-    },
-
-    /** Suspended members without a record for the month: left out of the month's members (decision 0245). */
-    async suspendedLeftOut(month: string): Promise<number> {
-      const rows = await db.$queryRawUnsafe<{ n: number }[]>(
-        `SELECT count(*)::int AS n FROM ${members} m
-          WHERE m.status = 'SUSPENDED'
-            AND NOT EXISTS (SELECT 1 FROM ${payments} p WHERE p.member_id = m.id AND p.membership_month = $1::date)`,
-        month,
-      );
-      return rows[0]?.n ?? 0;
     },
 
     /**
@@ -125,31 +174,26 @@ export function trackingRepository({ db, schema }: DataContext) {
      * `limit` rows leave the database (LIMIT/OFFSET), with the filtered total as a window count.
      */
     async monthPage(f: MonthlyPageFilter): Promise<{ rows: MonthlyRow[]; count: number }> {
-      const params: unknown[] = [f.today, f.month];
-      const where = ["TRUE"];
-      if (f.search) {
-        params.push(likePattern(f.search));
-        where.push(`search_text LIKE $${params.length}`);
-      }
-      if (f.status) {
-        params.push(f.status);
-        where.push(`status = $${params.length}`);
-      }
-      const n = params.length;
-      const rows = await db.$queryRawUnsafe<(MonthlyRow & { total: number })[]>(
-        `SELECT r.*, count(*) OVER ()::int AS total FROM (${monthRows}) r WHERE ${where.join(" AND ")}
-          ORDER BY member_name, member_id LIMIT $${n + 1} OFFSET $${n + 2}`,
-        ...params,
-        f.limit,
-        f.offset,
-      );
+      const { sql, params } = pageSql(f, true);
+      const rows = await db.$queryRawUnsafe<(MonthlyRow & { total: number })[]>(sql, ...params);
       if (rows.length > 0 || f.offset === 0) return { rows, count: rows[0]?.total ?? 0 };
       // A page past the end has no row to carry the total: count apart, so every page answers the same count.
+      const filters = pageFilters(f);
       const counted = await db.$queryRawUnsafe<{ n: number }[]>(
-        `SELECT count(*)::int AS n FROM (${monthRows}) r WHERE ${where.join(" AND ")}`,
-        ...params,
+        `SELECT count(*)::int AS n FROM (${monthRows}) r WHERE ${filters.where}`,
+        ...filters.params,
       );
       return { rows, count: counted[0]?.n ?? 0 };
+    },
+
+    /**
+     * The same page without its count, for a caller that knows it (the month's totals count the same rows):
+     * the rows are read in the order of members_name_idx and the reading stops after the page (issue 28 §3),
+     * where a window count builds every member's row.
+     */
+    monthPageRows(f: MonthlyPageFilter): Promise<MonthlyRow[]> {
+      const { sql, params } = pageSql(f, false);
+      return db.$queryRawUnsafe<MonthlyRow[]>(sql, ...params);
     },
   };
 }

@@ -38,17 +38,19 @@ export async function paymentsByMonth(ctx: AreaContext, q: ByMonthQuery, gymName
   const today = ctx.today();
   const first = askedMonth(today, q.year, q.month);
   const tracking = trackingRepository(ctx);
-  const [totals, leftOut, page, settings] = await Promise.all([
+  const filter = {
+    month: first,
+    today,
+    search: q.search,
+    status: q.payment_status,
+    limit: q.page_size,
+    offset: (q.page - 1) * q.page_size,
+  };
+  // Without a search the month's totals count the page's rows already (the same rows by status), so the page
+  // is read without a count and stops after its rows (issue 28 §3).
+  const [totals, page, settings] = await Promise.all([
     tracking.monthTotals(first, today),
-    tracking.suspendedLeftOut(first),
-    tracking.monthPage({
-      month: first,
-      today,
-      search: q.search,
-      status: q.payment_status,
-      limit: q.page_size,
-      offset: (q.page - 1) * q.page_size,
-    }),
+    q.search ? tracking.monthPage(filter) : tracking.monthPageRows(filter).then((rows) => ({ rows, count: null })),
     memberPaymentsRepository(ctx).settings(),
   ]);
   const breakdown = Object.fromEntries(MONTHLY_STATUSES.map((s) => [s, 0])) as Record<MonthlyStatus, number>;
@@ -57,6 +59,7 @@ export async function paymentsByMonth(ctx: AreaContext, q: ByMonthQuery, gymName
   let paid = 0;
   let billed = 0;
   let billedPaid = 0;
+  let leftOut = 0;
   for (const t of totals) {
     breakdown[t.status] = t.members;
     total += t.members;
@@ -64,7 +67,9 @@ export async function paymentsByMonth(ctx: AreaContext, q: ByMonthQuery, gymName
     paid += toPaise(t.paid);
     billed += t.billed;
     billedPaid += t.billed_paid;
+    leftOut += t.left_out;
   }
+  const count = page.count ?? (q.payment_status ? breakdown[q.payment_status] : total);
   const month_info: MonthInfo = {
     month: first.slice(0, 7),
     month_name: monthName(first),
@@ -78,7 +83,7 @@ export async function paymentsByMonth(ctx: AreaContext, q: ByMonthQuery, gymName
     suspended_left_out: leftOut,
   };
   const upi = upiPayee(settings, gymName);
-  return { month_info, members: page.rows.map((r) => toMonthlyMember(r, today, upi)), count: page.count };
+  return { month_info, members: page.rows.map((r) => toMonthlyMember(r, today, upi)), count };
 }
 
 /**
