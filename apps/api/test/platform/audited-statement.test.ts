@@ -24,16 +24,12 @@ afterAll(async () => {
 });
 
 const insert = (n: number, setting: string) =>
-  auditedPoolQuery(
-    pool,
-    { text: "INSERT INTO written VALUES ($1) RETURNING n", values: [n], rowMode: "array" },
-    setting,
-  );
+  auditedPoolQuery(pool, { text: "INSERT INTO written VALUES ($1) RETURNING n", values: [n] }, setting);
 
 describe("an audited statement outside a transaction", () => {
   it("returns the statement's own result and the trigger sees the setting", async () => {
     const result = await insert(7, '{"request_id":"a"}');
-    expect(result.rows).toEqual([[7]]);
+    expect(result.rows).toEqual([{ n: 7 }]);
     expect(result.rowCount).toBe(1);
     expect(result.command).toBe("INSERT");
     const { rows } = await pool.query("SELECT setting FROM seen");
@@ -52,7 +48,7 @@ describe("an audited statement outside a transaction", () => {
     const after = await pool.query("SELECT count(*)::int AS n FROM seen");
     expect(after.rows[0].n).toBe(before.rows[0].n);
     // The temp tables live on, so it is the same session, not a new connection.
-    expect((await insert(9, '{"request_id":"d"}')).rows).toEqual([[9]]);
+    expect((await insert(9, '{"request_id":"d"}')).rows).toEqual([{ n: 9 }]);
   });
 
   it("carries any text of the request as a parameter, never as SQL", async () => {
