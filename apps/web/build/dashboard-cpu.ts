@@ -51,7 +51,8 @@ export function mainThreadSummary(events: readonly TraceEvent[]): MainThreadSumm
   const tasks = mains.map(tasksOf).sort((a, b) => b.length - a.length)[0] ?? [];
   const at4x = tasks.map((e) => ((e.tdur ?? 0) / 1000) * SLOWDOWN);
   const blocking = (ms: number[]) => ms.reduce((sum, one) => sum + Math.max(0, one - LONG_TASK_MS), 0);
-  // The page's first contentful paint (Chromium marks it on the renderer's main thread); none: no split.
+  // The page's first contentful paint (Chromium marks it on the renderer's main thread); without one,
+  // every task counts as before it.
   const main = tasks[0];
   const paint = events.find(
     (e) => e.name === "firstContentfulPaint" && main !== undefined && e.pid === main.pid && e.tid === main.tid,
