@@ -38,6 +38,10 @@ const FIRST_SCREEN_MANTINE = new RegExp(
   `node_modules[\\\\/]@mantine[\\\\/]core[\\\\/]esm[\\\\/](core|components[\\\\/](${FIRST_SCREEN_COMPONENTS.join("|")}))[\\\\/]`,
 );
 
+/** The modules main.tsx runs before the app: app/first-screen.ts and what it imports, and Vite's preload helper. */
+const FIRST_REQUESTS =
+  /preload-helper|[\\/]src[\\/](lib[\\/](early-paths|early-requests|session-storage|api-client|api-error)|features[\\/]dashboard[\\/](api[\\/]home-reads|utils[\\/]report-period))\.ts$/;
+
 const source = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 /** The signed-in first screen, and the app code the sign-in page has already loaded (decision 0306). */
 const SIGNED_IN_FIRST_SCREEN = firstScreenChunk(
@@ -91,6 +95,9 @@ export default defineConfig({
               priority: 3,
             },
             { name: "ui-core", test: FIRST_SCREEN_MANTINE, priority: 2 },
+            // What main.tsx runs before the app (the token, the early reads and their URLs): one request,
+            // not one per module that the app's chunks share with it (issue 28 §1, decision 0365).
+            { name: "first-requests", test: FIRST_REQUESTS, priority: 4 },
             // Everything else the dashboard's layout and home import, in one request (decision 0306).
             { name: SIGNED_IN_FIRST_SCREEN, priority: 1, includeDependenciesRecursively: false },
             // What DashboardLayout loads after the first paint (decision 0316), in one request.

@@ -36,10 +36,35 @@ describe("mainThreadSummary (decision 0317)", () => {
       longTasksAt4x: 2,
       blockingAt4xMs: 180,
       longestTaskAt4xMs: 200,
+      // No paint in this trace: all of it counts as before the paint.
+      cpuBeforePaintMs: 80,
+      blockingAfterPaintAt4xMs: 0,
     });
   });
 
+  it("splits at the page's first contentful paint: CPU before it, blocking time after it (Lighthouse's TBT window)", () => {
+    const paint: TraceEvent = { name: "firstContentfulPaint", ph: "R", pid: 1, tid: 10, ts: 150 };
+    const events = [
+      thread(1, 10, "CrRendererMain"),
+      task(1, 10, 0, 10),
+      task(1, 10, 100, 20), // before the paint: 30 ms blocking at 4x, not counted after it
+      paint,
+      task(1, 10, 200, 50), // 150 ms blocking at 4x
+    ];
+    const summary = mainThreadSummary(events);
+    expect(summary.cpuBeforePaintMs).toBe(30);
+    expect(summary.blockingAfterPaintAt4xMs).toBe(150);
+    expect(summary.blockingAt4xMs).toBe(180);
+  });
+
   it("gives zeros for a trace without a renderer main thread", () => {
-    expect(mainThreadSummary([])).toEqual({ cpuMs: 0, longTasksAt4x: 0, blockingAt4xMs: 0, longestTaskAt4xMs: 0 });
+    expect(mainThreadSummary([])).toEqual({
+      cpuMs: 0,
+      longTasksAt4x: 0,
+      blockingAt4xMs: 0,
+      longestTaskAt4xMs: 0,
+      cpuBeforePaintMs: 0,
+      blockingAfterPaintAt4xMs: 0,
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadDetails, STORAGE_KEYS } from "./lighthouse-dashboard.ts";
+import { goalVerdict, loadDetails, STORAGE_KEYS } from "./lighthouse-dashboard.ts";
 
 describe("loadDetails", () => {
   it("counts requests, JavaScript and CSS bytes, and the main thread's script and style time", () => {
@@ -40,5 +40,15 @@ describe("the session it stores", () => {
   it("uses the keys the dashboard reads (lib/session-storage.ts)", async () => {
     const { TOKEN_KEY, USER_DATA_KEY } = await import("../src/lib/session-storage.ts");
     expect(STORAGE_KEYS).toEqual({ token: TOKEN_KEY, user: USER_DATA_KEY });
+  });
+});
+
+describe("goalVerdict (issue 28 §1)", () => {
+  it("says met only when the score, LCP, TBT and CLS all are", () => {
+    expect(goalVerdict({ score: 92, lcpMs: 2400, tbtMs: 150, cls: 0 }, false)).toBe("met");
+    expect(goalVerdict({ score: 92, lcpMs: 2400, tbtMs: 150, cls: 0 }, true)).toBe("not met: score 92 < 95");
+    expect(goalVerdict({ score: 80, lcpMs: 2600, tbtMs: 250, cls: 0.1 }, false)).toBe(
+      "not met: score 80 < 90, LCP 2600 > 2500 ms, TBT 250 > 200 ms, CLS 0.1 ≥ 0.1",
+    );
   });
 });

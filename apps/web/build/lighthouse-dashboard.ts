@@ -11,7 +11,7 @@
 // against that Chromium (`--port`, `--disable-storage-reset`): the HTTP cache is empty ("cold"), the
 // session is there. `--warm` runs Lighthouse a second time in the same browser (cache filled by the first).
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -200,6 +200,7 @@ export async function measureDashboard(
   const session = await signIn(base, options.credentials);
   const runs: DashboardRun[] = [];
   const folder = options.reports ?? mkdtempSync(join(tmpdir(), "gym-lighthouse-reports-"));
+  mkdirSync(folder, { recursive: true });
   for (let run = 0; run < options.runs; run++) {
     // A run Lighthouse reports as failed ("run Lighthouse again", e.g. NO_NAVSTART on a loaded machine) is
     // repeated in a new browser, so the retried cold run starts from an empty cache too.
@@ -263,14 +264,35 @@ function argument(name: string): string | undefined {
   return at > 0 ? process.argv[at + 1] : undefined;
 }
 
+/** Issue 28 §1's goals for the signed-in /dashboard, Lighthouse mobile with default throttling. */
+export const DASHBOARD_GOALS = { coldScore: 90, warmScore: 95, lcpMs: 2500, tbtMs: 200, cls: 0.1 } as const;
+
+/** "met" or what is missing, for one median run against the goals (cold or warm). */
+export function goalVerdict(
+  figures: Pick<LighthouseFigures, "score" | "lcpMs" | "tbtMs" | "cls">,
+  warm: boolean,
+): string {
+  const goals = DASHBOARD_GOALS;
+  const missed = [
+    figures.score < (warm ? goals.warmScore : goals.coldScore) &&
+      `score ${figures.score} < ${warm ? goals.warmScore : goals.coldScore}`,
+    figures.lcpMs > goals.lcpMs && `LCP ${figures.lcpMs} > ${goals.lcpMs} ms`,
+    figures.tbtMs > goals.tbtMs && `TBT ${figures.tbtMs} > ${goals.tbtMs} ms`,
+    figures.cls >= goals.cls && `CLS ${figures.cls} ≥ ${goals.cls}`,
+  ].filter(Boolean);
+  return missed.length ? `not met: ${missed.join(", ")}` : "met";
+}
+
 export function dashboardTable(result: Awaited<ReturnType<typeof measureDashboard>>, path: string): string {
-  const row = (name: string, f: DashboardRun["cold"]) =>
-    `| ${path} ${name} (CPU ${f.cpuMultiplier}x) | ${f.score} | ${f.fcpMs} | ${f.lcpMs} | ${f.tbtMs} | ${f.cls} | ${f.transferKb} | ${f.requests} | ${f.scriptTransferKb} / ${f.scriptKb} | ${f.styleKb} | ${f.scriptEvaluationMs} / ${f.styleLayoutMs} | ${f.benchmarkIndex} |`;
+  const row = (name: string, f: DashboardRun["cold"], warm: boolean) =>
+    `| ${path} ${name} (CPU ${f.cpuMultiplier}x) | ${f.score} | ${f.fcpMs} | ${f.lcpMs} | ${f.tbtMs} | ${f.cls} | ${goalVerdict(f, warm)} | ${f.transferKb} | ${f.requests} | ${f.scriptTransferKb} / ${f.scriptKb} | ${f.styleKb} | ${f.scriptEvaluationMs} / ${f.styleLayoutMs} | ${f.benchmarkIndex} |`;
+  const g = DASHBOARD_GOALS;
   return [
-    `| Lighthouse mobile, signed in, median of ${result.runs.length} runs | performance | FCP ms | LCP ms | TBT ms | CLS | transferred KiB | requests | JS KiB sent / evaluated | CSS KiB | script / style+layout ms | benchmark index |`,
-    "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
-    row("cold cache", result.cold),
-    ...(result.warm ? [row("warm cache", result.warm)] : []),
+    `| Lighthouse mobile, signed in, median of ${result.runs.length} runs | performance | FCP ms | LCP ms | TBT ms | CLS | against the goal | transferred KiB | requests | JS KiB sent / evaluated | CSS KiB | script / style+layout ms | benchmark index |`,
+    "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+    `| goal (issue 28 §1) | cold ≥ ${g.coldScore}, warm ≥ ${g.warmScore} | | ≤ ${g.lcpMs} | ≤ ${g.tbtMs} | < ${g.cls} | | | | | | | |`,
+    row("cold cache", result.cold, false),
+    ...(result.warm ? [row("warm cache", result.warm, true)] : []),
   ].join("\n");
 }
 

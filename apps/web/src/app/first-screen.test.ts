@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { SESSION_PATH } from "../features/auth/api/get-session.ts";
+import { ATTENDANCE_SUMMARY_PATH } from "../features/dashboard/api/get-attendance-summary.ts";
 import { DASHBOARD_HOME_PATH } from "../features/dashboard/api/get-dashboard-home.ts";
 import { EARLY_PATHS, planFirstScreen } from "./first-screen.ts";
 
+// A day pinned in the browser's zone: the home's tiles read This Month up to it.
+const NOW = new Date(2026, 11, 3, 9, 30);
 const plan = (path: string, hasToken: boolean) => {
-  const { chunks, requests } = planFirstScreen(path, hasToken);
+  const { chunks, requests } = planFirstScreen(path, hasToken, NOW);
   return { chunks: chunks.length, requests };
 };
 
@@ -19,9 +22,18 @@ describe("planFirstScreen", () => {
     }
   });
 
-  it("with a token, fetches the layout and the home and starts the session check and the home's data", () => {
+  it("with a token, fetches the layout and the home and starts the session check and the home's reads", () => {
     for (const path of ["/", "/login", "/dashboard", "/dashboard/"]) {
-      expect(plan(path, true), path).toEqual({ chunks: 2, requests: [SESSION_PATH, DASHBOARD_HOME_PATH] });
+      expect(plan(path, true), path).toEqual({
+        chunks: 2,
+        requests: [
+          SESSION_PATH,
+          DASHBOARD_HOME_PATH,
+          "/api/expenses/reports/expense-summary/?start_date=2026-12-01&end_date=2026-12-03",
+          "/api/expenses/reports/member-payment-summary/?start_date=2026-12-01&end_date=2026-12-03&page_size=1",
+          ATTENDANCE_SUMMARY_PATH,
+        ],
+      });
     }
   });
 

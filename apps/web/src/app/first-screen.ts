@@ -1,3 +1,4 @@
+import { homeReadUrls } from "../features/dashboard/api/home-reads.ts";
 import { DASHBOARD_HOME_PATH, SESSION_PATH } from "../lib/early-paths.ts";
 import { startEarlyRequest } from "../lib/early-requests.ts";
 import { getToken } from "../lib/session-storage.ts";
@@ -25,16 +26,20 @@ const NOTHING: FirstScreenPlan = { chunks: [], requests: [] };
 /**
  * Mirrors the route guards (routes.tsx): without a token every path ends on the sign-in page, which is
  * part of the app's own chunk, or on the public gym page: nothing to start. With one, /, /login and
- * /dashboard end on the home screen, whose layout waits for the session check. Other dashboard screens
+ * /dashboard end on the home screen, whose layout waits for the session check, and whose tiles read the
+ * month's summaries and the front desk's figures (home-reads.ts, decision 0365). Other dashboard screens
  * get their layout and session check early; their own chunk follows as before.
  */
-export function planFirstScreen(pathname: string, hasToken: boolean): FirstScreenPlan {
+export function planFirstScreen(pathname: string, hasToken: boolean, now: Date = new Date()): FirstScreenPlan {
   const path = pathname.replace(/\/+$/, "") || "/";
   const isDashboard = path === "/dashboard" || path.startsWith("/dashboard/");
   const endsOnHome = path === "/" || path === "/login" || path === "/dashboard";
   if (!hasToken) return NOTHING;
   if (endsOnHome) {
-    return { chunks: [dashboardLayout, dashboardHome], requests: [EARLY_PATHS.session, EARLY_PATHS.dashboardHome] };
+    return {
+      chunks: [dashboardLayout, dashboardHome],
+      requests: [EARLY_PATHS.session, EARLY_PATHS.dashboardHome, ...homeReadUrls(now)],
+    };
   }
   return isDashboard ? { chunks: [dashboardLayout], requests: [EARLY_PATHS.session] } : NOTHING;
 }

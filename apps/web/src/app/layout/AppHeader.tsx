@@ -1,6 +1,7 @@
-import { ActionIcon, Avatar, Burger, Group, Text, Title, Tooltip } from "@mantine/core";
+import { ActionIcon, Avatar, Burger, Group, Text, Title } from "@mantine/core";
 import { IconSettings } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
+import { DeferredTooltip } from "../../components/ui/DeferredTooltip.tsx";
 import { LogoutButton } from "../../features/auth/components/LogoutButton.tsx";
 import { gymDisplayName, ownerDisplayName } from "../../lib/gym-identity.ts";
 import { initialsColor } from "../../lib/initials-color.ts";
@@ -36,7 +37,7 @@ export function AppHeader({ navbarOpened, onToggleNavbar }: AppHeaderProps) {
       <TopMenu />
       <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
         {mayManageStaff && (
-          <Tooltip label="Settings → Staff" withArrow>
+          <DeferredTooltip label="Settings → Staff" withArrow>
             <ActionIcon
               component={Link}
               to={screenPath("staff")}
@@ -48,10 +49,10 @@ export function AppHeader({ navbarOpened, onToggleNavbar }: AppHeaderProps) {
             >
               <IconSettings size={20} aria-hidden />
             </ActionIcon>
-          </Tooltip>
+          </DeferredTooltip>
         )}
         {/* The name itself only where the top menu leaves room; the avatar always names the owner. */}
-        <Tooltip label={ownerName} withArrow>
+        <DeferredTooltip label={ownerName} withArrow>
           <Avatar
             size="sm"
             variant="filled"
@@ -62,7 +63,7 @@ export function AppHeader({ navbarOpened, onToggleNavbar }: AppHeaderProps) {
           >
             {ownerName.charAt(0).toUpperCase()}
           </Avatar>
-        </Tooltip>
+        </DeferredTooltip>
         <Text size="sm" fw={500} visibleFrom="xl" style={{ whiteSpace: "nowrap" }} data-testid="owner-name">
           {ownerName}
         </Text>

@@ -1,5 +1,6 @@
-import { NavLink, Stack, Tooltip } from "@mantine/core";
+import { NavLink, Stack } from "@mantine/core";
 import { Link, useLocation } from "react-router-dom";
+import { DeferredTooltip } from "../../components/ui/DeferredTooltip.tsx";
 import { useRole } from "../../lib/role-access.ts";
 import { MENU_ICONS } from "./menu-icons.ts";
 import { isMenuItemActive, menuItemsFor } from "./menu-items.ts";
@@ -21,7 +22,7 @@ export function SidebarMenu({ showLabels, onNavigate }: SidebarMenuProps) {
         const Icon = MENU_ICONS[item.id];
         const active = isMenuItemActive(item, pathname);
         return (
-          <Tooltip key={item.id} label={item.label} position="right" disabled={showLabels} withArrow>
+          <DeferredTooltip key={item.id} label={item.label} position="right" disabled={showLabels} withArrow>
             <NavLink
               component={Link}
               to={screenPath(item.target)}
@@ -33,7 +34,7 @@ export function SidebarMenu({ showLabels, onNavigate }: SidebarMenuProps) {
               onClick={onNavigate}
               variant="light"
             />
-          </Tooltip>
+          </DeferredTooltip>
         );
       })}
     </Stack>

@@ -2,9 +2,10 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client.ts";
 import { dashboardKeys } from "../../../lib/dashboard-keys.ts";
 import type { ReportPeriod } from "../utils/report-period.ts";
+import { EXPENSE_SUMMARY_PATH, expenseSummaryQuery } from "./home-reads.ts";
 
-/** GET /api/expenses/reports/expense-summary/ (part 1 §7): income and expenses of a period. */
-export const EXPENSE_SUMMARY_PATH = "/api/expenses/reports/expense-summary/";
+/** GET /api/expenses/reports/expense-summary/ (part 1 §7): its path in home-reads.ts, for the first screen. */
+export { EXPENSE_SUMMARY_PATH };
 
 export interface ExpenseSummary {
   total_income: number;
@@ -23,7 +24,7 @@ const ZERO_EXPENSE_SUMMARY: ExpenseSummary = { total_income: 0, total_expenses: 
 export async function getExpenseSummary(period: ReportPeriod, signal?: AbortSignal): Promise<ExpenseSummary | null> {
   try {
     const answer = await apiRequest<{ summary?: Partial<ExpenseSummary> }>(EXPENSE_SUMMARY_PATH, {
-      query: { start_date: period.start_date, end_date: period.end_date },
+      query: expenseSummaryQuery(period),
       ...(signal ? { signal } : {}),
     });
     if (!answer?.summary) return null;

@@ -3,9 +3,10 @@ import { apiRequest } from "../../../lib/api-client.ts";
 import { dashboardKeys } from "../../../lib/dashboard-keys.ts";
 import { type MemberPaymentSummaryItem, type PaymentTotals, summarizePayments } from "../utils/finance.ts";
 import type { ReportPeriod } from "../utils/report-period.ts";
+import { MEMBER_PAYMENT_SUMMARY_PATH, memberPaymentSummaryQuery } from "./home-reads.ts";
 
-/** GET /api/expenses/reports/member-payment-summary/ (part 1 §7): one summary per member. */
-export const MEMBER_PAYMENT_SUMMARY_PATH = "/api/expenses/reports/member-payment-summary/";
+/** GET /api/expenses/reports/member-payment-summary/ (part 1 §7): its path in home-reads.ts, for the first screen. */
+export { MEMBER_PAYMENT_SUMMARY_PATH };
 
 interface ServerTotals {
   members?: number;
@@ -26,7 +27,7 @@ export async function getMemberPaymentSummary(period: ReportPeriod, signal?: Abo
     const answer = await apiRequest<{ member_summaries?: unknown; totals?: ServerTotals }>(
       MEMBER_PAYMENT_SUMMARY_PATH,
       {
-        query: { start_date: period.start_date, end_date: period.end_date, page_size: 1 },
+        query: memberPaymentSummaryQuery(period),
         ...(signal ? { signal } : {}),
       },
     );

@@ -1,6 +1,12 @@
-import { Anchor, ColorSwatch, Group, Paper, RingProgress, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Box, ColorSwatch, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router-dom";
 import type { DashboardMemberCounts } from "../api/types.ts";
+import { RING_SIZE } from "./membership-ring-size.ts";
+
+/** The ring's code; the home calls this after its first paint, so the ring is usually there with the data. */
+export const loadMembershipRingChart = () => import("./MembershipRingChart.tsx");
+const MembershipRingChart = lazy(loadMembershipRingChart);
 
 const SEGMENTS = [
   { key: "active", label: "Active", color: "green.6", status: "ACTIVE" },
@@ -28,24 +34,11 @@ export function MembershipRing({ counts }: { counts: DashboardMemberCounts }) {
         Membership Status
       </Title>
       <Group gap="lg" wrap="nowrap" align="center">
-        <RingProgress
-          size={140}
-          thickness={16}
-          roundCaps={false}
-          role="img"
-          aria-label={`Members by status: ${summary}`}
-          sections={sections.map((s) => ({ value: s.value, color: s.color, tooltip: `${s.label}: ${s.count}` }))}
-          label={
-            <Stack gap={0} align="center">
-              <Text fw={700} size="xl">
-                {counts.total}
-              </Text>
-              <Text size="xs" c="gray.7">
-                members
-              </Text>
-            </Stack>
-          }
-        />
+        {/* The ring and its segments' tooltips (floating-ui) load after the first paint (decision 0364);
+            until then a box of its size keeps the card's layout. */}
+        <Suspense fallback={<Box w={RING_SIZE} h={RING_SIZE} style={{ flexShrink: 0 }} aria-hidden />}>
+          <MembershipRingChart sections={sections} total={counts.total} summary={summary} />
+        </Suspense>
         <Stack gap={6}>
           {sections.map((s) => (
             <Group key={s.key} gap={8} wrap="nowrap">

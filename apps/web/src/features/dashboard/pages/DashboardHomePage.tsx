@@ -1,5 +1,5 @@
 import { Grid, Stack } from "@mantine/core";
-import { useDeferredValue } from "react";
+import { useDeferredValue, useEffect } from "react";
 import { gymDisplayName } from "../../../lib/gym-identity.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { useStoredSession } from "../../../lib/use-stored-session.ts";
@@ -11,7 +11,7 @@ import { DashboardHeader } from "../components/DashboardHeader.tsx";
 import { DashboardLoadError } from "../components/DashboardLoadError.tsx";
 import { DashboardLoading } from "../components/DashboardLoading.tsx";
 import { ExpiredMembershipsCard } from "../components/ExpiredMembershipsCard.tsx";
-import { MembershipRing } from "../components/MembershipRing.tsx";
+import { loadMembershipRingChart, MembershipRing } from "../components/MembershipRing.tsx";
 import { MemberActions, QuickExpenseActions, RecordsActions } from "../components/QuickActions.tsx";
 import { SummaryTiles } from "../components/SummaryTiles.tsx";
 import classes from "./DashboardHomePage.module.css";
@@ -26,6 +26,11 @@ export default function DashboardHomePage() {
   // decision 0315). Until that render is done the loading overlay stays.
   const data = useDeferredValue(home.data);
   const gymName = home.data?.gym_name?.trim() || gymDisplayName(user);
+  useEffect(() => {
+    // After the first paint (a timer after the commit's effects): the ring's code, off the first load (decision 0364).
+    const timer = setTimeout(() => loadMembershipRingChart().catch(() => {}), 0);
+    return () => clearTimeout(timer);
+  }, []);
 
   return (
     <Stack gap="md">
