@@ -2,7 +2,7 @@ import { DEFAULT_TIME_ZONE } from "@gym/contracts";
 import Fastify, { type FastifyInstance } from "fastify";
 import type pg from "pg";
 import type { TenantDb } from "../src/db/tenant-clients.ts";
-import { TENANT_READER } from "../src/db/tenant-reads.ts";
+import { attachReader } from "../src/db/tenant-reads.ts";
 import { systemClock } from "../src/lib/clock.ts";
 import { gymContext } from "../src/modules/context.ts";
 import { dashboardHome } from "../src/modules/dashboard/service.ts";
@@ -18,8 +18,8 @@ import { expensesBareRoutes } from "./expenses.ts";
 export function bareApp(pool: pg.Pool, schema: string): FastifyInstance {
   const db = {
     $queryRawUnsafe: async (sql: string, ...params: unknown[]) => (await pool.query(sql, params)).rows,
-    [TENANT_READER]: { schema, pool },
   } as unknown as TenantDb;
+  attachReader(db, { schema, pool });
   const ctx = { ...gymContext(db, { schema, timeZone: DEFAULT_TIME_ZONE }, "", systemClock), gymName: "Bench Gym" };
   const app = Fastify({ logger: false });
   app.get("/bare/members/", async (request) => {

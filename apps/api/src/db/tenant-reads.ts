@@ -21,8 +21,18 @@ export interface TenantReader {
   readonly pool: pg.Pool;
 }
 
-/** Where a gym's handle keeps its reader (a symbol: no Prisma model or method can be called this). */
-export const TENANT_READER = Symbol("tenantReader");
+/**
+ * Each gym handle's reader, set when the handle is made (`TenantRouter.handle`). Kept beside the handle,
+ * not as a property of it: a property read on Prisma's extended client goes through its proxies' traps.
+ */
+const readers = new WeakMap<object, TenantReader>();
+
+/** Makes `handle` the gym's of `reader` for `readRows`: only where a gym's handle is made. */
+export function attachReader(handle: object, reader: TenantReader): void {
+  // A handle is one gym's for its whole life: never pointed at another.
+  if (readers.has(handle)) throw new TenantReadRefusedError("this handle already reads for a gym");
+  readers.set(handle, Object.freeze({ schema: reader.schema, pool: reader.pool }));
+}
 
 export class TenantReadRefusedError extends Error {
   constructor(reason: string) {
@@ -52,7 +62,7 @@ export async function readRows<T>(
   sql: string,
   params: readonly unknown[] = [],
 ): Promise<T[]> {
-  const reader = (ctx.db as { [TENANT_READER]?: TenantReader })[TENANT_READER];
+  const reader = readers.get(ctx.db);
   if (!reader) throw new TenantReadRefusedError("this database handle is not a gym's (no reader)");
   if (reader.schema !== ctx.schema) throw new TenantReadRefusedError("the context's schema is not its handle's gym");
   if (!isPlainRead(sql)) throw new TenantReadRefusedError("only a plain SELECT may be run here; write through ctx.db");

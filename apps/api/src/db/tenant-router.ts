@@ -6,7 +6,7 @@ import type { Clock } from "../lib/clock.ts";
 import { currentAuditSetting, mayWrite, setAuditSql, withAuditSetting } from "./audit-scope.ts";
 import { stamped } from "./clock-stamps.ts";
 import { quoteIdent } from "./pool.ts";
-import { TENANT_READER, type TenantReader } from "./tenant-reads.ts";
+import { attachReader } from "./tenant-reads.ts";
 
 /**
  * ONE Prisma client for every gym (issue 14, decision 0063). Prisma cannot choose the schema per query
@@ -282,7 +282,6 @@ export class TenantRouter {
    */
   handle(schema: string): TenantHandle {
     const clock = this.clock;
-    const reader: TenantReader = Object.freeze({ schema, pool: this.pools[shardOf(schema, this.pools.length)]! });
     const extended = this.client.$extends({
       query: {
         // `query(args)` is a lazy PrismaPromise: awaiting it INSIDE run() is what starts the request
@@ -299,10 +298,10 @@ export class TenantRouter {
     const scoped = new Proxy(extended, {
       get(obj, key, receiver) {
         if (key === "$transaction") return (...args: unknown[]) => currentGym.run(schema, () => transaction(...args));
-        if (key === TENANT_READER) return reader;
         return Reflect.get(obj, key, receiver);
       },
     });
+    attachReader(scoped, { schema, pool: this.pools[shardOf(schema, this.pools.length)]! });
     return scoped as unknown as TenantHandle;
   }
 
