@@ -2,6 +2,7 @@ import { DEFAULT_TIME_ZONE } from "@gym/contracts";
 import Fastify, { type FastifyInstance } from "fastify";
 import type pg from "pg";
 import type { TenantDb } from "../src/db/tenant-clients.ts";
+import { attachReader } from "../src/db/tenant-reads.ts";
 import { systemClock } from "../src/lib/clock.ts";
 import { gymContext } from "../src/modules/context.ts";
 import { dashboardHome } from "../src/modules/dashboard/service.ts";
@@ -12,13 +13,14 @@ import { memberPageBareRoutes } from "./member-page.ts";
 
 /**
  * The comparison: a bare Fastify (no auth, no zod, no helmet, no Prisma) that runs the very same SQL
- * through plain `pg`. The repositories only call `$queryRawUnsafe(sql, ...params)`, so a two-line
- * stand-in over the pool runs their exact statements.
+ * through plain `pg`. The repositories only call `$queryRawUnsafe(sql, ...params)` or `readRows`
+ * (through the handle's reader), so a small stand-in over the pool runs their exact statements.
  */
 export function bareApp(pool: pg.Pool, schema: string): FastifyInstance {
   const db = {
     $queryRawUnsafe: async (sql: string, ...params: unknown[]) => (await pool.query(sql, params)).rows,
   } as unknown as TenantDb;
+  attachReader(db, { schema, pool });
   const ctx = { ...gymContext(db, { schema, timeZone: DEFAULT_TIME_ZONE }, "", systemClock), gymName: "Bench Gym" };
   const app = Fastify({ logger: false });
   app.get("/bare/members/", async (request) => {

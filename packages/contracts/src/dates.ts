@@ -18,16 +18,33 @@ export function isValidTimeZone(timeZone: string): boolean {
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
+/** Each zone's last answer and the minute it was for (issue 28 §2: the hot reads ask on every request). */
+const lastDay = new Map<string, { minute: number; day: string }>();
+const MINUTE_MS = 60_000;
+/** 1973-01-01T00:00Z: the last offsets with seconds (Liberia's -0:44:30) ended in 1972. */
+const WHOLE_MINUTE_OFFSETS_FROM = Date.UTC(1973, 0, 1);
 
-/** The calendar day it is now in `timeZone`, as YYYY-MM-DD. */
+/**
+ * The calendar day it is now in `timeZone`, as YYYY-MM-DD. ICU's formatting with a time zone costs more
+ * than the rest of a members page's own code (measured in docs/performance.md, issue 28), so each zone's
+ * answer is kept for the UTC minute it was asked in: since 1972 every zone's offset is a whole number of
+ * minutes, so a day never changes inside one (an older instant is not kept: some local mean times had
+ * seconds). A pinned or moved clock asks about another minute and is answered anew.
+ */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
+  const time = now.getTime();
+  const minute = time >= WHOLE_MINUTE_OFFSETS_FROM ? Math.floor(time / MINUTE_MS) : Number.NaN;
+  const last = lastDay.get(timeZone);
+  if (last?.minute === minute) return last.day;
   let format = formatters.get(timeZone);
   if (!format) {
     // en-CA writes dates as YYYY-MM-DD.
     format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
     formatters.set(timeZone, format);
   }
-  return format.format(now);
+  const day = format.format(now);
+  lastDay.set(timeZone, { minute, day });
+  return day;
 }
 
 function parts(date: string): [number, number, number] {

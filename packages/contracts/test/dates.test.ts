@@ -19,6 +19,27 @@ describe("a gym's calendar days", () => {
     expect(isValidTimeZone("Mars/Olympus")).toBe(false);
   });
 
+  it("answers each minute anew: a day that turns between two calls is the new day (the minute's answer is kept)", () => {
+    // Midnight in India is 18:30 UTC; Kathmandu's +05:45 and Chatham's +12:45 turn at other minutes.
+    const at = (iso: string) => new Date(iso);
+    expect(todayIn("Asia/Kolkata", at("2026-11-23T18:29:59.999Z"))).toBe("2026-11-23");
+    expect(todayIn("Asia/Kolkata", at("2026-11-23T18:29:00.000Z"))).toBe("2026-11-23");
+    expect(todayIn("Asia/Kolkata", at("2026-11-23T18:30:00.000Z"))).toBe("2026-11-24");
+    expect(todayIn("Asia/Kolkata", at("2026-11-23T18:30:59.999Z"))).toBe("2026-11-24");
+    expect(todayIn("Asia/Kolkata", at("2026-11-23T18:29:30.000Z"))).toBe("2026-11-23");
+    expect(todayIn("Asia/Kathmandu", at("2026-11-23T18:14:59.000Z"))).toBe("2026-11-23");
+    expect(todayIn("Asia/Kathmandu", at("2026-11-23T18:15:00.000Z"))).toBe("2026-11-24");
+    expect(todayIn("Pacific/Chatham", at("2026-11-23T10:14:00.000Z"))).toBe("2026-11-23");
+    expect(todayIn("Pacific/Chatham", at("2026-11-23T10:15:00.000Z"))).toBe("2026-11-24");
+    // The same minute, another zone: each zone keeps its own answer.
+    expect(todayIn("UTC", at("2026-11-23T18:30:00.000Z"))).toBe("2026-11-23");
+    expect(todayIn("Asia/Kolkata", at("2026-11-23T18:30:01.000Z"))).toBe("2026-11-24");
+    // Before 1973 some zones' offsets had seconds (Monrovia's -0:44:30): never answered from the kept minute.
+    expect(todayIn("Africa/Monrovia", at("1970-06-01T00:44:29.000Z"))).toBe("1970-05-31");
+    expect(todayIn("Africa/Monrovia", at("1970-06-01T00:44:30.000Z"))).toBe("1970-06-01");
+    expect(() => todayIn("UTC", new Date(Number.NaN))).toThrow(RangeError);
+  });
+
   it("adds months clamping to the month's last day", () => {
     expect(addMonthsTo("2026-01-31", 1)).toBe("2026-02-28");
     expect(addMonthsTo("2024-01-31", 1)).toBe("2024-02-29");

@@ -7,6 +7,7 @@ import { currentAuditSetting, mayWrite, setAuditSql, withAuditSetting } from "./
 import { auditedPoolQuery } from "./audited-statement.ts";
 import { stamped } from "./clock-stamps.ts";
 import { quoteIdent } from "./pool.ts";
+import { attachReader } from "./tenant-reads.ts";
 
 /**
  * ONE Prisma client for every gym (issue 14, decision 0063). Prisma cannot choose the schema per query
@@ -226,6 +227,7 @@ export type TenantHandle = PrismaClient;
 /** The one shared client and the per-gym handles over it. */
 export class TenantRouter {
   readonly client: PrismaClient;
+  private readonly pools: readonly pg.Pool[];
 
   /**
    * @param pools one pool, or one per shard (DATABASE_POOL_SHARDS, decision 0065).
@@ -235,10 +237,11 @@ export class TenantRouter {
     pools: pg.Pool | readonly pg.Pool[],
     private readonly clock: Clock,
   ) {
+    this.pools = Array.isArray(pools) ? pools : [pools as pg.Pool];
     // errorFormat "minimal": the default ("colorless" outside production builds) captures a stack trace with a
     // `new Error()` on every query to format a possible error (issue 28 §2, decision 0310).
     this.client = new PrismaClient({
-      adapter: routingAdapterFactory(Array.isArray(pools) ? pools : [pools]),
+      adapter: routingAdapterFactory(this.pools),
       errorFormat: "minimal",
     });
     isolateBatches(this.client);
@@ -247,6 +250,8 @@ export class TenantRouter {
   /**
    * A handle whose every operation (model queries, raw queries, `$transaction` and what runs in it)
    * runs in `schema`'s scope. Costs one small object: the compiled query plans are shared by all gyms.
+   * It also carries the gym's plain reader (tenant-reads.ts): the schema and the pool shard its own
+   * statements go to, so `readRows` cannot be pointed at another gym's.
    */
   handle(schema: string): TenantHandle {
     const clock = this.clock;
@@ -269,6 +274,7 @@ export class TenantRouter {
         return Reflect.get(obj, key, receiver);
       },
     });
+    attachReader(scoped, { schema, pool: this.pools[shardOf(schema, this.pools.length)]! });
     return scoped as unknown as TenantHandle;
   }
 

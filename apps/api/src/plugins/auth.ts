@@ -160,15 +160,22 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: string
 
   // JSON bodies are metered here; multipart bodies by the upload reader (plugins/uploads.ts), which
   // reads the request itself and verifies a `token` field the moment it arrives.
-  app.addHook("preParsing", async (request, _reply, payload) => {
+  // Callback-style (not async) hooks where nothing is awaited: an async hook costs every request a promise
+  // and a microtask turn (issue 28 §2, measured in docs/performance.md).
+  app.addHook("preParsing", (request, _reply, payload, done) => {
     const ticket = request.unauthenticatedBody;
-    if (!ticket || isMultipart(request)) return payload;
-    return payload.pipe(meteredBody(ticket));
+    done(null, !ticket || isMultipart(request) ? payload : payload.pipe(meteredBody(ticket)));
   });
 
   // A request answered or abandoned before its body was read gives its bytes back either way.
-  app.addHook("onResponse", async (request) => request.unauthenticatedBody?.release());
-  app.addHook("onRequestAbort", async (request) => request.unauthenticatedBody?.release());
+  app.addHook("onResponse", (request, _reply, done) => {
+    request.unauthenticatedBody?.release();
+    done();
+  });
+  app.addHook("onRequestAbort", (request, done) => {
+    request.unauthenticatedBody?.release();
+    done();
+  });
 
   app.addHook("preValidation", async (request) => {
     if (!guarded(request)) return;

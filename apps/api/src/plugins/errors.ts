@@ -64,7 +64,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   // Closing at once would reset the connection while the client is still sending, and a reset can
   // destroy the answer before the client reads it; reading on without a bound would let anyone make
   // the server read forever.
-  app.addHook("onResponse", async (request) => {
+  app.addHook("onResponse", (request, _reply, done) => {
+    done();
     const raw = request.raw;
     if (raw.complete !== false || !raw.socket) return;
     const socket = raw.socket;

@@ -11,13 +11,13 @@ const HSTS = "max-age=31536000; includeSubDomains";
  */
 export function httpsOnlyHeaders(app: FastifyInstance, mode: Env["HTTPS_HEADERS"]): void {
   if (mode === "never") return;
-  app.addHook("onSend", async (request, reply, payload) => {
-    if (mode === "auto" && request.protocol !== "https") return payload;
+  app.addHook("onSend", (request, reply, payload, done) => {
+    if (mode === "auto" && request.protocol !== "https") return done(null, payload);
     reply.header("strict-transport-security", HSTS);
     const csp = reply.getHeader("content-security-policy");
     if (typeof csp === "string" && !csp.includes("upgrade-insecure-requests")) {
       reply.header("content-security-policy", `${csp};upgrade-insecure-requests`);
     }
-    return payload;
+    done(null, payload);
   });
 }

@@ -16,13 +16,13 @@ const MAX_DEPTH = 16;
  * surrogate), so "sharma\0" still finds Sharma, as the search boxes always did.
  */
 export const inputGuardPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook("preValidation", async (request) => {
+  // Callback-style: nothing here is awaited, and an async hook costs every request a promise (issue 28 §2).
+  app.addHook("preValidation", (request, _reply, done) => {
     cleanQuery(request.query);
     const field = unstorableIn(request.params) ?? unstorableIn(request.body);
-    if (field !== null) {
-      const message = unstorableText(field);
-      throw badRequest(message, { errors: { [field]: message } });
-    }
+    if (field === null) return done();
+    const message = unstorableText(field);
+    done(badRequest(message, { errors: { [field]: message } }));
   });
 });
 

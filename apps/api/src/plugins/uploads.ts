@@ -12,8 +12,11 @@ declare module "fastify" {
     upload?: UploadLimits;
   }
   interface FastifyRequest {
-    /** This request's temporary files: the only paths an `UploadedFile` may have (issue 7 §1). */
-    uploadTemps: string[];
+    /**
+     * This request's temporary files: the only paths an `UploadedFile` may have (issue 7 §1). Null until
+     * a multipart body is read (no other request can have any).
+     */
+    uploadTemps: string[] | null;
   }
 }
 
@@ -29,23 +32,30 @@ export const uploadsPlugin = fp(async (app: FastifyInstance, opts: { uploadDir: 
   // The one clock read of the uploads: how old a leftover file is (housekeeping, not a business time).
   const removed = await sweepTempFiles(tmpDir, Date.now(), performance.timeOrigin);
   if (removed > 0) app.log.info({ removed }, "removed temporary upload files no running request owns");
-  app.decorateRequest("uploadTemps", null as unknown as string[]);
-  app.addHook("onRequest", async (request, reply) => {
-    request.uploadTemps = [];
-    // Also when the client goes away before the answer (onResponse does not run then).
-    reply.raw.once("close", () => void removeTemps(request));
-  });
+  // Only a multipart request can have temporary files (the reader is their only maker), so only one gets
+  // the list and the clean-up: the others skip a listener and two hooks' work (issue 28 §2).
+  app.decorateRequest("uploadTemps", null);
 
   // Registered before the auth plugin, so this runs first among the preValidation hooks: a form's
   // `token` field is known (and verified) before the auth check reads the body.
   await app.register(multipart, { attachFieldsToBody: false });
-  app.addHook("preValidation", async (request) => {
-    if (request.isMultipart()) request.body = await readMultipartBody(request, tmpDir);
+  app.addHook("preValidation", (request, reply, done) => {
+    if (!request.isMultipart()) return done();
+    request.uploadTemps = [];
+    // Also when the client goes away before the answer (onResponse does not run then).
+    reply.raw.once("close", () => void removeTemps(request));
+    readMultipartBody(request, tmpDir).then((body) => {
+      request.body = body;
+      done();
+    }, done);
   });
 
-  app.addHook("onResponse", async (request) => removeTemps(request));
+  app.addHook("onResponse", (request, _reply, done) => {
+    if (!request.uploadTemps) return done();
+    removeTemps(request).then(() => done(), done);
+  });
 });
 
 function removeTemps(request: FastifyRequest): Promise<void> {
-  return removeTempFiles(request.uploadTemps.splice(0));
+  return removeTempFiles(request.uploadTemps?.splice(0) ?? []);
 }

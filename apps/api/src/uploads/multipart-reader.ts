@@ -72,7 +72,7 @@ export async function readMultipartBody(request: FastifyRequest, tmpDir: string)
     // Stop reading: the refusal goes out now and the connection closes (plugins/errors.ts).
     request.raw.unpipe();
     // Nothing of a failed form is used: its files go now, not when (or if) the response hooks run.
-    await removeTempFiles(request.uploadTemps.splice(0));
+    await removeTempFiles(request.uploadTemps?.splice(0) ?? []);
     throw meter.error ?? asClientError(error);
   } finally {
     meter.stop();
@@ -98,7 +98,10 @@ async function saveFile(
   const limits = request.routeOptions.config.upload ?? DEFAULT_LIMITS;
   const max = typeof limits.maxFileBytes === "function" ? limits.maxFileBytes(part.fieldname) : limits.maxFileBytes;
   const path = newTempPath(tmpDir);
-  request.uploadTemps.push(path);
+  // The uploads plugin gives a multipart request its list before reading it (plugins/uploads.ts).
+  request.uploadTemps ??= [];
+  const temps = request.uploadTemps;
+  temps.push(path);
   let size = 0;
   // Keeps counting past the limit (writing nothing more) so the refusal can say the real size.
   const counter = new Transform({
@@ -123,7 +126,7 @@ async function saveFile(
   if (size > max || part.file.truncated) throw payloadTooLarge(limit.tooLarge(size));
   // An empty file input: the field is absent.
   if (size === 0 && !part.filename) return undefined;
-  return new UploadedFile(part.fieldname, part.filename, part.mimetype, path, size, request.uploadTemps, limit);
+  return new UploadedFile(part.fieldname, part.filename, part.mimetype, path, size, temps, limit);
 }
 
 interface Meter {

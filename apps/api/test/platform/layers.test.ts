@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 
 /**
  * docs/conventions.md, "Data access": queries live in repositories only (issue 22 §2). In an area's
- * module, a file that runs SQL (`$queryRaw…`, `$executeRaw…`, `.query(`) or asks Prisma for rows
+ * module, a file that runs SQL (`$queryRaw…`, `$executeRaw…`, `.query(`, `readRows(`) or asks Prisma for rows
  * (`db.member.findMany(…)`) is a `repository.ts` or a `*-repository.ts`; services, routes, seeds and
  * jobs call repositories. A service may still open a transaction (`$transaction`) and hand it down.
  */
@@ -12,7 +12,7 @@ const MODULES = new URL("../../src/modules/", import.meta.url).pathname;
 /** The liveness probe asks the pool itself whether the database answers; it reads no gym's rows. */
 const ALLOWED = ["health/routes.ts"];
 
-const RUNS_SQL = /\$queryRaw|\$executeRaw|\.query(<[^>]*>)?\(/;
+const RUNS_SQL = /\$queryRaw|\$executeRaw|\.query(<[^>]*>)?\(|\breadRows(<[^>]*>)?\(/;
 const PRISMA_ROWS =
   /\b(db|tx)\.[a-z][A-Za-z]*\.(findUnique|findUniqueOrThrow|findFirst|findFirstOrThrow|findMany|create|createMany|createManyAndReturn|update|updateMany|updateManyAndReturn|delete|deleteMany|upsert|count|aggregate|groupBy)\(/;
 
@@ -42,6 +42,7 @@ describe("layers (issue 22 §2)", () => {
   it("recognises what it forbids", () => {
     expect(RUNS_SQL.test("await ctx.pool.query(`SELECT 1`)")).toBe(true);
     expect(RUNS_SQL.test("tx.$queryRawUnsafe<Row[]>(sql)")).toBe(true);
+    expect(RUNS_SQL.test("readRows<Row>(ctx, sql, [today])")).toBe(true);
     expect(PRISMA_ROWS.test("await ctx.db.member.findMany({})")).toBe(true);
     expect(PRISMA_ROWS.test("await repo.create({ name })")).toBe(false);
   });

@@ -5,6 +5,7 @@ import {
   UPCOMING_BIRTHDAYS_MAX,
 } from "@gym/contracts";
 import { qualified } from "../../db/pool.ts";
+import { readRows } from "../../db/tenant-reads.ts";
 import type { DataContext } from "../context.ts";
 
 export interface ExpiredRow {
@@ -32,10 +33,10 @@ const BIRTHDAY_KEY = "(EXTRACT(month FROM m.date_of_birth) * 100 + EXTRACT(day F
 
 /**
  * The home screen's lists, in SQL, schema-qualified (raw queries do not get Prisma's schema).
- * `$1` is "today" in both.
+ * `$1` is "today" in both. Plain reads (`readRows`, decision 0360): the screen owners open first.
  */
-export function dashboardRepository({ db, schema }: DataContext) {
-  const members = qualified(schema, "members");
+export function dashboardRepository(ctx: DataContext) {
+  const members = qualified(ctx.schema, "members");
   return {
     /**
      * Up to 7 members expired by the one definition (part 1 §4, decision 0036: status EXPIRED or a
@@ -46,7 +47,8 @@ export function dashboardRepository({ db, schema }: DataContext) {
     expired(today: string): Promise<ExpiredRow[]> {
       const pick = (where: string, order: string) =>
         `(SELECT id FROM ${members} WHERE archived_at IS NULL AND ${where} ORDER BY ${order} LIMIT ${EXPIRED_LIST_MAX})`;
-      return db.$queryRawUnsafe<ExpiredRow[]>(
+      return readRows<ExpiredRow>(
+        ctx,
         `SELECT m.id, m.member_id, m.first_name || ' ' || m.last_name AS full_name, m.phone, m.status::text AS status,
                 to_char(m.renewal_date, 'YYYY-MM-DD') AS renewal_date,
                 CASE WHEN m.renewal_date <= $1::date THEN $1::date - m.renewal_date END AS days_since_expiry
@@ -55,7 +57,7 @@ export function dashboardRepository({ db, schema }: DataContext) {
            JOIN ${members} m ON m.id = p.id
           ORDER BY days_since_expiry NULLS LAST, m.renewal_date, m.id
           LIMIT ${EXPIRED_LIST_MAX}`,
-        today,
+        [today],
       );
     },
 
@@ -68,7 +70,8 @@ export function dashboardRepository({ db, schema }: DataContext) {
      * (decision 0037).
      */
     birthdays(today: string): Promise<BirthdayRow[]> {
-      return db.$queryRawUnsafe<BirthdayRow[]>(
+      return readRows<BirthdayRow>(
+        ctx,
         `WITH days AS (
            SELECT off, $1::date + off AS d FROM generate_series(${-BIRTHDAY_WINDOW_DAYS_BEFORE}, ${BIRTHDAY_WINDOW_DAYS_AFTER}) AS off
          ), win AS (
@@ -91,7 +94,7 @@ export function dashboardRepository({ db, schema }: DataContext) {
               AND m.archived_at IS NULL
          )
          SELECT * FROM ranked WHERE days_until = 0 OR rank <= ${UPCOMING_BIRTHDAYS_MAX} ORDER BY days_until, rank`,
-        today,
+        [today],
       );
     },
   };

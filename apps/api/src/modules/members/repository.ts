@@ -1,5 +1,6 @@
 import type { Gender, MemberStats, MemberStatus } from "@gym/contracts";
 import { qualified } from "../../db/pool.ts";
+import { readRows } from "../../db/tenant-reads.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { likePattern } from "../../lib/like-pattern.ts";
 import { frozenUntilSql } from "../attendance/freezes/repository.ts";
@@ -165,9 +166,11 @@ function insertRows(sql: Sql, schema: string, rows: NewMemberRow[], today: strin
 
 /**
  * Raw SQL (the search expression must match its index), schema-qualified with the gym's own schema
- * because raw queries do not get Prisma's schema (DESIGN §3).
+ * because raw queries do not get Prisma's schema (DESIGN §3). The list's reads (stats, page, count,
+ * archived count) are plain reads (`readRows`, decision 0360): the hottest answer of the API.
  */
-export function membersRepository({ db, schema, now }: DataContext) {
+export function membersRepository(ctx: DataContext) {
+  const { db, schema, now } = ctx;
   const table = qualified(schema, "members");
   /** `params` may already hold today as $1 (the page query needs it for days_left). */
   const where = (filter: ListFilter, params: unknown[]) => {
@@ -189,11 +192,12 @@ export function membersRepository({ db, schema, now }: DataContext) {
    * Archived members are not counted (decision 0261).
    */
   async function counts(today: string): Promise<MemberCounts> {
-    const rows = await db.$queryRawUnsafe<MemberCounts[]>(
+    const rows = await readRows<MemberCounts>(
+      ctx,
       `SELECT (SELECT count(*) FROM ${table} WHERE archived_at IS NULL)::int AS total,
               (SELECT count(*) FROM ${table} WHERE status = 'ACTIVE' AND renewal_date >= $1::date AND archived_at IS NULL)::int AS active,
               (SELECT count(*) FROM ${table} WHERE status = 'SUSPENDED' AND renewal_date >= $1::date AND archived_at IS NULL)::int AS suspended`,
-      today,
+      [today],
     );
     return rows[0] ?? { total: 0, active: 0, suspended: 0 };
   }
@@ -205,7 +209,8 @@ export function membersRepository({ db, schema, now }: DataContext) {
 
     /** How many members are archived (decision 0261). */
     async archivedCount(): Promise<number> {
-      const rows = await db.$queryRawUnsafe<{ n: number }[]>(
+      const rows = await readRows<{ n: number }>(
+        ctx,
         `SELECT count(*)::int AS n FROM ${table} WHERE archived_at IS NOT NULL`,
       );
       return rows[0]?.n ?? 0;
@@ -214,19 +219,19 @@ export function membersRepository({ db, schema, now }: DataContext) {
     async page(filter: ListFilter): Promise<MemberRow[]> {
       const w = where(filter, [filter.today]);
       const n = w.params.length;
-      return db.$queryRawUnsafe<MemberRow[]>(
+      return readRows<MemberRow>(
+        ctx,
         `SELECT ${withFrozen(schema)} FROM ${table} WHERE ${w.sql} ORDER BY id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
-        ...w.params,
-        filter.limit,
-        filter.offset,
+        [...w.params, filter.limit, filter.offset],
       );
     },
 
     async count(filter: ListFilter): Promise<number> {
       const w = where(filter, []);
-      const rows = await db.$queryRawUnsafe<{ count: number }[]>(
+      const rows = await readRows<{ count: number }>(
+        ctx,
         `SELECT count(*)::int AS count FROM ${table} WHERE ${w.sql}`,
-        ...w.params,
+        w.params,
       );
       return rows[0]?.count ?? 0;
     },
