@@ -7,7 +7,7 @@ import { notify } from "../../../components/ui/notify.tsx";
 import { PageHeader } from "../../../components/ui/PageHeader.tsx";
 import { RetryAlert } from "../../../components/ui/RetryAlert.tsx";
 import { failureText } from "../../../lib/api-error.ts";
-import { formatDate, todayIso } from "../../../lib/calendar-date.ts";
+import { formatDate, gymToday } from "../../../lib/calendar-date.ts";
 import { useMayCall } from "../../../lib/role-access.ts";
 import { useDownloadCashClosePdf } from "../api/download-cash-close-pdf.ts";
 import { useCashCloseDay } from "../api/get-cash-close-day.ts";
@@ -33,7 +33,7 @@ export default function CashClosePage() {
   const pdf = useDownloadCashClosePdf();
   const mayReport = useMayCall(`GET ${CASH_CLOSES_PATH}`);
   const shown = day.data?.day;
-  const month = search.get("month") ?? monthOf(shown?.date ?? todayIso());
+  const month = search.get("month") ?? monthOf(shown?.date ?? gymToday());
 
   const set = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(search);
@@ -76,7 +76,7 @@ export default function CashClosePage() {
             iso
             value={picked && ISO_DAY.test(picked) ? picked : (shown?.date ?? "")}
             onChange={pickDay}
-            maxDate={todayIso()}
+            maxDate={gymToday()}
             w={220}
           />
           {picked && (
