@@ -1,8 +1,9 @@
 import { FAILED_TO_DOWNLOAD_CASH_CLOSE, FAILED_TO_FETCH_CASH_CLOSE } from "@gym/contracts";
-import { Button, Group, Paper, Skeleton, Stack, Text } from "@mantine/core";
+import { Button, Skeleton, Stack, Text } from "@mantine/core";
 import { IconFileDownload } from "@tabler/icons-react";
 import { useSearchParams } from "react-router-dom";
 import { DateTextInput } from "../../../components/ui/DateTextInput.tsx";
+import { FilterField, FiltersBar } from "../../../components/ui/FiltersBar.tsx";
 import { notify } from "../../../components/ui/notify.tsx";
 import { PageHeader } from "../../../components/ui/PageHeader.tsx";
 import { RetryAlert } from "../../../components/ui/RetryAlert.tsx";
@@ -69,8 +70,8 @@ export default function CashClosePage() {
           </Button>
         }
       />
-      <Paper withBorder radius="md" p={{ base: "sm", sm: "md" }}>
-        <Group align="flex-end" gap="sm">
+      <FiltersBar>
+        <FilterField span={{ base: 12, xs: "content" }}>
           <DateTextInput
             label="Day"
             iso
@@ -79,19 +80,23 @@ export default function CashClosePage() {
             maxDate={gymToday()}
             w={220}
           />
-          {picked && (
+        </FilterField>
+        {picked && (
+          <FilterField span="content">
             <Button variant="subtle" onClick={() => pickDay("")}>
               Today
             </Button>
-          )}
-          {shown && (
+          </FilterField>
+        )}
+        {shown && (
+          <FilterField span="content">
             <Text size="sm" c="gray.7" pb={8}>
               {formatDate(shown.date)}
               {shown.is_today ? " (today)" : ""}
             </Text>
-          )}
-        </Group>
-      </Paper>
+          </FilterField>
+        )}
+      </FiltersBar>
       {day.isError && (
         <RetryAlert
           title={FAILED_TO_FETCH_CASH_CLOSE}
