@@ -159,6 +159,8 @@ signedInTest.describe("signed in", () => {
   });
 
   signedInTest("menus navigate by screen key and highlight the owning entry", async ({ page }) => {
+    // Four screens and the More menu: on a loaded two-core machine that passed 60 s.
+    signedInTest.setTimeout(120_000);
     await page.goto("/dashboard");
     const menu = page.getByRole("navigation", { name: "Main menu" });
     await menu.getByRole("link", { name: "Expenses" }).click();
