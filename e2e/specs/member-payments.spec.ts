@@ -3,33 +3,22 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { expectNoSevereViolations } from "../fixtures/accessibility.ts";
 import { authHeaders, isoDay, runMark } from "../fixtures/api.ts";
 import { expect, test } from "../fixtures/auth.ts";
+import { memberWithPlan } from "../fixtures/members.ts";
 import { deletePaymentMembers } from "../fixtures/payments.ts";
 
 const mark = runMark("pay");
 const PAYMENTS = "/api/expenses/member-payments";
 
 /** A member with a plan, renewing well ahead (auto-generate bills them this month). */
-async function withPlan(request: APIRequestContext, token: string, n: number, plan: string) {
-  const tag = `${mark}${n}`;
-  const response = await request.post("/api/android/member/register/", {
-    headers: authHeaders(token),
-    multipart: {
-      password: "Passw0rd!",
-      username: tag,
-      email: `${tag}@example.com`,
-      first_name: `Payer${n}`,
-      last_name: mark.replaceAll("_", ""),
-      phone: `98${String(76_000_000 + n).padStart(8, "0")}`,
-      date_of_birth: "1992-03-14",
-      gender: "F",
-      renewal_date: isoDay(40),
-      plan_name: "E2E Plan",
-      plan_amount: plan,
-    },
+const withPlan = (request: APIRequestContext, token: string, n: number, planAmount: string) =>
+  memberWithPlan(request, token, {
+    mark,
+    n,
+    firstName: "Payer",
+    planAmount,
+    phoneBase: 76_000_000,
+    renewalDate: isoDay(40),
   });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()).member_details as { id: number; full_name: string };
-}
 
 /** Bulk Pay's boxes name the member and the code (issue 22 §11: two members may share a name). */
 const bulkPayBox = (name: string) => new RegExp(`^Select ${name} \\(\\w+\\) for bulk pay$`);

@@ -4,6 +4,7 @@ import { expectNoSevereViolations } from "../fixtures/accessibility.ts";
 import { authHeaders, runMark } from "../fixtures/api.ts";
 import { expect, test } from "../fixtures/auth.ts";
 import { createFreshGym, dropFreshGym, type FreshGym, useGymSession } from "../fixtures/fresh-gym.ts";
+import { memberWithPlan } from "../fixtures/members.ts";
 
 // Voiding a receipt (issue 25 §4, decision 0334): the owner records a payment, voids it with a reason, sees
 // "Void" on the receipt and downloads its credit note. A gym of the spec's own with a GSTIN, so the receipt is
@@ -43,27 +44,17 @@ let n = 0;
 /** A member with a plan and this month's bill. */
 async function billedMember(request: APIRequestContext) {
   n += 1;
-  const tag = `${mark}${n}`;
   const token = gym.session.token;
-  const response = await request.post("/api/android/member/register/", {
-    headers: authHeaders(token),
-    multipart: {
-      password: "Passw0rd!",
-      username: tag,
-      email: `${tag}@example.com`,
-      first_name: `Voider${n}`,
-      last_name: mark.replaceAll("_", ""),
-      phone: `98${String(77_000_000 + n).padStart(8, "0")}`,
-      date_of_birth: "1991-05-20",
-      gender: "M",
-      plan_name: "E2E Plan",
-      plan_amount: "1180",
-    },
+  const member = await memberWithPlan(request, token, {
+    mark,
+    n,
+    firstName: "Voider",
+    planAmount: "1180",
+    phoneBase: 77_000_000,
   });
-  expect(response.status(), await response.text()).toBe(201);
   const generated = await request.post(`${PAYMENTS}/auto-generate/`, { headers: authHeaders(token), data: {} });
   expect(generated.status(), await generated.text()).toBe(200);
-  return (await response.json()).member_details as { id: number; full_name: string };
+  return member;
 }
 
 for (const size of [
@@ -109,6 +100,13 @@ for (const size of [
 
       // The list is back: the receipt under its own number, Void, with its reason and its credit note.
       await expect(invoices).toBeVisible();
+      // The toast sits beneath the dialog: a tap on the dialog's close button reaches the button, not the toast.
+      const closeList = invoices.getByRole("button", { name: "Close", exact: true });
+      const reached = await closeList.evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        return button.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+      });
+      expect(reached).toBe(true);
       // The table (from sm up) and the cards (below) are both in the page; one shows.
       await expect(invoices.getByText("Void", { exact: true }).locator("visible=true")).toBeVisible();
       await expect(invoices.getByText("Recorded against the wrong member").locator("visible=true")).toBeVisible();

@@ -1,4 +1,4 @@
-import { builtEndpoints, type Endpoint, endpointKey, toRoutePath } from "@gym/contracts";
+import { AUDIT_MONEY_FIELDS, builtEndpoints, type Endpoint, endpointKey, toRoutePath } from "@gym/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { qualified } from "../../src/db/pool.ts";
 import { auditedRoutes, WRITE_METHODS } from "../../src/plugins/audit.ts";
@@ -41,6 +41,23 @@ describe("the audit trail across the catalogue", () => {
       [gym.schema],
     );
     expect(rows.map((r) => r.table)).toEqual([]);
+  });
+
+  it("names every kept money column (numeric(12,2)) in AUDIT_MONEY_FIELDS, so the screens show it in rupees", async () => {
+    const { rows } = await ctx.db.pool.query<{ field: string }>(
+      `SELECT DISTINCT col.column_name AS field
+         FROM pg_trigger t
+         JOIN pg_class c ON c.oid = t.tgrelid
+         CROSS JOIN LATERAL unnest(string_to_array(rtrim(encode(t.tgargs, 'escape'), '\\000'), '\\000')) AS kept(name)
+         JOIN information_schema.columns col
+           ON col.table_schema = $1 AND col.table_name = c.relname AND col.column_name = kept.name
+        WHERE c.relnamespace = $1::regnamespace AND t.tgname = 'audit_row'
+          AND col.data_type = 'numeric' AND col.numeric_precision = 12 AND col.numeric_scale = 2
+        ORDER BY 1`,
+      [gym.schema],
+    );
+    expect(rows.length).toBeGreaterThan(5);
+    expect(rows.map((r) => r.field).filter((field) => !AUDIT_MONEY_FIELDS.has(field))).toEqual([]);
   });
 
   it("leaves one entry per write endpoint that writes, none for one that refuses or writes nothing", async () => {

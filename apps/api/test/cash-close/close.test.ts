@@ -8,8 +8,17 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { qualified } from "../../src/db/pool.ts";
 import { call } from "../support/calls.ts";
-import { closePath, collect, dayPath, monthPath, pdfPath, spend } from "../support/cash-close.ts";
-import { createGym, createTestContext, gymInstant, type TestContext, type TestGym } from "../support/context.ts";
+import {
+  cashCloseGym,
+  closePath,
+  collect,
+  dayPath,
+  expectOk,
+  monthPath,
+  pdfPath,
+  spend,
+} from "../support/cash-close.ts";
+import { createTestContext, type TestContext, type TestGym } from "../support/context.ts";
 import { countRows } from "../support/member-payments.ts";
 import { staffAccount } from "../support/staff.ts";
 
@@ -18,23 +27,18 @@ let ctx: TestContext;
 let owner: TestGym;
 let desk: TestGym;
 let manager: TestGym;
-const ok = async <T extends { statusCode: number; body: string }>(p: Promise<T>): Promise<T> => {
-  const res = await p;
-  expect(res.statusCode, res.body).toBe(200);
-  return res;
-};
+const ok = expectOk;
 beforeAll(async () => {
   ctx = await createTestContext();
-  ctx.clock.pin(gymInstant("2026-12-13", "20:00"));
-  owner = await createGym(ctx, "cash_close");
-  desk = (await staffAccount(ctx, owner, "FRONT_DESK")).gym;
+  ({ owner, desk } = await cashCloseGym(ctx, "cash_close", [
+    ["desk", "collect", "1200", "CASH", "2026-12-13"],
+    ["desk", "collect", "600", "UPI", "2026-12-13"],
+    ["desk", "spend", "100", "CASH", "2026-12-13"],
+    ["desk", "collect", "500", "CASH", "2026-12-12"],
+    ["desk", "collect", "300", "CASH", "2026-12-11"],
+    ["owner", "collect", "800", "CASH", "2026-11-30"],
+  ]));
   manager = (await staffAccount(ctx, owner, "MANAGER")).gym;
-  await ok(collect(ctx, owner, desk, "1200", "CASH", "2026-12-13"));
-  await ok(collect(ctx, owner, desk, "600", "UPI", "2026-12-13"));
-  await ok(spend(ctx, owner, desk, "100", "CASH", "2026-12-13"));
-  await ok(collect(ctx, owner, desk, "500", "CASH", "2026-12-12"));
-  await ok(collect(ctx, owner, desk, "300", "CASH", "2026-12-11"));
-  await ok(collect(ctx, owner, owner, "800", "CASH", "2026-11-30"));
 });
 afterAll(() => ctx.close());
 

@@ -1,41 +1,36 @@
 import { CASH_CLOSE_FUTURE_DAY_READ } from "@gym/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call } from "../support/calls.ts";
-import { collect, dayPath, spend } from "../support/cash-close.ts";
-import { createGym, createTestContext, gymInstant, type TestContext, type TestGym } from "../support/context.ts";
+import { cashCloseGym, dayPath } from "../support/cash-close.ts";
+import { createTestContext, type TestContext, type TestGym } from "../support/context.ts";
 import { staffAccount } from "../support/staff.ts";
 
-/** The day's figures (issue 25 §6, decisions 0326-0327), the gym's day pinned to 13 Dec 2026 (Asia/Kolkata). */
+/** The day's figures (issue 25 §6, decisions 0326-0327), the gym's day pinned to 13 Dec 2026 (Asia/Kolkata, `cashCloseGym`). */
 let ctx: TestContext;
 let owner: TestGym;
 let desk: TestGym;
 let deskName: string;
 beforeAll(async () => {
   ctx = await createTestContext();
-  ctx.clock.pin(gymInstant("2026-12-13", "20:00"));
-  owner = await createGym(ctx, "cash_day");
-  const account = await staffAccount(ctx, owner, "FRONT_DESK");
-  desk = account.gym;
+  let deskId: number;
+  ({ owner, desk, deskId } = await cashCloseGym(ctx, "cash_day", [
+    // The 13th: the desk takes ₹500 + ₹300 cash and ₹1,000 UPI; the owner ₹700 card and ₹200 cash.
+    ["desk", "collect", "500", "CASH", "2026-12-13"],
+    ["desk", "collect", "300", "CASH", "2026-12-13"],
+    ["desk", "collect", "1000", "UPI", "2026-12-13"],
+    ["owner", "collect", "700", "CARD", "2026-12-13"],
+    ["owner", "collect", "200.50", "CASH", "2026-12-13"],
+    ["owner", "collect", "400", "BANK_TRANSFER", "2026-12-13"],
+    ["owner", "collect", "900", "CHEQUE", "2026-12-13"],
+    // The 12th (the other side of the boundary): ₹999 cash by the desk.
+    ["desk", "collect", "999", "CASH", "2026-12-12"],
+    // Cash out on the 13th: ₹150 by the desk; a UPI expense does not leave the drawer.
+    ["desk", "spend", "150", "CASH", "2026-12-13"],
+    ["owner", "spend", "80", "UPI", "2026-12-13"],
+  ]));
   deskName = (await call(ctx, owner, "GET", "/api/auth/staff/"))
     .json()
-    .staff.find((s: { id: number }) => s.id === account.id).full_name;
-  const ok = async (p: Promise<{ statusCode: number; body: string }>) => {
-    const res = await p;
-    expect(res.statusCode, res.body).toBe(200);
-  };
-  // The 13th: the desk takes ₹500 + ₹300 cash and ₹1,000 UPI; the owner ₹700 card and ₹200 cash.
-  await ok(collect(ctx, owner, desk, "500", "CASH", "2026-12-13"));
-  await ok(collect(ctx, owner, desk, "300", "CASH", "2026-12-13"));
-  await ok(collect(ctx, owner, desk, "1000", "UPI", "2026-12-13"));
-  await ok(collect(ctx, owner, owner, "700", "CARD", "2026-12-13"));
-  await ok(collect(ctx, owner, owner, "200.50", "CASH", "2026-12-13"));
-  await ok(collect(ctx, owner, owner, "400", "BANK_TRANSFER", "2026-12-13"));
-  await ok(collect(ctx, owner, owner, "900", "CHEQUE", "2026-12-13"));
-  // The 12th (the other side of the boundary): ₹999 cash by the desk.
-  await ok(collect(ctx, owner, desk, "999", "CASH", "2026-12-12"));
-  // Cash out on the 13th: ₹150 by the desk; a UPI expense does not leave the drawer.
-  await ok(spend(ctx, owner, desk, "150", "CASH", "2026-12-13"));
-  await ok(spend(ctx, owner, owner, "80", "UPI", "2026-12-13"));
+    .staff.find((s: { id: number }) => s.id === deskId).full_name;
 });
 afterAll(() => ctx.close());
 

@@ -1,8 +1,10 @@
 import type { PaymentMethod } from "@gym/contracts";
+import { expect } from "vitest";
 import { call } from "./calls.ts";
-import type { TestContext, TestGym } from "./context.ts";
+import { createGym, gymInstant, type TestContext, type TestGym } from "./context.ts";
 import { insertCategory } from "./expenses.ts";
 import { membersWithPlan, PAYMENTS, withKey } from "./member-payments.ts";
+import { staffAccount } from "./staff.ts";
 
 export const dayPath = (date: string) => `/api/cash-close/days/${date}/`;
 export const closePath = (date: string) => `/api/cash-close/days/${date}/close/`;
@@ -46,4 +48,30 @@ export async function spend(
     payment_method: method,
     transaction_date: date,
   });
+}
+
+/** A 200, or the test fails with the answer's body. */
+export async function expectOk<T extends { statusCode: number; body: string }>(answer: Promise<T>): Promise<T> {
+  const res = await answer;
+  expect(res.statusCode, res.body).toBe(200);
+  return res;
+}
+
+/** Money moved through the API: who records it, a receipt (`collect`) or a cash-out (`spend`), and on which day. */
+export type CashMove = ["desk" | "owner", "collect" | "spend", amount: string, method: PaymentMethod, date: string];
+
+/**
+ * The cash-close files' gym: the clock at 20:00 on 13 Dec 2026 in the gym's zone (Asia/Kolkata; the 12th and
+ * 14th are the boundary's other sides), the owner, a front-desk account, and `moves` recorded in order.
+ */
+export async function cashCloseGym(ctx: TestContext, prefix: string, moves: readonly CashMove[]) {
+  ctx.clock.pin(gymInstant("2026-12-13", "20:00"));
+  const owner = await createGym(ctx, prefix);
+  const account = await staffAccount(ctx, owner, "FRONT_DESK");
+  const desk = account.gym;
+  for (const [by, kind, amount, method, date] of moves) {
+    const record = kind === "collect" ? collect : spend;
+    await expectOk(record(ctx, owner, by === "desk" ? desk : owner, amount, method, date));
+  }
+  return { owner, desk, deskId: account.id };
 }

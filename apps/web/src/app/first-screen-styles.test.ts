@@ -21,6 +21,7 @@ const NEEDS: Record<string, string[]> = {
   CloseButton: ["UnstyledButton"],
   Alert: ["CloseButton"],
   Modal: ["ModalBase", "Overlay", "CloseButton"],
+  Menu: ["Popover", "UnstyledButton"],
   LoadingOverlay: ["Overlay", "Loader"],
   Notification: ["CloseButton", "Loader"],
   NavLink: ["UnstyledButton"],

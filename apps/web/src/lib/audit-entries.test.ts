@@ -15,6 +15,25 @@ describe("an audit change as text", () => {
     ).toEqual(["Changed Member payments #12", "Amount paid: ₹0.00 → ₹1,500.00"]);
   });
 
+  it("shows a cash close's figures in rupees, a shortfall negative", () => {
+    expect(
+      changeLines({
+        table: "cash_closes",
+        row_id: "1",
+        operation: "INSERT",
+        member_id: null,
+        before: null,
+        after: { close_date: "2026-12-13", expected_cash: 1500, counted_cash: 1450.5, difference: -49.5 },
+      }),
+    ).toEqual([
+      "Added Cash closes #1",
+      "Close date: 13 Dec 2026",
+      "Expected cash: ₹1,500.00",
+      "Counted cash: ₹1,450.50",
+      "Difference: -₹49.50",
+    ]);
+  });
+
   it("lists what a new row holds and what a removed one held", () => {
     expect(
       changeLines({

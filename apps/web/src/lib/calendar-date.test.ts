@@ -1,11 +1,37 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { addDays, dayNumber, daysBetween, formatDate, formatTimestampDate, todayIso } from "./calendar-date.ts";
+import { inBrowserZone } from "../test/browser-zone.ts";
+import { addDays, dayNumber, daysBetween, formatDate, formatTimestampDate, gymToday } from "./calendar-date.ts";
 
-describe("calendar dates", () => {
-  it("formats today in local time", () => {
-    expect(todayIso(new Date(2026, 0, 5, 23, 59))).toBe("2026-01-05");
+describe("the gym's day (decision 0009)", () => {
+  it("is Asia/Kolkata's calendar day whatever zone the browser is in", () => {
+    // 20:00 UTC on 5 Jan: still the 5th in London and New York, already 01:30 on the 6th at the gym.
+    const evening = new Date("2026-01-05T20:00:00Z");
+    expect(inBrowserZone("Europe/London", () => gymToday(evening))).toBe("2026-01-06");
+    expect(inBrowserZone("America/New_York", () => gymToday(evening))).toBe("2026-01-06");
+    // 18:29 UTC is 23:59 at the gym: the 5th everywhere between.
+    expect(inBrowserZone("Pacific/Kiritimati", () => gymToday(new Date("2026-01-05T18:29:00Z")))).toBe("2026-01-05");
   });
 
+  it("is the only way a screen reads today: no file of the web derives a day from the browser's clock", () => {
+    const src = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+    const files = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => {
+        const path = join(dir, name);
+        if (statSync(path).isDirectory()) return files(path);
+        return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+      });
+    const offenders = files(src)
+      .filter((path) => relative(src, path) !== "lib/calendar-date.ts")
+      .filter((path) => /\.(getFullYear|getMonth|getDate)\(\)/.test(readFileSync(path, "utf8")))
+      .map((path) => relative(src, path));
+    expect(offenders, "use gymToday() from lib/calendar-date.ts").toEqual([]);
+  });
+});
+
+describe("calendar dates", () => {
   it("rejects texts that are not real dates", () => {
     expect(dayNumber("2026-02-30")).toBeNull();
     expect(dayNumber("hello")).toBeNull();

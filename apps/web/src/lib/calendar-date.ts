@@ -1,3 +1,5 @@
+import { DEFAULT_TIME_ZONE, todayIn } from "@gym/contracts";
+
 /**
  * Calendar dates as the API writes them (YYYY-MM-DD), compared as whole days. Dates are read as UTC
  * midnights so a daylight-saving change never makes a day 23 or 25 hours long.
@@ -5,10 +7,21 @@
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
 const DAY_MS = 86_400_000;
 
-/** Today in the browser's time zone, as YYYY-MM-DD. */
-export function todayIso(now: Date = new Date()): string {
+/**
+ * Today as the gym counts it (decision 0009: Asia/Kolkata), as YYYY-MM-DD: the one "today" of every screen
+ * (date pickers' defaults and limits, "This Month", the month shown first), whatever zone the browser is in.
+ * At 20:00 UTC on 5 Jan a browser in London is on the 5th and the gym on the 6th: the server answers in the
+ * gym's days, so the screens ask in them too. (The session does not carry a gym's own zone; every gym so far
+ * has the default one.)
+ */
+export function gymToday(now: Date = new Date()): string {
+  return todayIn(DEFAULT_TIME_ZONE, now);
+}
+
+/** The day an instant falls on in the browser's time zone (a timestamp shown beside its local time). */
+function browserDay(moment: Date): string {
   const pad = (n: number) => String(n).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}`;
 }
 
 /** Day number since 1970-01-01 of a YYYY-MM-DD (or ISO date-time) text; null when it is not a real date. */
@@ -52,5 +65,5 @@ export function formatDate(iso: string | null | undefined): string {
 export function formatTimestampDate(timestamp: string | null | undefined): string {
   if (!timestamp) return "—";
   const moment = new Date(timestamp);
-  return Number.isNaN(moment.getTime()) ? timestamp : formatDate(todayIso(moment));
+  return Number.isNaN(moment.getTime()) ? timestamp : formatDate(browserDay(moment));
 }

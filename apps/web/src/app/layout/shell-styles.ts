@@ -8,6 +8,7 @@
  */
 import "@mantine/core/styles/ScrollArea.css";
 import "@mantine/core/styles/Overlay.css";
+import "@mantine/core/styles/Popover.css";
 import "@mantine/core/styles/ThemeIcon.css";
 import "@mantine/core/styles/ModalBase.css";
 import "@mantine/core/styles/Anchor.css";
@@ -18,6 +19,7 @@ import "@mantine/core/styles/Burger.css";
 import "@mantine/core/styles/ColorSwatch.css";
 import "@mantine/core/styles/Grid.css";
 import "@mantine/core/styles/LoadingOverlay.css";
+import "@mantine/core/styles/Menu.css";
 import "@mantine/core/styles/Modal.css";
 import "@mantine/core/styles/NavLink.css";
 import "@mantine/core/styles/Notification.css";

@@ -1,17 +1,28 @@
-import { Button, Group } from "@mantine/core";
+import { Button, Group, Menu } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import { IconChevronDown } from "@tabler/icons-react";
 import { Link, useLocation } from "react-router-dom";
 import { useRole } from "../../lib/role-access.ts";
-import { isMenuItemActive, menuItemsFor } from "./menu-items.ts";
+import { isMenuItemActive, menuItemsFor, splitTopMenu } from "./menu-items.ts";
 import { screenPath } from "./screen-keys.ts";
+
+/**
+ * Every entry fits beside the gym's name, the owner's name and Logout from 100em (1600 px) up; below it the
+ * catalogue screens go under More (decision 0378): at 1366 px the full row cut the gym's name to "Demo…".
+ */
+export const WIDE_HEADER_QUERY = "(min-width: 100em)";
 
 /** The header's text menu (part 1 §2 "Navigation"); hidden on narrow screens, where the sidebar takes over. */
 export function TopMenu() {
   const { pathname } = useLocation();
+  const wide = useMediaQuery(WIDE_HEADER_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
   // Staff is reached from the header's settings icon (the sidebar lists it too): the text menu keeps its width.
   const items = menuItemsFor(useRole()).filter((item) => item.id !== "staff");
+  const { inline, more } = splitTopMenu(items, wide);
+  const activeInMore = more.some((item) => isMenuItemActive(item, pathname));
   return (
     <Group component="nav" aria-label="Main menu" gap={2} wrap="nowrap" visibleFrom="lg" style={{ flexShrink: 0 }}>
-      {items.map((item) => {
+      {inline.map((item) => {
         const active = isMenuItemActive(item, pathname);
         return (
           <Button
@@ -26,6 +37,36 @@ export function TopMenu() {
           </Button>
         );
       })}
+      {more.length > 0 && (
+        // Kept inside the nav (no portal), so the entries stay part of the "Main menu" landmark.
+        <Menu position="bottom-end" withinPortal={false}>
+          <Menu.Target>
+            <Button
+              variant={activeInMore ? "filled" : "subtle"}
+              size="compact-sm"
+              rightSection={<IconChevronDown size={14} aria-hidden />}
+            >
+              More
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {more.map((item) => {
+              const active = isMenuItemActive(item, pathname);
+              return (
+                <Menu.Item
+                  key={item.id}
+                  component={Link}
+                  to={screenPath(item.target)}
+                  aria-current={active ? "page" : undefined}
+                  fw={active ? 700 : undefined}
+                >
+                  {item.label}
+                </Menu.Item>
+              );
+            })}
+          </Menu.Dropdown>
+        </Menu>
+      )}
     </Group>
   );
 }

@@ -1,6 +1,6 @@
 import type { Role } from "@gym/contracts";
 import { describe, expect, it } from "vitest";
-import { activeMenuItem, MENU_ITEMS, menuItemsFor } from "./menu-items.ts";
+import { activeMenuItem, MENU_ITEMS, menuItemsFor, splitTopMenu } from "./menu-items.ts";
 import { SCREEN_KEYS, screenKeyFromPath, screenPath } from "./screen-keys.ts";
 
 const activeLabel = (path: string) => activeMenuItem(path)?.label;
@@ -91,6 +91,24 @@ describe("top menu (part 1 §2 Navigation)", () => {
     for (const key of SCREEN_KEYS) {
       const matches = MENU_ITEMS.filter((item) => item.activeOn.includes(key));
       expect(matches.length, key).toBeLessThanOrEqual(1);
+    }
+  });
+});
+
+describe("splitTopMenu (decision 0378)", () => {
+  const labels = (items: readonly { label: string }[]) => items.map((item) => item.label);
+  const owner = menuItemsFor("OWNER").filter((item) => item.id !== "staff");
+
+  it("keeps the day's work in a narrow header's row and the catalogue screens under More, each in the spec's order", () => {
+    const { inline, more } = splitTopMenu(owner, false);
+    expect(labels(inline)).toEqual(["Home", "Front Desk", "Cash Close", "Members", "Expenses", "Trainers"]);
+    expect(labels(more)).toEqual(["Exercises", "Diet", "Products", "Gallery", "Feedback", "Posts"]);
+  });
+
+  it("shows every entry in a wide header, and to a role whose entries fit the row", () => {
+    expect(splitTopMenu(owner, true)).toEqual({ inline: owner, more: [] });
+    for (const role of ["FRONT_DESK", "TRAINER", "DOOR"] as const) {
+      expect(splitTopMenu(menuItemsFor(role), false)).toEqual({ inline: menuItemsFor(role), more: [] });
     }
   });
 });

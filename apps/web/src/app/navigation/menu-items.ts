@@ -15,6 +15,8 @@ export interface MenuItem {
   activeOn: readonly ScreenKey[];
   /** A call the role must be allowed besides opening `target` (decision 0325). */
   requires?: EndpointName;
+  /** In the header's More menu while the header is narrow (decision 0378): the catalogue screens, not the day's work. */
+  inMore?: true;
 }
 
 export const MENU_ITEMS: readonly MenuItem[] = [
@@ -34,13 +36,19 @@ export const MENU_ITEMS: readonly MenuItem[] = [
     target: "membersList",
     activeOn: ["membersList", "addMember", "bulkUpload", "plans", "privacyNotice"],
   },
-  { id: "exercises", label: "Exercises", target: "exercises", activeOn: ["exercises"] },
+  { id: "exercises", label: "Exercises", target: "exercises", activeOn: ["exercises"], inMore: true },
   // Not in the spec's menu: diet management needs a way in; it sits beside the exercises (decision 0109).
-  { id: "diet", label: "Diet", target: "diet", activeOn: ["diet"] },
-  { id: "products", label: "Products", target: "products", activeOn: ["products", "productCategories"] },
-  { id: "gallery", label: "Gallery", target: "gymImages", activeOn: ["gymImages"] },
-  { id: "feedback", label: "Feedback", target: "feedback", activeOn: ["feedback"] },
-  { id: "posts", label: "Posts", target: "posts", activeOn: ["posts", "postCategories", "postStats"] },
+  { id: "diet", label: "Diet", target: "diet", activeOn: ["diet"], inMore: true },
+  { id: "products", label: "Products", target: "products", activeOn: ["products", "productCategories"], inMore: true },
+  { id: "gallery", label: "Gallery", target: "gymImages", activeOn: ["gymImages"], inMore: true },
+  { id: "feedback", label: "Feedback", target: "feedback", activeOn: ["feedback"], inMore: true },
+  {
+    id: "posts",
+    label: "Posts",
+    target: "posts",
+    activeOn: ["posts", "postCategories", "postStats"],
+    inMore: true,
+  },
   {
     id: "expenses",
     label: "Expenses",
@@ -80,6 +88,19 @@ export function menuItemsFor(role: Role): MenuItem[] {
     }
     return [];
   });
+}
+
+/** Entries that fit in a narrow header's row beside the gym's name (1200 px, the top menu's narrowest). */
+const NARROW_ROW_ENTRIES = 7;
+
+/**
+ * The header's text menu split for its width (decision 0378): a wide header, or a role with few entries,
+ * shows every entry; otherwise the day's work stays in the row and the `inMore` entries go under More, so
+ * the gym's name keeps its room.
+ */
+export function splitTopMenu(items: readonly MenuItem[], wide: boolean): { inline: MenuItem[]; more: MenuItem[] } {
+  if (wide || items.length <= NARROW_ROW_ENTRIES) return { inline: [...items], more: [] };
+  return { inline: items.filter((item) => !item.inMore), more: items.filter((item) => item.inMore) };
 }
 
 export function isMenuItemActive(item: MenuItem, pathname: string): boolean {

@@ -11,7 +11,7 @@ import {
 import { Select, Text, Textarea, TextInput } from "@mantine/core";
 import type { UseMutationResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { todayIso } from "../../lib/calendar-date.ts";
+import { gymToday } from "../../lib/calendar-date.ts";
 import type { CreateMemberPaymentBody, CreateMemberPaymentInput } from "../../lib/create-member-payment.ts";
 import { FormModal } from "../form/FormModal.tsx";
 import { MoneyInput } from "../form/MoneyInput.tsx";
@@ -71,7 +71,7 @@ export function RecordMemberPaymentForm({
   withNotes = false,
 }: RecordMemberPaymentFormProps) {
   const busy = record.isPending;
-  const today = todayIso();
+  const today = gymToday();
   const form = useContractForm<Values, CreateMemberPaymentBody>({
     schema: createMemberPaymentBody,
     initialValues: {

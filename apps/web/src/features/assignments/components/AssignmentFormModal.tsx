@@ -12,7 +12,7 @@ import { DateTextInput } from "../../../components/ui/DateTextInput.tsx";
 import { MemberPicker } from "../../../components/ui/MemberPicker.tsx";
 import { notify } from "../../../components/ui/notify.tsx";
 import { RetryAlert } from "../../../components/ui/RetryAlert.tsx";
-import { todayIso } from "../../../lib/calendar-date.ts";
+import { gymToday } from "../../../lib/calendar-date.ts";
 import { useExerciseCategories, useExercisesOf } from "../api/get-exercise-library.ts";
 import { useSaveAssignment } from "../api/save-assignment.ts";
 import {
@@ -157,7 +157,7 @@ export function AssignmentFormModal({ assignment, memberId, onClose }: Assignmen
               iso
               label="Completed Date"
               hint="Leave empty for today"
-              maxDate={todayIso()}
+              maxDate={gymToday()}
               disabled={busy}
               {...form.getInputProps("completed_date")}
             />

@@ -5,7 +5,7 @@ import { useMemo, useState } from "react";
 import { PageHeader } from "../../../components/ui/PageHeader.tsx";
 import { RetryAlert } from "../../../components/ui/RetryAlert.tsx";
 import { saveFile } from "../../../lib/api-download.ts";
-import { todayIso } from "../../../lib/calendar-date.ts";
+import { gymToday } from "../../../lib/calendar-date.ts";
 import { useExportCheckIns } from "../api/export-check-ins.ts";
 import { useNotAttending } from "../api/get-not-attending.ts";
 import { useNotPaying } from "../api/get-not-paying.ts";
@@ -21,7 +21,7 @@ function saveCsv(text: string, filename: string) {
 /** /dashboard/attendanceReports (issue 24 §3; decision 0255): who comes and when, and who to call. */
 export default function AttendanceReportsPage() {
   const [days, setDays] = useState("30");
-  const range = useMemo(() => lastDays(todayIso(), Number(days)), [days]);
+  const range = useMemo(() => lastDays(gymToday(), Number(days)), [days]);
   const [awayPage, setAwayPage] = useState(1);
   const [unpaidPage, setUnpaidPage] = useState(1);
   const away = useNotAttending(awayPage);

@@ -1,7 +1,8 @@
 import { AUDIT_AREA_LABELS, AUDIT_AREAS, type AuditStaff } from "@gym/contracts";
-import { Button, Grid, Select } from "@mantine/core";
+import { Button, Select } from "@mantine/core";
 import { IconX } from "@tabler/icons-react";
 import { DateTextInput } from "../../../components/ui/DateTextInput.tsx";
+import { FilterField, FiltersBar } from "../../../components/ui/FiltersBar.tsx";
 import { MemberPicker } from "../../../components/ui/MemberPicker.tsx";
 import type { AuditFilters } from "../../../lib/audit-entries.ts";
 import { isIsoDay } from "../../../lib/typed-date.ts";
@@ -22,8 +23,8 @@ export function AuditFiltersBar({ filters, staff, memberLabel, onChange }: Props
   const staffOptions = staff.map((s) => ({ value: String(s.id), label: `${s.full_name} (${s.username})` }));
   const filtered = Object.values(filters).some((v) => v !== undefined);
   return (
-    <Grid gap="sm" align="flex-end">
-      <Grid.Col span={{ base: 12, sm: 6, md: 2.25 }}>
+    <FiltersBar>
+      <FilterField span={{ base: 12, sm: 6, md: 2.25 }}>
         <Select
           label="Staff"
           placeholder="All staff"
@@ -32,8 +33,8 @@ export function AuditFiltersBar({ filters, staff, memberLabel, onChange }: Props
           onChange={(v) => set({ user_id: v ? Number(v) : undefined })}
           clearable
         />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 6, md: 2 }}>
+      </FilterField>
+      <FilterField span={{ base: 12, sm: 6, md: 2 }}>
         <Select
           label="Area"
           placeholder="All areas"
@@ -42,8 +43,8 @@ export function AuditFiltersBar({ filters, staff, memberLabel, onChange }: Props
           onChange={(v) => set({ area: (v as AuditFilters["area"]) ?? undefined })}
           clearable
         />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 6, md: 2.25 }}>
+      </FilterField>
+      <FilterField span={{ base: 12, sm: 6, md: 2.25 }}>
         <MemberPicker
           label="Member"
           placeholder="All members"
@@ -52,8 +53,8 @@ export function AuditFiltersBar({ filters, staff, memberLabel, onChange }: Props
           onChange={(v) => set({ member_id: v ? Number(v) : undefined })}
           clearable
         />
-      </Grid.Col>
-      <Grid.Col span={{ base: 6, md: 2 }}>
+      </FilterField>
+      <FilterField span={{ base: 6, md: 2 }}>
         <DateTextInput
           iso
           label="From"
@@ -61,8 +62,8 @@ export function AuditFiltersBar({ filters, staff, memberLabel, onChange }: Props
           {...(filters.to ? { maxDate: filters.to } : {})}
           onChange={(v) => (v === "" || isIsoDay(v) ? set({ from: v || undefined }) : undefined)}
         />
-      </Grid.Col>
-      <Grid.Col span={{ base: 6, md: 2 }}>
+      </FilterField>
+      <FilterField span={{ base: 6, md: 2 }}>
         <DateTextInput
           iso
           label="To"
@@ -70,8 +71,8 @@ export function AuditFiltersBar({ filters, staff, memberLabel, onChange }: Props
           {...(filters.from ? { minDate: filters.from } : {})}
           onChange={(v) => (v === "" || isIsoDay(v) ? set({ to: v || undefined }) : undefined)}
         />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 1.5 }}>
+      </FilterField>
+      <FilterField span={{ base: 12, md: 1.5 }}>
         <Button
           variant="subtle"
           leftSection={<IconX size={16} aria-hidden />}
@@ -81,7 +82,7 @@ export function AuditFiltersBar({ filters, staff, memberLabel, onChange }: Props
         >
           Clear
         </Button>
-      </Grid.Col>
-    </Grid>
+      </FilterField>
+    </FiltersBar>
   );
 }

@@ -5,7 +5,7 @@ import {
   FAILED_TO_EXPORT_AUDIT,
   FAILED_TO_FETCH_AUDIT,
 } from "@gym/contracts";
-import { Button, Group, Paper, Skeleton, Stack, Text } from "@mantine/core";
+import { Button, Group, Skeleton, Stack, Text } from "@mantine/core";
 import { IconFileDownload } from "@tabler/icons-react";
 import { useSearchParams } from "react-router-dom";
 import { ListPagination } from "../../../components/ui/ListPagination.tsx";
@@ -58,9 +58,7 @@ export default function AuditTrailPage() {
           </Button>
         }
       />
-      <Paper withBorder radius="md" p={{ base: "sm", sm: "md" }}>
-        <AuditFiltersBar filters={filters} staff={data?.staff ?? []} memberLabel={memberLabel} onChange={setFilters} />
-      </Paper>
+      <AuditFiltersBar filters={filters} staff={data?.staff ?? []} memberLabel={memberLabel} onChange={setFilters} />
       {list.isError && (
         <RetryAlert
           title={FAILED_TO_FETCH_AUDIT}

@@ -7,7 +7,7 @@ import { Link } from "react-router-dom";
 import { PageHeader } from "../../../components/ui/PageHeader.tsx";
 import { RetryAlert } from "../../../components/ui/RetryAlert.tsx";
 import { failureText } from "../../../lib/api-error.ts";
-import { todayIso } from "../../../lib/calendar-date.ts";
+import { gymToday } from "../../../lib/calendar-date.ts";
 import { useMemberCount } from "../../../lib/member-options.ts";
 import { useTrainerOptions } from "../../../lib/trainers-list.ts";
 import { useBookings } from "../api/get-bookings.ts";
@@ -25,7 +25,7 @@ type FormState = { booking: Booking | null } | null;
 export default function TrainerBookingPage() {
   const phone = useMediaQuery("(max-width: 48em)") ?? false;
   const [view, setView] = useState<CalendarView>("month");
-  const [anchor, setAnchor] = useState(todayIso);
+  const [anchor, setAnchor] = useState(gymToday);
   const [status, setStatus] = useState<BookingStatus | null>(null);
   const [trainer, setTrainer] = useState<string | null>(null);
   const [selected, setSelected] = useState<Booking | null>(null);
@@ -76,7 +76,7 @@ export default function TrainerBookingPage() {
         anchor={anchor}
         onView={setView}
         onShift={(d) => setAnchor((a) => shiftAnchor(view, a, d))}
-        onToday={() => setAnchor(todayIso())}
+        onToday={() => setAnchor(gymToday())}
       />
       <BookingFilters
         status={status}

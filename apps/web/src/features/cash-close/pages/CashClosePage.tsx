@@ -1,13 +1,14 @@
 import { FAILED_TO_DOWNLOAD_CASH_CLOSE, FAILED_TO_FETCH_CASH_CLOSE } from "@gym/contracts";
-import { Button, Group, Paper, Skeleton, Stack, Text } from "@mantine/core";
+import { Button, Skeleton, Stack, Text } from "@mantine/core";
 import { IconFileDownload } from "@tabler/icons-react";
 import { useSearchParams } from "react-router-dom";
 import { DateTextInput } from "../../../components/ui/DateTextInput.tsx";
+import { FilterField, FiltersBar } from "../../../components/ui/FiltersBar.tsx";
 import { notify } from "../../../components/ui/notify.tsx";
 import { PageHeader } from "../../../components/ui/PageHeader.tsx";
 import { RetryAlert } from "../../../components/ui/RetryAlert.tsx";
 import { failureText } from "../../../lib/api-error.ts";
-import { formatDate, todayIso } from "../../../lib/calendar-date.ts";
+import { formatDate, gymToday } from "../../../lib/calendar-date.ts";
 import { useMayCall } from "../../../lib/role-access.ts";
 import { useDownloadCashClosePdf } from "../api/download-cash-close-pdf.ts";
 import { useCashCloseDay } from "../api/get-cash-close-day.ts";
@@ -33,7 +34,7 @@ export default function CashClosePage() {
   const pdf = useDownloadCashClosePdf();
   const mayReport = useMayCall(`GET ${CASH_CLOSES_PATH}`);
   const shown = day.data?.day;
-  const month = search.get("month") ?? monthOf(shown?.date ?? todayIso());
+  const month = search.get("month") ?? monthOf(shown?.date ?? gymToday());
 
   const set = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(search);
@@ -69,29 +70,33 @@ export default function CashClosePage() {
           </Button>
         }
       />
-      <Paper withBorder radius="md" p={{ base: "sm", sm: "md" }}>
-        <Group align="flex-end" gap="sm">
+      <FiltersBar>
+        <FilterField span={{ base: 12, xs: "content" }}>
           <DateTextInput
             label="Day"
             iso
             value={picked && ISO_DAY.test(picked) ? picked : (shown?.date ?? "")}
             onChange={pickDay}
-            maxDate={todayIso()}
+            maxDate={gymToday()}
             w={220}
           />
-          {picked && (
+        </FilterField>
+        {picked && (
+          <FilterField span="content">
             <Button variant="subtle" onClick={() => pickDay("")}>
               Today
             </Button>
-          )}
-          {shown && (
+          </FilterField>
+        )}
+        {shown && (
+          <FilterField span="content">
             <Text size="sm" c="gray.7" pb={8}>
               {formatDate(shown.date)}
               {shown.is_today ? " (today)" : ""}
             </Text>
-          )}
-        </Group>
-      </Paper>
+          </FilterField>
+        )}
+      </FiltersBar>
       {day.isError && (
         <RetryAlert
           title={FAILED_TO_FETCH_CASH_CLOSE}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { inBrowserZone } from "../../../test/browser-zone.ts";
 import { summarizePayments } from "./finance.ts";
 import { DEFAULT_PERIOD_LABEL, thisMonth } from "./report-period.ts";
 
@@ -25,8 +26,22 @@ describe("summarizePayments", () => {
 });
 
 describe("thisMonth", () => {
+  it("spans the first of the gym's month to the gym's today, whatever zone the browser is in", () => {
+    // 20:00 UTC on 31 Jan is 1 Feb at the gym (Asia/Kolkata): February's first day, not January's month.
+    const evening = new Date("2026-01-31T20:00:00Z");
+    for (const zone of ["Europe/London", "America/Los_Angeles", "Asia/Kolkata"]) {
+      expect(
+        inBrowserZone(zone, () => thisMonth(evening)),
+        zone,
+      ).toMatchObject({
+        start_date: "2026-02-01",
+        end_date: "2026-02-01",
+      });
+    }
+  });
+
   it("spans the first of the current month to today, as the reports screen's This Month does", () => {
-    expect(thisMonth(new Date(2026, 1, 14))).toEqual({
+    expect(thisMonth(new Date("2026-02-14T06:00:00Z"))).toEqual({
       label: DEFAULT_PERIOD_LABEL,
       start_date: "2026-02-01",
       end_date: "2026-02-14",

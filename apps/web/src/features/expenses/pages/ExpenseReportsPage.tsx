@@ -3,7 +3,7 @@ import { Grid, Stack } from "@mantine/core";
 import { useMemo, useState } from "react";
 import { PageHeader } from "../../../components/ui/PageHeader.tsx";
 import { RetryAlert } from "../../../components/ui/RetryAlert.tsx";
-import { todayIso } from "../../../lib/calendar-date.ts";
+import { gymToday } from "../../../lib/calendar-date.ts";
 import { useExpenseSummary } from "../api/get-expense-summary.ts";
 import { useMemberPaymentSummary } from "../api/get-member-payment-summary.ts";
 import { BreakdownCard } from "../components/reports/BreakdownCard.tsx";
@@ -17,7 +17,7 @@ import { periodLabel, periodPhrase, periodRange, type ReportPeriod, summaryError
 /** /dashboard/expenseReports (part 2 §2 "Expense reports and summary"); default This Month (§9). */
 export default function ExpenseReportsPage() {
   const [period, setPeriod] = useState<ReportPeriod>({ quick: "month" });
-  const today = todayIso();
+  const today = gymToday();
   const range = useMemo(() => periodRange(period, today), [period, today]);
   const summary = useExpenseSummary(range);
   const members = useMemberPaymentSummary(range);

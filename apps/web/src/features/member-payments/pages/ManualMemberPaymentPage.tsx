@@ -6,7 +6,7 @@ import { useState } from "react";
 import { PageHeader } from "../../../components/ui/PageHeader.tsx";
 import { RetryAlert } from "../../../components/ui/RetryAlert.tsx";
 import { failureText } from "../../../lib/api-error.ts";
-import { todayIso } from "../../../lib/calendar-date.ts";
+import { gymToday } from "../../../lib/calendar-date.ts";
 import { useGymMembers } from "../../../lib/gym-members.ts";
 import { ManualPaymentForm } from "../components/manual/ManualPaymentForm.tsx";
 import { MemberResultCard } from "../components/manual/MemberResultCard.tsx";
@@ -19,7 +19,7 @@ const quickTarget = (m: GymMember): PaymentTarget => ({
   paymentId: null,
   remaining: m.amount ?? 0,
   reference: null,
-  month: todayIso().slice(0, 7),
+  month: gymToday().slice(0, 7),
 });
 
 /** /dashboard/manualMemberPayment (part 2 §2 "Manual member payment"). */

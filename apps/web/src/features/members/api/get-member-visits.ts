@@ -1,11 +1,11 @@
 import type { CheckInsResponse } from "@gym/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client.ts";
-import { addDays, todayIso } from "../../../lib/calendar-date.ts";
+import { addDays, gymToday } from "../../../lib/calendar-date.ts";
 import { memberKeys } from "./query-keys.ts";
 
 /** The visits list covers a year (the endpoint's longest range) ending today. */
-const visitsFrom = () => addDays(todayIso(), -364) ?? undefined;
+const visitsFrom = () => addDays(gymToday(), -364) ?? undefined;
 
 /** GET /api/attendance/check-ins/?member_id= (designed, decision 0255): the member's visits over the last year, newest first. */
 export const MEMBER_VISITS_PATH = "/api/attendance/check-ins/";

@@ -10,7 +10,7 @@ import {
   memberUpdateFields,
 } from "@gym/contracts";
 import { withFormRules } from "../../../components/form/contract-resolver.ts";
-import { addDays, todayIso } from "../../../lib/calendar-date.ts";
+import { addDays, gymToday } from "../../../lib/calendar-date.ts";
 import { formatMegabytes } from "../../../lib/file-size.ts";
 import { isIsoDay, parseTypedDate, TYPED_DATE_HINT, toTypedDate } from "../../../lib/typed-date.ts";
 import type { RegisterMemberInput } from "../api/register-member.ts";
@@ -165,7 +165,7 @@ export function toMemberPayload(values: MemberFormValues): MemberFormPayload {
  * typed date it cannot read, a date of birth not after today, a renewal not before joining, the joining
  * date asked for (the server would default it), and the photo's type and size.
  */
-export function memberFormSchema(mode: "add" | "edit", today = todayIso()) {
+export function memberFormSchema(mode: "add" | "edit", today = gymToday()) {
   return withFormRules<MemberFormPayload>(
     mode === "edit" ? memberUpdateFields : memberRegisterFields,
     (payload, report) => {

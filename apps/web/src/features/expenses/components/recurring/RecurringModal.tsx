@@ -17,7 +17,7 @@ import { useContractForm } from "../../../../components/form/use-contract-form.t
 import { DateTextInput } from "../../../../components/ui/DateTextInput.tsx";
 import { notify } from "../../../../components/ui/notify.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
-import { todayIso } from "../../../../lib/calendar-date.ts";
+import { gymToday } from "../../../../lib/calendar-date.ts";
 import { type RecurringSaved, useCreateRecurringExpense } from "../../api/create-recurring-expense.ts";
 import { useUpdateRecurringExpense } from "../../api/update-recurring-expense.ts";
 import { categoryOptions } from "../../utils/category-options.ts";
@@ -43,7 +43,7 @@ export function RecurringModal({ recurring, categories, onClose }: Props) {
   const [nextTouched, setNextTouched] = useState(recurring !== null);
   const form = useContractForm({
     schema: recurringExpenseFields,
-    initialValues: recurring ? valuesFromRecurring(recurring) : emptyRecurring(todayIso()),
+    initialValues: recurring ? valuesFromRecurring(recurring) : emptyRecurring(gymToday()),
     toPayload: toRecurringPayload,
   });
   const v = form.values;

@@ -1,7 +1,7 @@
 import { type RecurringFrequency, upcomingRecurringDueDates } from "@gym/contracts";
 import { List, Paper, Text } from "@mantine/core";
 import { formatRupees } from "../../../../lib/amount.ts";
-import { formatDate, todayIso } from "../../../../lib/calendar-date.ts";
+import { formatDate, gymToday } from "../../../../lib/calendar-date.ts";
 
 interface Props {
   start_date: string;
@@ -27,7 +27,7 @@ export function SchedulePreview(p: Props) {
     5,
   );
   const amount = Number(p.amount);
-  const today = todayIso();
+  const today = gymToday();
   return (
     <Paper withBorder radius="md" p="sm" bg="gray.0" aria-label="Schedule preview">
       <Text size="sm" fw={600} mb={4}>

@@ -14,7 +14,7 @@ import { useContractForm } from "../../../../components/form/use-contract-form.t
 import { DateTextInput } from "../../../../components/ui/DateTextInput.tsx";
 import { notify } from "../../../../components/ui/notify.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
-import { todayIso } from "../../../../lib/calendar-date.ts";
+import { gymToday } from "../../../../lib/calendar-date.ts";
 import { useCreateTransaction } from "../../api/create-transaction.ts";
 import { quickAmountLabel, splitQuickCategories } from "../../utils/quick-add.ts";
 import { emptyTransaction, toTransactionPayload } from "../../utils/transaction-form.ts";
@@ -37,7 +37,7 @@ export function QuickAddModal({
   const { buttons, more } = splitQuickCategories(categories);
   const form = useContractForm({
     schema: quickAddFields,
-    initialValues: emptyTransaction(todayIso()),
+    initialValues: emptyTransaction(gymToday()),
     toPayload: toTransactionPayload,
   });
   const chosen = categories.find((c) => String(c.id) === form.values.category);
@@ -148,7 +148,7 @@ export function QuickAddModal({
         iso
         label="Date"
         withAsterisk
-        maxDate={todayIso()}
+        maxDate={gymToday()}
         disabled={busy}
         {...form.getInputProps("transaction_date")}
       />

@@ -16,7 +16,7 @@ import { useContractForm } from "../../../../components/form/use-contract-form.t
 import { DateTextInput } from "../../../../components/ui/DateTextInput.tsx";
 import { notify } from "../../../../components/ui/notify.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
-import { todayIso } from "../../../../lib/calendar-date.ts";
+import { gymToday } from "../../../../lib/calendar-date.ts";
 import { useCreateTransaction } from "../../api/create-transaction.ts";
 import { useUpdateTransaction } from "../../api/update-transaction.ts";
 import { categoriesFor, categoryOptions } from "../../utils/category-options.ts";
@@ -44,7 +44,7 @@ export function TransactionModal({ transaction, categories, onClose }: Props) {
   const busy = mutation.isPending;
   const form = useContractForm({
     schema: quickAddFields,
-    initialValues: transaction ? valuesFromTransaction(transaction) : emptyTransaction(todayIso()),
+    initialValues: transaction ? valuesFromTransaction(transaction) : emptyTransaction(gymToday()),
     toPayload: toTransactionPayload,
   });
   const type = form.values.transaction_type;
@@ -142,7 +142,7 @@ export function TransactionModal({ transaction, categories, onClose }: Props) {
             iso
             label="Transaction Date"
             withAsterisk
-            maxDate={todayIso()}
+            maxDate={gymToday()}
             disabled={busy}
             {...form.getInputProps("transaction_date")}
           />

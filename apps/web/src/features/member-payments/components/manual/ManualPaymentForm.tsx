@@ -15,7 +15,7 @@ import { DateTextInput } from "../../../../components/ui/DateTextInput.tsx";
 import { notify } from "../../../../components/ui/notify.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { formatRupees } from "../../../../lib/amount.ts";
-import { todayIso } from "../../../../lib/calendar-date.ts";
+import { gymToday } from "../../../../lib/calendar-date.ts";
 import { useCreatePayment } from "../../api/create-payment.ts";
 import { useManualQuote } from "../../api/get-manual-quote.ts";
 import { amountFieldText, amountForDuration } from "../../utils/amounts.ts";
@@ -41,7 +41,7 @@ const PAYMENT_DATE_AFTER_TODAY = "Payment date cannot be after today";
  */
 export function ManualPaymentForm({ member, onDone }: { member: GymMember; onDone: () => void }) {
   const create = useCreatePayment();
-  const today = todayIso();
+  const today = gymToday();
   const form = useContractForm<Values, Record<string, unknown>>({
     schema: createMemberPaymentBody.superRefine((body, ctx) => {
       if (body.payment_date !== undefined && body.payment_date > today)

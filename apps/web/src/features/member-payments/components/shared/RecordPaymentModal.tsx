@@ -15,7 +15,7 @@ import { DateTextInput } from "../../../../components/ui/DateTextInput.tsx";
 import { notify } from "../../../../components/ui/notify.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { formatRupees } from "../../../../lib/amount.ts";
-import { addDays, formatDate, todayIso } from "../../../../lib/calendar-date.ts";
+import { addDays, formatDate, gymToday } from "../../../../lib/calendar-date.ts";
 import { useCreateByMember } from "../../api/create-by-member.ts";
 import { useMarkPaid } from "../../api/mark-paid.ts";
 import { POPUP_METHODS } from "./payment-methods.ts";
@@ -115,7 +115,7 @@ export function RecordPaymentModal({ target, onClose }: { target: PaymentTarget;
       <DateTextInput
         iso
         label="New Renewal Date"
-        minDate={todayIso()}
+        minDate={gymToday()}
         hint={defaultRenewal ? `Leave empty for ${formatDate(defaultRenewal)} (last renewal + 30 days)` : undefined}
         disabled={busy}
         value={form.values.renewal_date}

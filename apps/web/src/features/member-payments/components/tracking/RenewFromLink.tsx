@@ -1,4 +1,4 @@
-import { todayIso } from "../../../../lib/calendar-date.ts";
+import { gymToday } from "../../../../lib/calendar-date.ts";
 import { useTimeline } from "../../api/get-timeline.ts";
 import { monthOf } from "../../utils/month.ts";
 import { RecordPaymentModal } from "../shared/RecordPaymentModal.tsx";
@@ -11,7 +11,7 @@ export function RenewFromLink({ memberId, onClose }: { memberId: number; onClose
   const timeline = useTimeline(memberId, 1);
   if (!timeline.data) return null;
   const { member, payment_timeline } = timeline.data;
-  const month = monthOf(todayIso());
+  const month = monthOf(gymToday());
   const current = payment_timeline.find((e) => e.month === month && e.remaining_amount > 0 && e.status !== "CANCELLED");
   return (
     <RecordPaymentModal

@@ -1,5 +1,5 @@
 import { useSearchParams } from "react-router-dom";
-import { todayIso } from "../../../../lib/calendar-date.ts";
+import { gymToday } from "../../../../lib/calendar-date.ts";
 import { monthOf } from "../../utils/month.ts";
 import { parseTrackingParams, type TrackingParams, withTrackingParams } from "../../utils/tracking-params.ts";
 
@@ -8,7 +8,7 @@ export type { TrackingParams, TrackingView } from "../../utils/tracking-params.t
 /** Smart tracking's view, month, filter, search, page and member live in the URL, so Back and a shared link work. */
 export function useTrackingParams(): [TrackingParams, (change: Partial<TrackingParams>) => void] {
   const [sp, setSp] = useSearchParams();
-  const currentMonth = monthOf(todayIso());
+  const currentMonth = monthOf(gymToday());
   const params = parseTrackingParams(sp, currentMonth);
   const update = (change: Partial<TrackingParams>) =>
     setSp(withTrackingParams(params, change, currentMonth), { replace: change.search !== undefined });

@@ -26,7 +26,7 @@ import { DateTextInput } from "../../../../components/ui/DateTextInput.tsx";
 import { PrivacyNoticeConsent } from "../../../../components/ui/PrivacyNoticeConsent.tsx";
 import { RetryAlert } from "../../../../components/ui/RetryAlert.tsx";
 import { formatRupees } from "../../../../lib/amount.ts";
-import { formatDate, todayIso } from "../../../../lib/calendar-date.ts";
+import { formatDate, gymToday } from "../../../../lib/calendar-date.ts";
 import { usePlanOptions } from "../../../../lib/plans-list.ts";
 import { usePrivacyNotice } from "../../api/get-privacy-notice.ts";
 import { registrationErrorText, registrationFieldErrors, useRegisterMember } from "../../api/register-member.ts";
@@ -68,7 +68,7 @@ interface AddMemberFormProps {
 
 /** Part 1 §3, §5, §8: every registration field, validated as the server does; nothing typed is lost on failure. */
 export function AddMemberForm({ onRegistered, edit }: AddMemberFormProps) {
-  const today = useMemo(() => todayIso(), []);
+  const today = useMemo(() => gymToday(), []);
   const register = useRegisterMember();
   const update = useUpdateMember();
   const saving = edit ? update : register;

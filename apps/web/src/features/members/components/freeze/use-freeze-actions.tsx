@@ -2,7 +2,7 @@ import { FAILED_TO_UNFREEZE, frozenUntilText } from "@gym/contracts";
 import { useState } from "react";
 import { openConfirm } from "../../../../components/ui/confirm.tsx";
 import { notify } from "../../../../components/ui/notify.tsx";
-import { formatDate, todayIso } from "../../../../lib/calendar-date.ts";
+import { formatDate, gymToday } from "../../../../lib/calendar-date.ts";
 import type { Member } from "../../api/types.ts";
 import { useUnfreezeMember } from "../../api/unfreeze-member.ts";
 import { FreezeMemberModal } from "./FreezeMemberModal.tsx";
@@ -52,7 +52,7 @@ export function useFreezeActions(member: FreezeMember) {
     });
 
   const modal = open ? (
-    <FreezeMemberModal member={member} opened={open} onClose={() => setOpen(false)} today={todayIso()} />
+    <FreezeMemberModal member={member} opened={open} onClose={() => setOpen(false)} today={gymToday()} />
   ) : null;
 
   return {
