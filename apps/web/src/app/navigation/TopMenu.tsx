@@ -1,8 +1,8 @@
-import { Button, Group, Menu } from "@mantine/core";
+import { Button, Group } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { IconChevronDown } from "@tabler/icons-react";
 import { Link, useLocation } from "react-router-dom";
 import { useRole } from "../../lib/role-access.ts";
+import { DeferredMoreMenu } from "./DeferredMoreMenu.tsx";
 import { isMenuItemActive, menuItemsFor, splitTopMenu } from "./menu-items.ts";
 import { screenPath } from "./screen-keys.ts";
 
@@ -19,7 +19,7 @@ export function TopMenu() {
   // Staff is reached from the header's settings icon (the sidebar lists it too): the text menu keeps its width.
   const items = menuItemsFor(useRole()).filter((item) => item.id !== "staff");
   const { inline, more } = splitTopMenu(items, wide);
-  const activeInMore = more.some((item) => isMenuItemActive(item, pathname));
+  const activeInMore = new Set(more.filter((item) => isMenuItemActive(item, pathname)).map((item) => item.id));
   return (
     <Group component="nav" aria-label="Main menu" gap={2} wrap="nowrap" visibleFrom="lg" style={{ flexShrink: 0 }}>
       {inline.map((item) => {
@@ -37,36 +37,7 @@ export function TopMenu() {
           </Button>
         );
       })}
-      {more.length > 0 && (
-        // Kept inside the nav (no portal), so the entries stay part of the "Main menu" landmark.
-        <Menu position="bottom-end" withinPortal={false}>
-          <Menu.Target>
-            <Button
-              variant={activeInMore ? "filled" : "subtle"}
-              size="compact-sm"
-              rightSection={<IconChevronDown size={14} aria-hidden />}
-            >
-              More
-            </Button>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {more.map((item) => {
-              const active = isMenuItemActive(item, pathname);
-              return (
-                <Menu.Item
-                  key={item.id}
-                  component={Link}
-                  to={screenPath(item.target)}
-                  aria-current={active ? "page" : undefined}
-                  fw={active ? 700 : undefined}
-                >
-                  {item.label}
-                </Menu.Item>
-              );
-            })}
-          </Menu.Dropdown>
-        </Menu>
-      )}
+      {more.length > 0 && <DeferredMoreMenu items={more} activeIds={activeInMore} />}
     </Group>
   );
 }
