@@ -89,7 +89,7 @@ export async function benchAudit(databaseUrl: string): Promise<string> {
     });
     const writes = [
       {
-        name: "suspend or activate a member (one statement: run in a transaction of its own when audited)",
+        name: "suspend or activate a member (one statement: sent pipelined after its audit setting when audited, decision 0336)",
         run: (g: typeof plain, i: number) => setMemberStatus(g.ctx, 1 + (i % 500), i % 4 < 2 ? "SUSPENDED" : "ACTIVE"),
       },
       {
