@@ -93,7 +93,12 @@ export async function benchMemberPage(databaseUrl: string, seconds: number, roun
     );
     const member = await benchMember(db.pool, MEMBER_PAGE_SCHEMA, seed.today());
     child = fork(new URL("./server.ts", import.meta.url), {
-      execArgv: ["--import", "tsx", ...productNodeFlags()],
+      execArgv: [
+        "--import",
+        "tsx",
+        ...productNodeFlags(),
+        ...(process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+      ],
       stdio: ["ignore", "ignore", "inherit", "ipc"],
       env: {
         ...process.env,

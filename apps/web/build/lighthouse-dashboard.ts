@@ -99,7 +99,16 @@ export async function signedInBrowser(
   const stop = async () => {
     if (child.exitCode === null) child.kill("SIGKILL");
     await exited;
-    rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+    // Chromium's helper processes can still be writing its cache for a moment after the browser has exited.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+        return;
+      } catch (error) {
+        if (attempt === 5) return void console.warn(`left the browser profile ${profile}: ${String(error)}`);
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+    }
   };
   try {
     const listening = await waitForDebugger(port, profile, child);

@@ -1,5 +1,6 @@
 import { type BookingStatus, type FreezeRequestStatus, MEMBER_PAGE_SETTINGS_DEFAULTS } from "@gym/contracts";
 import { qualified } from "../../../db/pool.ts";
+import { readRows } from "../../../db/tenant-reads.ts";
 import type { OwedRecordRow } from "../../attendance/check-in/repository.ts";
 import type { DataContext } from "../../context.ts";
 import { feeSql } from "../../member-payments/sql.ts";
@@ -125,7 +126,9 @@ export function memberPageRepository({ db, schema, now }: DataContext) {
         "token" in by
           ? `SELECT member_id AS id FROM ${t("member_links")} WHERE token = $1 AND revoked_at IS NULL`
           : "SELECT $1::int AS id";
-      const rows = await db.$queryRawUnsafe<PageRow[]>(
+      // A plain read (decision 0360): the page is the hottest answer a member's phone asks for (issue 26 §7).
+      const rows = await readRows<PageRow>(
+        { db, schema },
         `WITH link AS (${link})
          SELECT link.id AS member_id, ps.upi_vpa, ps.upi_payee_name,
                 COALESCE((
@@ -198,11 +201,13 @@ export function memberPageRepository({ db, schema, now }: DataContext) {
                     ORDER BY f.created_at DESC, f.id DESC LIMIT ${limits.feedback}`,
                 )} AS feedback
            FROM link LEFT JOIN ${t("payment_settings")} ps ON ps.id = 1`,
-        "token" in by ? by.token : by.memberId,
-        today,
-        visitsFrom,
-        bookingsFrom,
-        MEMBER_PAGE_SETTINGS_DEFAULTS.members_mark_done,
+        [
+          "token" in by ? by.token : by.memberId,
+          today,
+          visitsFrom,
+          bookingsFrom,
+          MEMBER_PAGE_SETTINGS_DEFAULTS.members_mark_done,
+        ],
       );
       return rows[0] ?? null;
     },
