@@ -48,7 +48,10 @@ export function PageHeader({ title, subtitle, back = BACK_TO_DASHBOARD, actions 
       {back && <BackControl {...back} />}
       <Group justify="space-between" align="flex-end" gap="sm">
         <div style={{ minWidth: 0 }}>
-          <Title order={2}>{title}</Title>
+          {/* A long unbroken name (a member's) wraps instead of widening a phone's page. */}
+          <Title order={2} style={{ overflowWrap: "anywhere" }}>
+            {title}
+          </Title>
           {subtitle && (
             <Text c="gray.7" size="sm">
               {subtitle}
