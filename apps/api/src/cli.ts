@@ -61,7 +61,7 @@ async function main(): Promise<number> {
   }
   const env = loadEnv();
   // A running `npm start` keeps its embedded PostgreSQL: the CLI works beside it rather than refusing.
-  const connection = await connect(env, undefined, undefined, { shareRunning: true });
+  const connection = await connect(env, undefined, undefined, { shareRunning: true, listen: false });
   const { db } = connection;
   try {
     await migratePlatform(db.pool);

@@ -13,7 +13,13 @@ async function main(): Promise<void> {
   const verbose = env.LOG_LEVEL === "debug" || env.LOG_LEVEL === "trace";
   // Restarts and their outcome are always told; PostgreSQL's own chatter only when debugging.
   const dbLog = (line: string) => {
-    if (verbose || line.startsWith("The embedded PostgreSQL") || line.startsWith("Stopping an embedded")) say(line);
+    if (
+      verbose ||
+      line.startsWith("The embedded PostgreSQL") ||
+      line.startsWith("Stopping an embedded") ||
+      line.startsWith("The session listener")
+    )
+      say(line);
   };
   const connection = await connect(env, dbLog, (error) => {
     // Exit non-zero rather than answer 503 forever: a supervisor (systemd, Docker, npm start again) restarts us.

@@ -79,6 +79,8 @@ try {
     LOG_LEVEL: "info",
     HOST: "127.0.0.1",
     DATABASE_URL: `postgres://postgres@127.0.0.1:${bouncer.port}${new URL(scratch.url).pathname}`,
+    // README: LISTEN needs the server itself, not PgBouncer in transaction mode (decision 0391).
+    DATABASE_LISTEN_URL: scratch.url,
     // README: behind PgBouncer, a pool of 5-10 in one shard.
     DATABASE_POOL_SIZE: "5",
     DATABASE_POOL_SHARDS: "1",

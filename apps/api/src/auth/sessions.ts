@@ -4,8 +4,15 @@ import { LRUCache } from "lru-cache";
 import type pg from "pg";
 import { qualified } from "../db/pool.ts";
 
-/** How long one process trusts its last answer about a session it did not end itself (decision 0089). */
+/**
+ * How long one process trusts its last answer about a session (decision 0089). Another process's sign-out
+ * reaches this one's cache at once through the session listener (decision 0391); this bound is what is left
+ * while the listener is not connected.
+ */
 export const SESSION_CACHE_MS = 10_000;
+
+/** The channel the tenant trigger `staff_sessions_notify_ended` sends `<schema> <session id>` on. */
+export const SESSION_ENDED_CHANNEL = "gym_session_ended";
 
 /**
  * Server-side sessions (issue 7 §7, decision 0089). Every token names a row of the gym's
@@ -18,6 +25,11 @@ export const SESSION_CACHE_MS = 10_000;
 export class SessionStore {
   /** A live session's role (read from its account when first checked, decision 0320), or false. */
   private readonly live = new LRUCache<string, Role | false>({ max: 50_000, ttl: SESSION_CACHE_MS });
+  /**
+   * Counts the ends this process has heard of (decision 0391). A session read that was in flight while one
+   * arrived may hold the answer from before it, so its answer is used but not kept.
+   */
+  private ends = 0;
 
   /** @param poolFor the pool that serves a gym's statements (its shard's, decision 0065). */
   constructor(private readonly poolFor: (schema: string) => pg.Pool) {}
@@ -46,6 +58,7 @@ export class SessionStore {
     const key = `${schema}\u0000${id}`;
     const cached = this.live.get(key);
     if (cached !== undefined) return cached || null;
+    const endsBefore = this.ends;
     const { rows } = await this.poolFor(schema).query<{ role: string }>(
       `SELECT u.role FROM ${qualified(schema, "staff_sessions")} s
          JOIN ${qualified(schema, "staff_users")} u ON u.id = s.user_id
@@ -54,7 +67,7 @@ export class SessionStore {
     );
     const found = rows.length === 1 ? rows[0]?.role : undefined;
     const role = isRole(found) ? found : null;
-    this.live.set(key, role ?? false);
+    if (this.ends === endsBefore) this.live.set(key, role ?? false);
     return role;
   }
 
@@ -78,8 +91,33 @@ export class SessionStore {
     for (const row of rows) this.live.set(`${schema}\u0000${row.id}`, false);
   }
 
-  /** Forgets every cached answer of a gym (its schema was replaced by a restore: its sessions are gone). */
-  forgetGym(schema: string): void {
+  /**
+   * Forgets every cached answer of a gym (its schema was replaced by a restore: its sessions are gone), here
+   * and, through the listeners, in every other process.
+   */
+  async forgetGym(schema: string): Promise<void> {
+    this.heardGymEnded(schema);
+    await this.poolFor(schema).query("SELECT pg_notify($1, $2)", [SESSION_ENDED_CHANNEL, schema]);
+  }
+
+  /** A notification from the session listener: `<schema> <session id>`, or `<schema>` for the whole gym. */
+  heard(payload: string): void {
+    const space = payload.indexOf(" ");
+    if (space === -1) this.heardGymEnded(payload);
+    else {
+      this.ends++;
+      this.live.set(`${payload.slice(0, space)}\u0000${payload.slice(space + 1)}`, false);
+    }
+  }
+
+  /** The listener was away: any end may have been missed, so nothing cached is trusted any more. */
+  forgetAll(): void {
+    this.ends++;
+    this.live.clear();
+  }
+
+  private heardGymEnded(schema: string): void {
+    this.ends++;
     for (const key of this.live.keys()) if (key.startsWith(`${schema}\u0000`)) this.live.delete(key);
   }
 }

@@ -25,6 +25,13 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Absent: an embedded PostgreSQL is started under DATA_DIR/pg. */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /**
+   * Where each API process LISTENs for ended sessions, so a sign-out through one is refused by the others at
+   * once (decision 0391). Default: DATABASE_URL. Behind PgBouncer in transaction mode, set it to the
+   * PostgreSQL server itself (LISTEN does not work through the pooler); `off`: no listener, and a sign-out
+   * counts in the other processes within 10 s (decision 0089).
+   */
+  DATABASE_LISTEN_URL: z.union([z.literal("off"), z.url({ protocol: /^postgres(ql)?$/ })]).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DATA_DIR: z.string().default(join(REPO_ROOT, ".data")),
   /** Never 5432: a PostgreSQL server already listens there on the developers' and CI's machines (DESIGN §8). */

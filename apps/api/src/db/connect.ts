@@ -23,7 +23,7 @@ export async function connect(
   env: Env,
   log: (line: string) => void = () => {},
   onLost?: (error: Error) => void,
-  options: { shareRunning?: boolean } = {},
+  options: { shareRunning?: boolean; listen?: boolean } = {},
 ): Promise<Connection> {
   let url =
     env.DATABASE_URL ?? (options.shareRunning ? runningEmbeddedUrl(join(env.DATA_DIR, "pg")) : null) ?? undefined;
@@ -52,9 +52,14 @@ export async function connect(
     tenantCacheSize: env.TENANT_CLIENT_CACHE_SIZE,
     maxLifetimeSeconds: env.DATABASE_POOL_MAX_LIFETIME_SECONDS,
     poolShards: shards,
+    // The operator's CLI serves no tokens, so it needs no listener (its sign-outs still notify: a trigger).
+    listenUrl:
+      options.listen === false || env.DATABASE_LISTEN_URL === "off" ? undefined : (env.DATABASE_LISTEN_URL ?? url),
+    onListenerProblem: (error) => log(`The session listener lost its connection and will reconnect: ${error.message}`),
   });
   try {
     await assertReachable(db.pool);
+    await db.sessionListener?.ready;
   } catch (error) {
     await db.close().catch(() => {});
     await embedded?.stop().catch(() => {});

@@ -1,4 +1,5 @@
 import type pg from "pg";
+import { SessionListener } from "../auth/session-listener.ts";
 import { SessionStore } from "../auth/sessions.ts";
 import { type Clock, systemClock } from "../lib/clock.ts";
 import { latestVersion } from "../tenancy/background-migrations.ts";
@@ -15,6 +16,11 @@ export interface Database {
   tenants: TenantClients;
   /** Staff users' server-side sessions (the tokens' `jti`). */
   sessions: SessionStore;
+  /**
+   * Hears other processes' ended sessions (decision 0391); null without `listenUrl`. `ready` settles once it
+   * has connected or failed once (it keeps retrying).
+   */
+  sessionListener: { listener: SessionListener; ready: Promise<void> } | null;
   /** The tenant migrations this code needs: a gym whose schema is behind the last one answers 503. */
   migrations: readonly Migration[];
   /** The product's one clock (decision 0196): every context's `now()` and `today()`, and the timestamps written. */
@@ -36,6 +42,13 @@ export interface DatabaseOptions {
   tenantMigrations?: readonly Migration[];
   /** Default: the system clock; tests pin the instant (decision 0196). */
   clock?: Clock;
+  /**
+   * Where to LISTEN for ended sessions (decision 0391): the server itself, never PgBouncer in transaction
+   * mode. Absent: no listener, and another process's sign-out counts here within SESSION_CACHE_MS.
+   */
+  listenUrl?: string;
+  /** Told when the listener's connection fails (it reconnects by itself). */
+  onListenerProblem?: (error: Error) => void;
 }
 
 export function openDatabase(url: string, options: DatabaseOptions): Database {
@@ -54,14 +67,20 @@ export function openDatabase(url: string, options: DatabaseOptions): Database {
       : [];
   const clock = options.clock ?? systemClock;
   const tenants = new TenantClients(shards > 1 ? shardPools : pool, options.tenantCacheSize, clock);
+  const sessions = new SessionStore((schema) => (shards > 1 ? shardPools[shardOf(schema, shards)]! : pool));
+  const listener = options.listenUrl
+    ? new SessionListener(options.listenUrl, sessions, options.onListenerProblem)
+    : null;
   return {
     pool,
     registry,
     tenants,
-    sessions: new SessionStore((schema) => (shards > 1 ? shardPools[shardOf(schema, shards)]! : pool)),
+    sessions,
+    sessionListener: listener ? { listener, ready: listener.start() } : null,
     migrations,
     clock,
     async close() {
+      await listener?.close();
       await tenants.closeAll();
       await registry.client.$disconnect();
       await Promise.all([pool, ...shardPools].map((p) => p.end()));

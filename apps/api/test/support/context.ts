@@ -40,7 +40,11 @@ export function gymInstant(day: string, time = "10:00"): string {
 /** The app over the run's test database, as tests drive it through `inject` (one per test file). */
 export async function createTestContext(
   overrides: Record<string, string> = {},
-  options: { tenantMigrations?: readonly Migration[] } & BuildOptions = {},
+  options: {
+    tenantMigrations?: readonly Migration[];
+    /** LISTEN for other processes' ended sessions, as the server does (decision 0391). */
+    listen?: boolean;
+  } & BuildOptions = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), "gym-api-test-"));
   const env = loadEnv({
@@ -66,7 +70,9 @@ export async function createTestContext(
     // files before this one made, so here it means one pool, the same for every file.
     poolShards: env.DATABASE_POOL_SHARDS === "auto" ? 1 : env.DATABASE_POOL_SHARDS,
     tenantMigrations: options.tenantMigrations,
+    listenUrl: options.listen ? inject("directDatabaseUrl") : undefined,
   });
+  await db.sessionListener?.ready;
   await migratePlatform(db.pool);
   const app = await buildApp(env, db, { logStream: options.logStream, onRoute: options.onRoute });
   await app.ready();

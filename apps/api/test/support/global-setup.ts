@@ -19,6 +19,8 @@ const events = process as unknown as NodeJS.EventEmitter;
 declare module "vitest" {
   export interface ProvidedContext {
     databaseUrl: string;
+    /** The same database on the server itself, never through PgBouncer: LISTEN needs it (decision 0391). */
+    directDatabaseUrl: string;
   }
 }
 
@@ -53,6 +55,9 @@ export default async function setup(project: TestProject) {
   const url = new URL(testUrl);
   url.pathname = `/${name}`;
   project.provide("databaseUrl", url.toString());
+  const direct = new URL(adminUrl);
+  direct.pathname = `/${name}`;
+  project.provide("directDatabaseUrl", direct.toString());
   console.log(
     `API tests on PostgreSQL ${version.rows[0].server_version} (${embedded ? "embedded" : "DATABASE_URL"}), database ${name}`,
   );

@@ -132,7 +132,9 @@ export async function restoreGym(
         client2.release();
       }
       deps.registry.forget(target);
-      deps.sessions.forgetGym(target);
+      // Other processes hear it through their session listeners; if the notice cannot be sent, their
+      // cached answers still lapse within SESSION_CACHE_MS, and the restore has happened either way.
+      await deps.sessions.forgetGym(target).catch(() => {});
       placeMedia(options.uploadDir, target, mediaTemp);
       return {
         schema: target,

@@ -1,0 +1,102 @@
+import pg from "pg";
+import { withUtcSessions } from "../db/pool.ts";
+import { SESSION_ENDED_CHANNEL, type SessionStore } from "./sessions.ts";
+
+/** Waits between reconnection attempts: 0.5 s doubling to 30 s. */
+const FIRST_RETRY_MS = 500;
+const LAST_RETRY_MS = 30_000;
+
+/**
+ * One connection per API process that LISTENs for ended staff sessions (decision 0391), so a sign-out,
+ * a password or role change or a deactivation through any process is refused by this one at once instead
+ * of after its cached answer lapses (SESSION_CACHE_MS).
+ *
+ * It needs a connection of its own on the server itself: LISTEN does not survive PgBouncer in transaction
+ * mode, which is why DATABASE_LISTEN_URL exists. Whenever the connection is not up, no notice can be
+ * trusted to have arrived, so on every (re)connection the store forgets all it cached, and in between the
+ * cache's own 10 s bound applies, as before this listener existed.
+ */
+export class SessionListener {
+  private client: pg.Client | null = null;
+  private retryTimer: NodeJS.Timeout | null = null;
+  private retryMs = FIRST_RETRY_MS;
+  private closed = false;
+  private listening = false;
+
+  constructor(
+    private readonly url: string,
+    private readonly sessions: SessionStore,
+    private readonly onProblem: (error: Error) => void = () => {},
+  ) {}
+
+  /** Whether notices are arriving now (for tests and the start-up banner). */
+  get connected(): boolean {
+    return this.listening;
+  }
+
+  /** The server process of its connection while connected (tests cut it with pg_terminate_backend). */
+  get backendPid(): number | null {
+    const pid = (this.client as (pg.Client & { processID?: number }) | null)?.processID;
+    return this.listening && typeof pid === "number" ? pid : null;
+  }
+
+  /** Connects; resolves once listening or after the first failure (then it keeps retrying in the background). */
+  async start(): Promise<void> {
+    await this.connect();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+    const client = this.client;
+    this.client = null;
+    this.listening = false;
+    await client?.end().catch(() => {});
+  }
+
+  private async connect(): Promise<void> {
+    if (this.closed) return;
+    const client = new pg.Client({
+      connectionString: withUtcSessions(this.url),
+      application_name: "gym-api session listener",
+      // A silently dropped connection (a restarted server, a NAT timeout) is noticed within about a minute.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 30_000,
+      connectionTimeoutMillis: 10_000,
+    });
+    client.on("notification", (message) => {
+      if (message.channel === SESSION_ENDED_CHANNEL && message.payload) this.sessions.heard(message.payload);
+    });
+    client.on("error", (error) => this.lost(client, error));
+    client.on("end", () => this.lost(client, new Error("the session listener's connection ended")));
+    this.client = client;
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${SESSION_ENDED_CHANNEL}`);
+      if (this.closed || this.client !== client) return;
+      // Ends sent while no connection was listening are lost: nothing cached before now is trusted.
+      this.sessions.forgetAll();
+      this.listening = true;
+      this.retryMs = FIRST_RETRY_MS;
+    } catch (error) {
+      this.lost(client, error as Error);
+    }
+  }
+
+  private lost(client: pg.Client, error: Error): void {
+    if (this.client !== client) return;
+    this.client = null;
+    this.listening = false;
+    client.end().catch(() => {});
+    if (this.closed) return;
+    this.onProblem(error);
+    const wait = this.retryMs;
+    this.retryMs = Math.min(this.retryMs * 2, LAST_RETRY_MS);
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      void this.connect();
+    }, wait);
+    this.retryTimer.unref();
+  }
+}
