@@ -7,7 +7,7 @@ import { deletePaymentMembers } from "../fixtures/payments.ts";
 // The member profile (issue 23 §5; decisions 0260, 0261): opened from the list, edited with the Add New
 // Member form, archived (money history) or deleted (none) after a confirmation that says which.
 const mark = runMark("profile");
-// The API's texts (packages/contracts/src/areas/members.ts).
+// The API's texts (packages/contracts/src/areas/members/messages.ts).
 const MEMBER_UPDATED = "Member updated successfully";
 const MEMBER_ARCHIVED = "Member archived. Their payments and invoices are kept.";
 const surname = mark.replaceAll("_", "");

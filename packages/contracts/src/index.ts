@@ -13,7 +13,7 @@ export * from "./areas/feedback.ts";
 export * from "./areas/gym-images.ts";
 export * from "./areas/member-page/index.ts";
 export * from "./areas/member-payments/index.ts";
-export * from "./areas/members.ts";
+export * from "./areas/members/index.ts";
 export * from "./areas/plans.ts";
 export * from "./areas/posts/index.ts";
 export * from "./areas/public-page/index.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { memberRemovalWarning } from "../src/areas/members.ts";
+import { memberRemovalWarning } from "../src/areas/members/index.ts";
 
 // The profile's Delete confirmation (decision 0261) says exactly what happens to payments and invoices.
 describe("memberRemovalWarning", () => {

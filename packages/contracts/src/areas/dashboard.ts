@@ -1,7 +1,7 @@
 import { authFields, isoDate, successBody } from "../common.ts";
 import { daysText } from "../dates.ts";
 import { z } from "../messages.ts";
-import { memberStats } from "./members.ts";
+import { memberStats } from "./members/index.ts";
 
 // GET /api/dashboard/home/ (designed; docs/decisions/0006-dashboard-home.md): the home screen's
 // member figures, expired memberships and birthdays, aggregated in SQL (part 1 §2, §4, §9).

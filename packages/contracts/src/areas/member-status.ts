@@ -1,5 +1,5 @@
 // Member statuses and the days-left text (part 1 §4), with no zod: the dashboard's home and layout use
-// them, and importing members.ts would put zod and its schemas into their first download (issue 7 §9).
+// them, and importing members/ would put zod and its schemas into their first download (issue 7 §9).
 
 export const MEMBER_STATUSES = ["ACTIVE", "SUSPENDED", "EXPIRED"] as const;
 

@@ -2,9 +2,9 @@ import { endpoints } from "./endpoints.ts";
 import type { Endpoint } from "./types.ts";
 
 /**
- * Catalogue entries the server does not serve yet, as "METHOD path" exactly as endpoints.ts writes
- * them. The catalogue is the authority on the API: every entry is either served (and then covered by
- * the isolation and fuzz tests) or listed here. When an area lands, its engineer deletes its lines
+ * Catalogue entries the server does not serve yet, as "METHOD path" exactly as the catalogue
+ * (areas/<area>.ts) writes them. The catalogue is the authority on the API: every entry is either
+ * served (and then covered by the isolation and fuzz tests) or listed here. When an area lands, its engineer deletes its lines
  * here and raises the pinned count in apps/api/test/platform/catalogue.test.ts, which fails while a
  * line here is served, an entry is neither served nor listed, or a route is served that is not in
  * the catalogue.

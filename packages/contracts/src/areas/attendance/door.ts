@@ -1,7 +1,7 @@
 import { z } from "../../messages.ts";
 import { rupeesText } from "../member-payments/reminders.ts";
 import { monthName } from "../member-payments/rules.ts";
-import { memberStatus } from "../members.ts";
+import { memberStatus } from "../members/index.ts";
 
 /**
  * The door check's answer (issue 24 §2; decision 0250): green lets the member in (active and paid up),

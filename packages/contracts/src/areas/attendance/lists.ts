@@ -9,7 +9,7 @@ import {
 } from "../../common.ts";
 import { addDaysTo, daysFromTo } from "../../dates.ts";
 import { z } from "../../messages.ts";
-import { memberStatus } from "../members.ts";
+import { memberStatus } from "../members/index.ts";
 import { checkIn } from "./check-in.ts";
 import { RANGE_ORDER, RANGE_TOO_LONG } from "./texts.ts";
 

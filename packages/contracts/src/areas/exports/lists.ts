@@ -4,7 +4,7 @@ import { checkRange } from "../expenses/fields.ts";
 import { listTransactionsQuery } from "../expenses/transactions.ts";
 import { listInvoicesQuery } from "../member-payments/invoices.ts";
 import { listMemberPaymentsQuery } from "../member-payments/payments.ts";
-import { membersListQuery } from "../members.ts";
+import { membersListQuery } from "../members/index.ts";
 import { EXPORT_FORMAT_INVALID, EXPORT_FORMATS } from "./gst-pack.ts";
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The members API's shapes come from `@gym/contracts` (packages/contracts/src/areas/members.ts) under
+ * The members API's shapes come from `@gym/contracts` (packages/contracts/src/areas/members/) under
  * their own names; only the list's query, as the screen sends it, is declared here.
  */
 export type { Member } from "@gym/contracts";
