@@ -20,7 +20,7 @@ import { demoSeeders } from "../src/seed/demo-seeders.ts";
 import { seedContext } from "../src/seed/seeder.ts";
 import { migratePlatform, provisionGym } from "../src/tenancy/provision.ts";
 import { BROWSER_HEADERS, combine, type Measurement, measure } from "./measure.ts";
-import { productNodeFlags } from "./product-node-flags.ts";
+import { productNodeEnv, productNodeFlags } from "./product-node-flags.ts";
 import { writeBenchSection } from "./report.ts";
 import { createScratchDatabase } from "./scratch-database.ts";
 
@@ -102,6 +102,7 @@ export async function benchMemberPage(databaseUrl: string, seconds: number, roun
       stdio: ["ignore", "ignore", "inherit", "ipc"],
       env: {
         ...process.env,
+        ...productNodeEnv(),
         DATABASE_URL: databaseUrl,
         DATA_DIR: work,
         JWT_SECRET: randomBytes(32).toString("hex"),

@@ -31,7 +31,7 @@ import { BROWSER_HEADERS, combine, type Measurement, measure } from "./measure.t
 import { benchMemberPage } from "./member-page.ts";
 import { benchMemberPayments } from "./member-payments.ts";
 import { insertBenchMembers } from "./members-10k.ts";
-import { productNodeFlags } from "./product-node-flags.ts";
+import { productNodeEnv, productNodeFlags } from "./product-node-flags.ts";
 import { benchPublicPage } from "./public-page.ts";
 import { writeBenchSection } from "./report.ts";
 
@@ -109,6 +109,7 @@ try {
     stdio: ["ignore", "ignore", "inherit", "ipc"],
     env: {
       ...parentEnv,
+      ...productNodeEnv(),
       DATABASE_URL,
       DATA_DIR: work,
       JWT_SECRET: randomBytes(32).toString("hex"),

@@ -8,13 +8,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { REPO_ROOT } from "../src/config/env.ts";
 import { rssMb } from "./child-server.ts";
+import { productNodeEnv, productNodeFlags } from "./product-node-flags.ts";
 
 const SERVER = join(REPO_ROOT, "apps/api/dist/server.js");
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function start(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, [SERVER], {
-    env: { ...process.env, LOG_LEVEL: "warn", ...env },
+  // As `npm start` runs it: its Node flags and environment (decisions 0064, 0388).
+  return spawn(process.execPath, [...productNodeFlags(), SERVER], {
+    env: { ...process.env, ...productNodeEnv(), LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
 }

@@ -3,7 +3,7 @@ import { closeSync, existsSync, openSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { REPO_ROOT } from "../../src/config/env.ts";
 import { waitUntilServing } from "../child-server.ts";
-import { productNodeFlags } from "../product-node-flags.ts";
+import { productNodeEnv, productNodeFlags } from "../product-node-flags.ts";
 import { alive, sleep, stopByPid } from "./processes.ts";
 
 export const SERVER = join(REPO_ROOT, "apps/api/dist/server.js");
@@ -43,7 +43,7 @@ export class ApiProcesses {
     const out = openSync(p.logFile, "a");
     p.child = spawn(process.execPath, [...productNodeFlags(), SERVER], {
       stdio: ["ignore", out, out],
-      env: { ...this.env, PORT: String(p.port) },
+      env: { ...productNodeEnv(), ...this.env, PORT: String(p.port) },
     });
     closeSync(out);
     await waitUntilServing(`http://127.0.0.1:${p.port}`);
