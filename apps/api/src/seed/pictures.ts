@@ -4,6 +4,7 @@ import { join } from "node:path";
 import type { Sharp } from "sharp";
 import { escapeXml } from "../lib/escape-xml.ts";
 import type { MediaOwner } from "../uploads/kept-files.ts";
+import { loadSharp } from "../uploads/load-sharp.ts";
 
 /**
  * The one picture generator for seeded data (demo gallery, member avatars, products, trainers,
@@ -101,7 +102,7 @@ export function pictureSvg(spec: PictureSpec): string {
 
 /** The picture as a sharp pipeline (JPEG unless PNG is asked for); sharp loads with the first one. */
 export async function drawPicture(spec: PictureSpec): Promise<Sharp> {
-  const { default: sharp } = await import("sharp");
+  const sharp = await loadSharp();
   const image = sharp(Buffer.from(pictureSvg(spec)));
   return spec.format === "png" ? image.png({ compressionLevel: 9 }) : image.jpeg({ quality: 82, mozjpeg: true });
 }

@@ -1,6 +1,7 @@
 import { rename } from "node:fs/promises";
 import type { Metadata, Sharp } from "sharp";
 import { badRequest, payloadTooLarge } from "../lib/http-errors.ts";
+import { loadSharp } from "./load-sharp.ts";
 import { newTempPath, removeTempFiles } from "./temp-files.ts";
 import type { UploadedFile } from "./uploaded-file.ts";
 
@@ -22,8 +23,7 @@ export async function storeReencodedImage(
   destination: string,
   tmpDir: string,
 ): Promise<void> {
-  // Loaded with the first upload rather than at start (docs/performance.md); cached by import().
-  const { default: sharp } = await import("sharp");
+  const sharp = await loadSharp();
   const out = newTempPath(tmpDir);
   try {
     let size: number;
