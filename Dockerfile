@@ -19,7 +19,9 @@ RUN npm run build
 FROM node:24-bookworm-slim AS runtime
 # The V8 heap is bounded as in `npm start` (decision 0064): the API's memory stays flat under load instead of
 # growing to ~450 MB between collections. Raise it here or in the service's environment if ever needed.
-ENV NODE_ENV=production PORT=3000 DATA_DIR=/data SEED_DEMO=false NODE_OPTIONS=--max-old-space-size=256
+# glibc's malloc keeps at most 2 arenas, as in `npm start` (decision 0388): memory native code (sharp, argon2)
+# once used on a thread is not kept resident per thread.
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/data SEED_DEMO=false NODE_OPTIONS=--max-old-space-size=256 MALLOC_ARENA_MAX=2
 WORKDIR /app
 RUN npm install -g npm@11
 COPY package.json package-lock.json ./
