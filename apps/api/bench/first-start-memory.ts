@@ -32,8 +32,10 @@ export interface ProcessMemory {
 
 export interface MemoryPoint {
   api: ProcessMemory;
-  /** The API's descendant processes (the embedded PostgreSQL's postmaster and backends), summed. */
+  /** The API's descendant processes named `postgres` (the embedded PostgreSQL's postmaster and backends), summed. */
   children: { count: number; rss: number };
+  /** Any other descendant process (none expected: the API's workers are threads, counted in its own RSS). */
+  otherChildren: { count: number; rss: number };
   /** process.memoryUsage() and V8's heap spaces, with BENCH_MEMORY_DETAIL=1. */
   detail?: unknown;
 }
@@ -80,11 +82,14 @@ async function point(child: ChildProcess, probeFile: string | null): Promise<Mem
   const api = processMemory(child.pid!);
   const kids = descendants(child.pid!).flatMap((pid) => {
     try {
-      return [processMemory(pid).rss];
+      const name = readFileSync(`/proc/${pid}/comm`, "utf8").trim();
+      return [{ postgres: name === "postgres", rss: processMemory(pid).rss }];
     } catch {
       return [];
     }
   });
+  const sum = (list: { rss: number }[]) => list.reduce((a, b) => a + b.rss, 0);
+  const others = kids.filter((k) => !k.postgres);
   let detail: unknown;
   if (probeFile) {
     const before = existsSync(probeFile) ? readFileSync(probeFile, "utf8").length : 0;
@@ -93,7 +98,13 @@ async function point(child: ChildProcess, probeFile: string | null): Promise<Mem
       await sleep(20);
     detail = JSON.parse(readFileSync(probeFile, "utf8").slice(before));
   }
-  return { api, children: { count: kids.length, rss: kids.reduce((a, b) => a + b, 0) }, detail };
+  const postgres = kids.filter((k) => k.postgres);
+  return {
+    api,
+    children: { count: postgres.length, rss: sum(postgres) },
+    otherChildren: { count: others.length, rss: sum(others) },
+    detail,
+  };
 }
 
 export async function measureFirstStart(
@@ -176,7 +187,7 @@ const pick = (env: NodeJS.ProcessEnv): Record<string, string> =>
 const f = (mb: number) => mb.toFixed(0);
 export function describeFirstStart(r: FirstStart): string {
   const row = (when: string, p: MemoryPoint) =>
-    `| ${when} | **${f(p.api.rss)}** | ${f(p.api.anon)} / ${f(p.api.file)} | ${p.api.threads} | ${f(p.children.rss)} (${p.children.count}) |`;
+    `| ${when} | **${f(p.api.rss)}** | ${f(p.api.anon)} / ${f(p.api.file)} | ${p.api.threads} | ${f(p.otherChildren.rss)} (${p.otherChildren.count}) | ${f(p.children.rss)} (${p.children.count}) |`;
   return [
     `Node flags: ${r.flags.join(" ")}; environment: ${
       Object.entries(r.env)
@@ -184,8 +195,8 @@ export function describeFirstStart(r: FirstStart): string {
         .join(" ") || "none"
     }; first dashboard page served ${r.firstPageSeconds.toFixed(1)} s after the start; load average ${r.load[0].toFixed(1)} (5 min ${r.load[1].toFixed(1)}).`,
     "",
-    "| when | API RSS MB | anonymous / file-backed MB | threads | embedded PostgreSQL's processes MB (count) |",
-    "| --- | --- | --- | --- | --- |",
+    "| when | API RSS MB | anonymous / file-backed MB | threads | other child processes MB (count) | embedded PostgreSQL's processes MB (count) |",
+    "| --- | --- | --- | --- | --- | --- |",
     row("first dashboard page served", r.atFirstPage),
     row(`after ${r.idleSeconds} s idle`, r.afterIdle),
   ].join("\n");
