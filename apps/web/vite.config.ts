@@ -44,7 +44,7 @@ const FIRST_REQUESTS =
 
 const source = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 /** The signed-in first screen, and the app code the sign-in page has already loaded (decision 0306). */
-const SIGNED_IN_FIRST_SCREEN = firstScreenChunk(
+const SIGNED_IN_FIRST_SCREEN_GRAPH = firstScreenChunk(
   "dashboard-shell",
   [source("app/layout/DashboardLayout.tsx"), source("features/dashboard/pages/DashboardHomePage.tsx")],
   [source("main.tsx"), source("app/render-app.tsx")],
@@ -52,15 +52,31 @@ const SIGNED_IN_FIRST_SCREEN = firstScreenChunk(
   // the imports reaches every area's schemas and zod's locales, which tree-shaking drops.
   /[\\/](packages[\\/]contracts|node_modules[\\/]zod)[\\/]/,
 );
+/**
+ * The contracts' modules the shell imports and only dashboard screens share (the front desk's texts, the
+ * collection-rate rule, the endpoint catalogue the menus filter by role): four chunks of ~0.3-23 kB raw that
+ * were four more requests on the first screen's path (issue 28 §1, decision 0383). Every screen that
+ * imports one of them is under the dashboard's layout, which has loaded the shell.
+ */
+const CONTRACTS_IN_SHELL =
+  /[\\/]packages[\\/]contracts[\\/]src[\\/](areas[\\/]attendance[\\/]texts|areas[\\/]member-payments[\\/]rules|catalogue[\\/](types|endpoints))\.ts$/;
+const SIGNED_IN_FIRST_SCREEN: typeof SIGNED_IN_FIRST_SCREEN_GRAPH = (id, ctx) =>
+  CONTRACTS_IN_SHELL.test(id) ? "dashboard-shell" : SIGNED_IN_FIRST_SCREEN_GRAPH(id, ctx);
 
 /**
- * The dialogs' and notifications' providers, mounted after the first screen (decision 0316), in one
- * request instead of six small shared chunks (Modal, the toasts' store, ...): what they import beyond
- * the app, the layout and the home.
+ * What the signed-in screens load once the first screen is shown (lib/after-first-screen.ts): the dialogs'
+ * and notifications' providers (decision 0316), the tooltip, the header's More menu and the membership ring
+ * (decision 0364), in one request instead of nine (Modal, Menu, Popover, floating-ui, ...: decision 0383):
+ * what they import beyond the app, the layout and the home.
  */
 const DASHBOARD_OVERLAYS = firstScreenChunk(
   "dashboard-overlays",
-  [source("app/layout/DashboardOverlays.tsx")],
+  [
+    source("app/layout/DashboardOverlays.tsx"),
+    source("components/ui/mantine-tooltip.ts"),
+    source("app/navigation/MoreMenu.tsx"),
+    source("features/dashboard/components/MembershipRingChart.tsx"),
+  ],
   [
     source("main.tsx"),
     source("app/render-app.tsx"),
@@ -71,7 +87,11 @@ const DASHBOARD_OVERLAYS = firstScreenChunk(
 );
 
 export default defineConfig({
-  plugins: [react(), preloadApp("src/app/render-app.tsx"), precompress()],
+  plugins: [
+    react(),
+    preloadApp("src/app/render-app.tsx"),
+    precompress(),
+  ],
   server: {
     proxy: Object.fromEntries(
       [...proxiedPrefixes, ...proxiedPatterns].map((prefix) => [prefix, { target: apiTarget, changeOrigin: true }]),
