@@ -4,6 +4,7 @@ import { defineConfig } from "vite";
 import { firstScreenChunk } from "./build/first-screen-chunk.ts";
 import { precompress } from "./build/precompress.ts";
 import { preloadApp } from "./build/preload-app.ts";
+import { signedInPreload } from "./build/signed-in-preload.ts";
 
 // In development the API runs separately on port 3000; in production it serves this build itself
 // (same origin), so the client always calls relative paths and only the dev server needs a proxy.
@@ -90,6 +91,8 @@ export default defineConfig({
   plugins: [
     react(),
     preloadApp("src/app/render-app.tsx"),
+    // The signed-in home's chunks, preloaded from index.html when a session is stored (decision 0384).
+    signedInPreload(["src/app/layout/DashboardLayout.tsx", "src/features/dashboard/pages/DashboardHomePage.tsx"]),
     precompress(),
   ],
   server: {
