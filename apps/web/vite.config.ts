@@ -39,6 +39,16 @@ const FIRST_SCREEN_MANTINE = new RegExp(
   `node_modules[\\\\/]@mantine[\\\\/]core[\\\\/]esm[\\\\/](core|components[\\\\/](${FIRST_SCREEN_COMPONENTS.join("|")}))[\\\\/]`,
 );
 
+/**
+ * Small app modules the sign-in page and the dashboard's chunks share (the loading and not-found screens, the
+ * retry alert, two hooks, the icons' factory): each was a chunk of its own of 0.4-1.1 kB, seven requests
+ * that every first visit made beside the app's; in ui-core, which every first visit loads, they are none
+ * (issue 28 §1, decision 0383). Over HTTP/1.1's six connections they also held the signed-in home's
+ * preloaded chunks back.
+ */
+const APP_COMMON =
+  /[\\/](src[\\/](components[\\/]ui[\\/](RetryAlert|LoadingScreen|NotFoundMessage)\.tsx|lib[\\/](use-stored-session|use-page-title)\.ts)|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](createReactComponent|defaultAttributes)\.mjs)$/;
+
 /** The modules main.tsx runs before the app: app/first-screen.ts and what it imports, and Vite's preload helper. */
 const FIRST_REQUESTS =
   /preload-helper|[\\/]src[\\/](lib[\\/](early-paths|early-requests|session-storage|api-client|api-error)|features[\\/]dashboard[\\/](api[\\/]home-reads|utils[\\/]report-period))\.ts$/;
@@ -117,7 +127,11 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
               priority: 3,
             },
-            { name: "ui-core", test: FIRST_SCREEN_MANTINE, priority: 2 },
+            {
+              name: "ui-core",
+              test: (id: string) => FIRST_SCREEN_MANTINE.test(id) || APP_COMMON.test(id),
+              priority: 2,
+            },
             // What main.tsx runs before the app (the token, the early reads and their URLs): one request,
             // not one per module that the app's chunks share with it (issue 28 §1, decision 0365).
             { name: "first-requests", test: FIRST_REQUESTS, priority: 4 },
