@@ -26,7 +26,9 @@ export default function DashboardHomePage() {
   const home = useDashboardHome();
   // The backup warning sits above the cards: they wait for its read (started with the home's, decision
   // 0382) so that it never appears after them and pushes them down (a layout shift on every load of a gym
-  // without a recent backup). A failed read shows no warning.
+  // without a recent backup). The warning itself shows as soon as its read is in: on a phone it is often
+  // the largest paint; the loading overlay waits for it too, so nothing is below the warning when it comes
+  // in. A failed read shows no warning.
   const backup = useBackupWarning();
   // The cards are rendered in a transition (React yields to the browser every few ms) rather than in the
   // render that receives the data, which blocked the main thread for the whole home (issue 28 §1,
@@ -42,8 +44,8 @@ export default function DashboardHomePage() {
     <Stack gap="md">
       <FirstScreenMark rendered={Boolean(data) || home.isError} />
       <DashboardHeader gymName={gymName} />
-      {data && <BackupWarning warning={backup.data} />}
-      {(home.isPending || (home.isSuccess && !data)) && <DashboardLoading />}
+      {!backup.isPending && <BackupWarning warning={backup.data} />}
+      {!backup.isPending && (home.isPending || (home.isSuccess && !data)) && <DashboardLoading />}
       {home.isError && <DashboardLoadError onRetry={() => home.refetch()} retrying={home.isFetching} />}
       {data && (
         // The spec's 100 ms load-animation delay and Mantine's fade-up, in CSS (DashboardHomePage.module.css).
