@@ -31,3 +31,4 @@ export { z } from "./messages.ts";
 export * from "./money.ts";
 export * from "./phone.ts";
 export * from "./spreadsheet-cells.ts";
+export * from "./web/signed-in-preload.ts";

@@ -1,5 +1,13 @@
+import { createHash } from "node:crypto";
+import { SIGNED_IN_PRELOAD_SCRIPT } from "@gym/contracts";
 import type { FastifyInstance } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
+
+/**
+ * The dashboard's one inline script (index.html: the signed-in home's chunks preloaded when a session is
+ * stored; decision 0384), allowed by its hash: the same text the web build writes, from the contracts.
+ */
+export const SIGNED_IN_PRELOAD_HASH = `'sha256-${createHash("sha256").update(SIGNED_IN_PRELOAD_SCRIPT).digest("base64")}'`;
 
 /** The app's helmet options (issue 7 §4). HSTS and upgrade-insecure-requests: https-headers.ts. */
 export const HELMET_OPTIONS: Readonly<HelmetOptions> = {
@@ -8,7 +16,7 @@ export const HELMET_OPTIONS: Readonly<HelmetOptions> = {
       "img-src": ["'self'", "data:", "blob:"],
       // The front desk reads QR codes with ZXing compiled to WebAssembly, served from this app (decision 0257);
       // compiling WebAssembly needs this source expression, and allows no JavaScript eval.
-      "script-src": ["'self'", "'wasm-unsafe-eval'"],
+      "script-src": ["'self'", "'wasm-unsafe-eval'", SIGNED_IN_PRELOAD_HASH],
       "media-src": ["'self'", "blob:"],
       // Added per request by httpsOnlyHeaders: over plain http it rewrites every script to https.
       "upgrade-insecure-requests": null,

@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+import { SIGNED_IN_PRELOAD_SCRIPT } from "@gym/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createGym, createTestContext, type TestContext, type TestGym } from "../support/context.ts";
 
@@ -6,9 +8,10 @@ import { createGym, createTestContext, type TestContext, type TestGym } from "..
  * computed once at start-up since issue 28 §2 (decision 0311), they stay what helmet built per request.
  * HSTS and upgrade-insecure-requests are https-only (proxy.test.ts).
  */
+/** index.html's one inline script, allowed by the hash of its exact text (decision 0384). */
+const INLINE_SCRIPT = `'sha256-${createHash("sha256").update(SIGNED_IN_PRELOAD_SCRIPT, "utf8").digest("base64")}'`;
 const EXPECTED: Record<string, string> = {
-  "content-security-policy":
-    "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';img-src 'self' data: blob:;object-src 'none';script-src 'self' 'wasm-unsafe-eval';script-src-attr 'none';style-src 'self' https: 'unsafe-inline';media-src 'self' blob:",
+  "content-security-policy": `default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';img-src 'self' data: blob:;object-src 'none';script-src 'self' 'wasm-unsafe-eval' ${INLINE_SCRIPT};script-src-attr 'none';style-src 'self' https: 'unsafe-inline';media-src 'self' blob:`,
   "cross-origin-opener-policy": "same-origin",
   "cross-origin-resource-policy": "same-site",
   "origin-agent-cluster": "?1",

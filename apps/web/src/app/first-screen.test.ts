@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { SESSION_PATH } from "../features/auth/api/get-session.ts";
 import { ATTENDANCE_SUMMARY_PATH } from "../features/dashboard/api/get-attendance-summary.ts";
 import { DASHBOARD_HOME_PATH } from "../features/dashboard/api/get-dashboard-home.ts";
+import { BACKUP_STATUS_PATH } from "../lib/backup-status.ts";
 import { EARLY_PATHS, planFirstScreen } from "./first-screen.ts";
 
 // A day pinned in the browser's zone: the home's tiles read This Month up to it.
@@ -32,6 +33,7 @@ describe("planFirstScreen", () => {
           "/api/expenses/reports/expense-summary/?start_date=2026-12-01&end_date=2026-12-03",
           "/api/expenses/reports/member-payment-summary/?start_date=2026-12-01&end_date=2026-12-03&page_size=1",
           ATTENDANCE_SUMMARY_PATH,
+          BACKUP_STATUS_PATH,
         ],
       });
     }

@@ -7,3 +7,8 @@
 export const SESSION_PATH = "/api/auth/session/";
 /** GET /api/dashboard/home/ (designed, decision 0006): counts, expired memberships and birthdays in one call. */
 export const DASHBOARD_HOME_PATH = "/api/dashboard/home/";
+/**
+ * GET /api/settings/backup/ (designed, decision 0273): the home's backup warning. Read with the home's
+ * first reads so the warning lands with the cards instead of pushing them down after (decision 0382).
+ */
+export const BACKUP_STATUS_PATH = "/api/settings/backup/";

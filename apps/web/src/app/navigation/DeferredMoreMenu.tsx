@@ -1,5 +1,6 @@
 import { Button } from "@mantine/core";
 import { type ComponentType, startTransition, useEffect, useState } from "react";
+import { afterFirstScreen } from "../../lib/after-first-screen.ts";
 import type { MoreMenuProps } from "./MoreMenu.tsx";
 import { moreButtonProps } from "./more-button.tsx";
 
@@ -17,7 +18,7 @@ function loadMoreMenu(): Promise<MoreMenuComponent> {
 }
 
 /**
- * The header's More menu with its code (Mantine's Menu, floating-ui) loaded after the first paint, as the
+ * The header's More menu with its code (Mantine's Menu, floating-ui) loaded once the first screen is shown, as the
  * shell's tooltips are (decision 0364): the first render shows the same More button alone. A tap that comes
  * before the code opens the menu as soon as it arrives.
  */
@@ -27,18 +28,20 @@ export function DeferredMoreMenu({ items, activeIds }: Omit<MoreMenuProps, "defa
   useEffect(() => {
     if (Menu) return;
     let mounted = true;
-    // A timer after the commit's effects: the browser paints first.
-    const timer = setTimeout(() => {
+    // Once the first screen is shown (lib/after-first-screen.ts, decision 0382); a tap loads it at once.
+    const load = () =>
       loadMoreMenu().then(
         (component) => mounted && startTransition(() => setMenu(() => component)),
         () => {}, // the entries are also in the sidebar's menu
       );
-    }, 0);
+    let cancel = () => {};
+    if (tapped) load();
+    else cancel = afterFirstScreen(load);
     return () => {
       mounted = false;
-      clearTimeout(timer);
+      cancel();
     };
-  }, [Menu]);
+  }, [Menu, tapped]);
   if (Menu) return <Menu items={items} activeIds={activeIds} defaultOpened={tapped} />;
   return <Button {...moreButtonProps(activeIds.size > 0)} aria-haspopup="menu" onClick={() => setTapped(true)} />;
 }

@@ -1,5 +1,6 @@
 import type { TooltipProps } from "@mantine/core";
 import { type ComponentType, startTransition, useEffect, useState } from "react";
+import { afterFirstScreen } from "../../lib/after-first-screen.ts";
 
 type TooltipComponent = ComponentType<TooltipProps>;
 
@@ -16,7 +17,7 @@ function loadTooltip(): Promise<TooltipComponent> {
 
 /**
  * Mantine's Tooltip for the signed-in shell (header, sidebar): the first render shows the child alone
- * and the tooltip's code (floating-ui, ~55 kB raw) loads after the first paint, off the home's first
+ * and the tooltip's code (floating-ui, ~55 kB raw) loads after the first screen is shown, off the home's first
  * load (issue 28 §1, decision 0364). A tooltip only shows on hover or focus, which comes later; once
  * loaded, every later render is Mantine's Tooltip at once.
  */
@@ -25,16 +26,16 @@ export function DeferredTooltip(props: TooltipProps) {
   useEffect(() => {
     if (Tooltip) return;
     let mounted = true;
-    // A timer after the commit's effects: the browser paints first.
-    const timer = setTimeout(() => {
+    // Once the first screen is shown (lib/after-first-screen.ts, decision 0382).
+    const cancel = afterFirstScreen(() => {
       loadTooltip().then(
         (component) => mounted && startTransition(() => setTooltip(() => component)),
         () => {}, // without the tooltip the control still works and names itself (aria-label)
       );
-    }, 0);
+    });
     return () => {
       mounted = false;
-      clearTimeout(timer);
+      cancel();
     };
   }, [Tooltip]);
   return Tooltip ? <Tooltip {...props} /> : props.children;

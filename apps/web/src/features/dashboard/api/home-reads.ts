@@ -1,4 +1,5 @@
 import { buildUrl } from "../../../lib/api-client.ts";
+import { BACKUP_STATUS_PATH } from "../../../lib/early-paths.ts";
 import { type ReportPeriod, thisMonth } from "../utils/report-period.ts";
 
 /*
@@ -24,12 +25,13 @@ export const expenseSummaryQuery = (period: ReportPeriod) => ({
 /** One summary row is enough: our API adds the period's `totals` (decision 0166). */
 export const memberPaymentSummaryQuery = (period: ReportPeriod) => ({ ...expenseSummaryQuery(period), page_size: 1 });
 
-/** The URLs the home's tiles and front-desk card read on a first visit (This Month as of `now`). */
+/** The URLs the home's tiles, front-desk card and backup warning read on a first visit (This Month as of `now`). */
 export function homeReadUrls(now: Date = new Date()): string[] {
   const period = thisMonth(now);
   return [
     buildUrl(EXPENSE_SUMMARY_PATH, expenseSummaryQuery(period)),
     buildUrl(MEMBER_PAYMENT_SUMMARY_PATH, memberPaymentSummaryQuery(period)),
     ATTENDANCE_SUMMARY_PATH,
+    BACKUP_STATUS_PATH,
   ];
 }
