@@ -2,7 +2,9 @@
 // package (the node_modules package, or the app's own file), so a step of issue 28 §2 can be read
 // against the one before it.
 //
-//   npx tsx bench/cpu-profile-top.ts <file.cpuprofile> <requests in the profile> [lines (30)]
+//   npx tsx bench/cpu-profile-top.ts <file.cpuprofile> <requests in the window> [lines (30)] [from s] [to s]
+// The window (seconds from the profile's start) leaves out start-up and shut-down; without it the whole
+// profile counts. It prints busy (not idle) seconds per second of the profile to choose the window from.
 import { readFileSync } from "node:fs";
 
 interface ProfileNode {
@@ -16,14 +18,27 @@ interface Profile {
   timeDeltas: number[];
 }
 
-const [file, requestsArg, linesArg] = process.argv.slice(2);
+const [file, requestsArg, linesArg, fromArg, toArg] = process.argv.slice(2);
 if (!file || !requestsArg) throw new Error("usage: cpu-profile-top.ts <file.cpuprofile> <requests> [lines]");
 const requests = Number(requestsArg);
 const lines = Number(linesArg ?? 30);
 const profile = JSON.parse(readFileSync(file, "utf8")) as Profile;
 const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+const from = Number(fromArg ?? 0) * 1e6;
+const to = toArg === undefined ? Number.POSITIVE_INFINITY : Number(toArg) * 1e6;
 const selfUs = new Map<number, number>();
-for (const [i, id] of profile.samples.entries()) selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
+const busyPerSecond: number[] = [];
+let at = 0;
+for (const [i, id] of profile.samples.entries()) {
+  const delta = profile.timeDeltas[i] ?? 0;
+  at += delta;
+  const second = Math.floor(at / 1e6);
+  if (byId.get(id)?.callFrame.functionName !== "(idle)") busyPerSecond[second] = (busyPerSecond[second] ?? 0) + delta;
+  if (at >= from && at < to) selfUs.set(id, (selfUs.get(id) ?? 0) + delta);
+}
+process.stdout.write(
+  `busy ms per second of the profile: ${Array.from(busyPerSecond, (us) => ((us ?? 0) / 1000).toFixed(0)).join(" ")}\n`,
+);
 
 /** Where a frame comes from: a package under node_modules, the app's own path, or V8/Node itself. */
 const owner = (url: string) => {

@@ -9,6 +9,10 @@
 // AB_TREES: comma-separated repository roots whose apps/api/src/app.ts to compare (default: this tree),
 //   e.g. a `git worktree add /tmp/ab-base <commit>` of the step before (with node_modules linked); a root
 //   may end in `#<log level>` to run that app at another level (`/work/x#silent,/work/x` for the log's share).
+// AB_BARE_TREE: the root whose bench/bare.ts (and so whose Fastify, pg and services) the bare route runs
+//   (default: this tree). The app built from that same root shares its modules' warmed-up code with the
+//   bare route and measured 0.3-0.6 ms cheaper per request than the same code from another root
+//   (2026-12-03): compare trees of which neither is AB_BARE_TREE (e.g. two copies), or swap and rerun.
 // AB_ONLY=members,search,dashboard; AB_ROUNDS (6); AB_BLOCK requests per side per round (300);
 // AB_CONCURRENCY callers (16); AB_DB keeps (or reuses) a scratch database of that name instead of a new one
 // dropped at the end; AB_LOG_LEVEL (the shipped `info`, written to /dev/null as a service's stdout would be);
@@ -25,9 +29,8 @@ import pg from "pg";
 import pino from "pino";
 import { REPO_ROOT } from "../src/config/env.ts";
 import { openDatabase } from "../src/db/database.ts";
-import { createPool, quoteIdent } from "../src/db/pool.ts";
+import { quoteIdent } from "../src/db/pool.ts";
 import { migratePlatform, provisionGym } from "../src/tenancy/provision.ts";
-import { bareApp } from "./bare.ts";
 import { insertBenchMembers } from "./members-10k.ts";
 
 const SCHEMA = "ab_gym";
@@ -115,8 +118,12 @@ try {
     sides.push({ name: `app${i}`, app, headers: { authorization: `Token ${token}`, ...accept }, bare: false });
     say(`app${i} = ${tree}, log level ${level}`);
   }
+  const bareRoot = resolve(env.AB_BARE_TREE ?? REPO_ROOT);
+  const { bareApp } = await import(join(bareRoot, "apps/api/bench/bare.ts"));
+  const { createPool } = await import(join(bareRoot, "apps/api/src/db/pool.ts"));
   const barePool = createPool(DATABASE_URL, 10);
-  const bare = await bareApp(barePool, SCHEMA, "AB Fitness");
+  const bare: FastifyInstance = await bareApp(barePool, SCHEMA, "AB Fitness");
+  say(`bare = ${bareRoot}`);
   await bare.ready();
   closers.push(
     () => bare.close(),

@@ -10,7 +10,7 @@ const compile = (schema: unknown) => ({
   zod: validatorCompiler(route(schema)) as Check,
 });
 const json = (result: { value?: unknown; error?: unknown }) =>
-  JSON.stringify(result, (_key, v) => (v instanceof Error ? { name: v.name, message: v.message, ...v } : v));
+  JSON.stringify(result, (_key, v) => (v instanceof Error ? { ...v, name: v.name, message: v.message } : v));
 
 // The hot reads' remembered query check (decision 0386) answers what zod answers, every time.
 describe("memoizedQueryValidator", () => {
