@@ -13,7 +13,7 @@ const app = await buildApp(env, db);
 const basePort = Number(process.env.BENCH_PORT ?? 0);
 await app.listen({ host: "127.0.0.1", port: basePort });
 const barePool = createPool(env.DATABASE_URL!, env.DATABASE_POOL_SIZE);
-const bare = bareApp(barePool, process.env.BENCH_SCHEMA!);
+const bare = await bareApp(barePool, process.env.BENCH_SCHEMA!);
 await bare.listen({ host: "127.0.0.1", port: basePort ? basePort + 1 : 0 });
 const port = (a: typeof app) => (a.server.address() as { port: number }).port;
 process.send?.({ app: port(app), bare: port(bare) });

@@ -27,6 +27,7 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { compiledSerializer } from "../../lib/compiled-serializer.ts";
+import { memoizedQueryValidator } from "../../lib/memoized-query.ts";
 import { safeOrigin } from "../../lib/safe-origin.ts";
 import { uploadLimits } from "../../uploads/upload-limits.ts";
 import { optionalUpload } from "../../uploads/uploaded-file.ts";
@@ -71,7 +72,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Both documented paths (part 1 §7), one handler. The page is written by a serialiser compiled from the
   // contract (issue 28 §2): the hottest answer of the API; test/members/list-serializer.test.ts holds it
-  // equal to the zod-encoded answer.
+  // equal to the zod-encoded answer. Its query string is zod's check, remembered per query (decision 0386).
   const serializeList = compiledSerializer(membersListResponse);
   for (const path of ["/api/members/members/", "/members/members/"]) {
     app.get(
@@ -79,6 +80,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: { querystring: membersListQuery, response: { 200: membersListResponse } },
         serializerCompiler: () => serializeList,
+        validatorCompiler: memoizedQueryValidator,
       },
       async (request) => listMembers(areaContext(request), request.query, { pageUrl: pageUrl(request) }),
     );
