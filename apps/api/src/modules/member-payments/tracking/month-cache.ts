@@ -9,7 +9,8 @@ import { LRUCache } from "lru-cache";
  * process is seen by all. Sized by rows so that pages of 100 members and six-row totals share one bound.
  */
 const kept = new LRUCache<string, { value: unknown; rows: number }>({
-  maxSize: 50_000,
+  // About 1 KB a member row: some 10 MB at most for every gym of the process together.
+  maxSize: 10_000,
   sizeCalculation: (entry) => Math.max(1, entry.rows),
 });
 
