@@ -44,7 +44,7 @@ trap cleanup EXIT INT TERM
 # The settings are recorded in docs/decisions/0060-pgbouncer-transaction-mode.md and the README.
 cat >"$dir/pgbouncer.ini" <<INI
 [databases]
-* = host=$PG_HOST port=$PG_PORT user=postgres connect_query='SET TimeZone TO UTC'
+* = host=$PG_HOST port=$PG_PORT user=postgres connect_query='SET TimeZone TO UTC; SET jit TO off'
 
 [pgbouncer]
 listen_addr = 127.0.0.1

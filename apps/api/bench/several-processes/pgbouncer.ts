@@ -24,7 +24,7 @@ export async function startPgBouncer(
   writeFileSync(
     ini,
     `[databases]
-* = host=${pg.host} port=${pg.port} user=postgres connect_query='SET TimeZone TO UTC'
+* = host=${pg.host} port=${pg.port} user=postgres connect_query='SET TimeZone TO UTC; SET jit TO off'
 
 [pgbouncer]
 listen_addr = 127.0.0.1

@@ -1,5 +1,5 @@
 import pg from "pg";
-import { withUtcSessions } from "../db/pool.ts";
+import { withSessionSettings } from "../db/pool.ts";
 import { SESSION_ENDED_CHANNEL, type SessionStore } from "./sessions.ts";
 
 /** Waits between reconnection attempts: 0.5 s doubling to 30 s. */
@@ -58,7 +58,7 @@ export class SessionListener {
   private async connect(): Promise<void> {
     if (this.closed) return;
     const client = new pg.Client({
-      connectionString: withUtcSessions(this.url),
+      connectionString: withSessionSettings(this.url),
       application_name: "gym-api session listener",
       // A silently dropped connection (a restarted server, a NAT timeout) is noticed within about a minute.
       keepAlive: true,

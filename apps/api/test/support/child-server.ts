@@ -18,9 +18,12 @@ export interface ChildServer {
   stop(): Promise<void>;
 }
 
-/** Starts the server on a free port with `dataDir` (its uploads live in `dataDir/uploads`); resolves once it answers. */
+/**
+ * Starts the server on a free port (or CHILD_SERVER_PORT, for a shared machine whose engineers each have a range
+ * of ports) with `dataDir` (its uploads live in `dataDir/uploads`); resolves once it answers.
+ */
 export async function startChildServer(ctx: TestContext, dataDir: string): Promise<ChildServer> {
-  const port = await freePort();
+  const port = Number(process.env.CHILD_SERVER_PORT) || (await freePort());
   const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
     cwd: join(REPO_ROOT, "apps/api"),
     env: {

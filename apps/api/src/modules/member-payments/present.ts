@@ -13,7 +13,7 @@ import type { SettingsRow } from "./settings/repository.ts";
 
 export type UpiPayee = { vpa: string; name: string } | null;
 
-export function upiPayee(settings: SettingsRow | null, gymName: string): UpiPayee {
+export function upiPayee(settings: Pick<SettingsRow, "upi_vpa" | "upi_payee_name"> | null, gymName: string): UpiPayee {
   return settings?.upi_vpa ? { vpa: settings.upi_vpa, name: settings.upi_payee_name || gymName } : null;
 }
 

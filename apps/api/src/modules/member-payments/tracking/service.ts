@@ -15,10 +15,11 @@ import {
 import { badRequest } from "../../../lib/http-errors.ts";
 import type { AreaContext } from "../../context.ts";
 import { chainRepository } from "../chain-repository.ts";
-import { memberPaymentsRepository } from "../payments/repository.ts";
 import { payee, paymentDay, repo } from "../payments/service.ts";
 import { toMemberPayment, upiPayee } from "../present.ts";
 import { inTx, lockForPayment, receiveAll, settleAll } from "../receipts.ts";
+import { changesRepository } from "./changes-repository.ts";
+import { keptOr, monthKey } from "./month-cache.ts";
 import { toMonthlyMember } from "./present.ts";
 import { trackingRepository } from "./repository.ts";
 
@@ -46,12 +47,26 @@ export async function paymentsByMonth(ctx: AreaContext, q: ByMonthQuery, gymName
     limit: q.page_size,
     offset: (q.page - 1) * q.page_size,
   };
+  // The answers are kept against the change stamp of what they read (decision 0380). The stamp is read first, in
+  // its own statement, so whatever is computed after it is at least as new as the stamp it is kept under.
+  const settings = await changesRepository(ctx).stamp();
+  const at = [ctx.schema, settings.stamp, first, today];
   // Without a search the month's totals count the page's rows already (the same rows by status), so the page
   // is read without a count and stops after its rows (issue 28 §3).
-  const [totals, page, settings] = await Promise.all([
-    tracking.monthTotals(first, today),
-    q.search ? tracking.monthPage(filter) : tracking.monthPageRows(filter).then((rows) => ({ rows, count: null })),
-    memberPaymentsRepository(ctx).settings(),
+  const [totals, page] = await Promise.all([
+    keptOr(
+      monthKey([...at, "totals"]),
+      (t) => t.length,
+      () => tracking.monthTotals(first, today),
+    ),
+    keptOr(
+      monthKey([...at, "page", filter.search, filter.status, filter.limit, filter.offset]),
+      (p) => p.rows.length,
+      () =>
+        q.search
+          ? tracking.monthPage(filter)
+          : tracking.monthPageRows(filter).then((rows) => ({ rows, count: null as number | null })),
+    ),
   ]);
   const breakdown = Object.fromEntries(MONTHLY_STATUSES.map((s) => [s, 0])) as Record<MonthlyStatus, number>;
   let total = 0;
