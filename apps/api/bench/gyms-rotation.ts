@@ -53,6 +53,7 @@ export async function benchGymRotation(options: {
     );
     const ready = new Set(made.map((r) => r.schema_name));
     const queue = schemas.filter((s) => !ready.has(s));
+    const making = queue.length;
     for (const s of queue) await db.pool.query(`DROP SCHEMA IF EXISTS ${quoteIdent(s)} CASCADE`);
     const make = async () => {
       for (let s = queue.shift(); s; s = queue.shift()) {
@@ -76,7 +77,7 @@ export async function benchGymRotation(options: {
     };
     await Promise.all(Array.from({ length: 4 }, make));
     say(
-      `gyms in rotation: ${queue.length} gyms created in ${((performance.now() - t0) / 1000).toFixed(1)} s (${ready.size} kept from an earlier run)`,
+      `gyms in rotation: ${making} gyms created in ${((performance.now() - t0) / 1000).toFixed(1)} s (${ready.size} kept from an earlier run)`,
     );
     // The start below then finds every gym "behind" (version unknown, as for gyms older than the
     // registry's column): the server must listen at once and check each schema's history in the background.
