@@ -12,9 +12,9 @@ const LAST_RETRY_MS = 30_000;
  * of after its cached answer lapses (SESSION_CACHE_MS).
  *
  * It needs a connection of its own on the server itself: LISTEN does not survive PgBouncer in transaction
- * mode, which is why DATABASE_LISTEN_URL exists. Whenever the connection is not up, no notice can be
- * trusted to have arrived, so on every (re)connection the store forgets all it cached, and in between the
- * cache's own 10 s bound applies, as before this listener existed.
+ * mode, which is why DATABASE_LISTEN_URL exists. While it is connected a live session's answer is kept
+ * 60 s (HEARD_SESSION_CACHE_MS); whenever the connection is lost or made, the store forgets all it cached,
+ * and while it is down the cache's own 10 s bound applies, as before this listener existed.
  */
 export class SessionListener {
   private client: pg.Client | null = null;
@@ -76,7 +76,7 @@ export class SessionListener {
       await client.query(`LISTEN ${SESSION_ENDED_CHANNEL}`);
       if (this.closed || this.client !== client) return;
       // Ends sent while no connection was listening are lost: nothing cached before now is trusted.
-      this.sessions.forgetAll();
+      this.sessions.hearingEnds(true);
       this.listening = true;
       this.retryMs = FIRST_RETRY_MS;
     } catch (error) {
@@ -87,6 +87,7 @@ export class SessionListener {
   private lost(client: pg.Client, error: Error): void {
     if (this.client !== client) return;
     this.client = null;
+    if (this.listening) this.sessions.hearingEnds(false);
     this.listening = false;
     client.end().catch(() => {});
     if (this.closed) return;
