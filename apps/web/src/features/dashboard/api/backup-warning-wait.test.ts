@@ -21,9 +21,11 @@ describe("the home's backup warning read is bounded in time", () => {
     const outcome = expect(read).rejects.toThrow(`No backup status within ${BACKUP_WARNING_WAIT_MS} ms`);
     await vi.advanceTimersByTimeAsync(BACKUP_WARNING_WAIT_MS - 1);
     let settled = false;
-    void read.catch(() => {}).finally(() => {
-      settled = true;
-    });
+    void read
+      .catch(() => {})
+      .finally(() => {
+        settled = true;
+      });
     await Promise.resolve();
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
