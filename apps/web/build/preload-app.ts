@@ -1,4 +1,5 @@
-import type { HtmlTagDescriptor, Plugin } from "vite";
+import type { Plugin } from "vite";
+import { indexHtmlTags } from "./index-html-tags.ts";
 
 /** The part of an output chunk this plugin reads (Rollup's and Rolldown's OutputChunk agree on it). */
 export interface ChunkInfo {
@@ -33,30 +34,17 @@ export function staticImportClosure(bundle: Record<string, ChunkInfo>, fileName:
  * being discovered only when the entry runs (issue 7 §9).
  */
 export function preloadApp(moduleSuffix: string): Plugin {
-  let base = "/";
-  return {
-    name: "gym:preload-app",
-    apply: "build",
-    configResolved(config) {
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: "post",
-      handler(html, ctx): HtmlTagDescriptor[] {
-        const bundle = ctx.bundle as Record<string, ChunkInfo> | undefined;
-        if (!bundle) return [];
-        const app = Object.values(bundle).find(
-          (chunk) => chunk.type === "chunk" && chunk.facadeModuleId?.endsWith(moduleSuffix),
-        );
-        if (!app) throw new Error(`preload-app: no chunk for ${moduleSuffix}; is it still imported dynamically?`);
-        return staticImportClosure(bundle, app.fileName)
-          .filter((file) => !html.includes(`${base}${file}`))
-          .map((file) => ({
-            tag: "link",
-            attrs: { rel: "modulepreload", crossorigin: true, href: `${base}${file}` },
-            injectTo: "head",
-          }));
-      },
-    },
-  };
+  return indexHtmlTags<ChunkInfo>("gym:preload-app", (bundle, html, base) => {
+    const app = Object.values(bundle).find(
+      (chunk) => chunk.type === "chunk" && chunk.facadeModuleId?.endsWith(moduleSuffix),
+    );
+    if (!app) throw new Error(`preload-app: no chunk for ${moduleSuffix}; is it still imported dynamically?`);
+    return staticImportClosure(bundle, app.fileName)
+      .filter((file) => !html.includes(`${base}${file}`))
+      .map((file) => ({
+        tag: "link",
+        attrs: { rel: "modulepreload", crossorigin: true, href: `${base}${file}` },
+        injectTo: "head",
+      }));
+  });
 }

@@ -1,8 +1,9 @@
-import type { HtmlTagDescriptor, Plugin } from "vite";
+import type { Plugin } from "vite";
 import {
   SIGNED_IN_PRELOAD_META,
   SIGNED_IN_PRELOAD_SCRIPT,
 } from "../../../packages/contracts/src/web/signed-in-preload.ts";
+import { indexHtmlTags } from "./index-html-tags.ts";
 import { type ChunkInfo, staticImportClosure } from "./preload-app.ts";
 
 /** An output chunk with the style sheets Vite's CSS plugin attached to it. */
@@ -41,24 +42,11 @@ export function signedInFiles(
  * and home's chunks then download beside the app's own instead of after the entry has run.
  */
 export function signedInPreload(modules: readonly string[]): Plugin {
-  let base = "/";
-  return {
-    name: "gym:signed-in-preload",
-    apply: "build",
-    configResolved(config) {
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: "post",
-      handler(html, ctx): HtmlTagDescriptor[] {
-        const bundle = ctx.bundle as Record<string, ChunkWithCss> | undefined;
-        if (!bundle) return [];
-        const files = signedInFiles(bundle, modules, html, base);
-        return [
-          { tag: "meta", attrs: { name: SIGNED_IN_PRELOAD_META, content: files.join(" ") }, injectTo: "head" },
-          { tag: "script", children: SIGNED_IN_PRELOAD_SCRIPT, injectTo: "head" },
-        ];
-      },
-    },
-  };
+  return indexHtmlTags<ChunkWithCss>("gym:signed-in-preload", (bundle, html, base) => {
+    const files = signedInFiles(bundle, modules, html, base);
+    return [
+      { tag: "meta", attrs: { name: SIGNED_IN_PRELOAD_META, content: files.join(" ") }, injectTo: "head" },
+      { tag: "script", children: SIGNED_IN_PRELOAD_SCRIPT, injectTo: "head" },
+    ];
+  });
 }

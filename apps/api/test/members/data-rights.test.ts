@@ -6,7 +6,8 @@ import { rowsIn } from "../support/data-rights.ts";
 import { insertMembers } from "../support/members.ts";
 
 // A member's data rights (decisions 0300-0302): GET data-rights/ and the consent staff record. The export is
-// data-export.test.ts, erasure erasure.test.ts; consent on the forms and its withdrawal consent.test.ts.
+// data-export.test.ts (its zip data-export-zip.test.ts), erasure erasure.test.ts; consent on the forms
+// consent.test.ts, its withdrawal consent-withdraw.test.ts.
 
 let ctx: TestContext;
 let gym: TestGym;

@@ -36,9 +36,12 @@ export async function signIn(ctx: TestContext, gym: TestGym, schema = gym.schema
   return { ...gym, schema, token, auth: { authorization: `Bearer ${token}` } };
 }
 
-/** Every entry of a zip, in memory (tests only: the fixtures are small). */
-export async function readZip(path: string): Promise<Map<string, Buffer>> {
-  const zip = await promisify<string, { lazyEntries: boolean }, ZipFile>(yauzl.open)(path, { lazyEntries: true });
+/** Every entry of a zip (a file's path or the bytes of a response), in memory (tests only: the zips are small). */
+export async function readZip(source: string | Buffer): Promise<Map<string, Buffer>> {
+  const zip =
+    typeof source === "string"
+      ? await promisify<string, { lazyEntries: boolean }, ZipFile>(yauzl.open)(source, { lazyEntries: true })
+      : await promisify<Buffer, { lazyEntries: boolean }, ZipFile>(yauzl.fromBuffer)(source, { lazyEntries: true });
   const open = promisify<Entry, NodeJS.ReadableStream>(zip.openReadStream.bind(zip));
   const entries = new Map<string, Buffer>();
   await new Promise<void>((resolve, reject) => {

@@ -5,8 +5,8 @@ import { gymInstant, type TestContext, type TestGym } from "./context.ts";
 import { insertFeedback } from "./feedback.ts";
 import { createPayment, membersWithPlan, withKey } from "./member-payments.ts";
 
-// A member's data rights (decisions 0300-0302): helpers shared by test/members/data-rights, data-export and
-// erasure.
+// A member's data rights (decisions 0300-0305, 0309): helpers shared by test/members/data-rights, data-export,
+// data-export-zip, erasure, consent and consent-withdraw.
 
 /** The rows of a statement on one gym's tables: `text` names each table through `t` (schema-qualified). */
 export const rowsIn = async (
@@ -75,4 +75,42 @@ export async function memberWithHistory(
 export async function memberDataExport(ctx: TestContext, g: TestGym, id: number) {
   const res = await call(ctx, g, "GET", `/api/members/members/${id}/data-export/`);
   return res;
+}
+
+export interface ConsentDbRow {
+  member_id: number;
+  notice_version: string;
+  action: string;
+  source: string;
+  recorded_by_name: string;
+  given_at: Date;
+}
+
+/** The consent rows of these members as stored, oldest first. */
+export async function consentsOf(ctx: TestContext, g: TestGym, ids: number[]): Promise<ConsentDbRow[]> {
+  const res = await ctx.db.pool.query(
+    `SELECT member_id, notice_version, action::text, source::text, recorded_by_name, given_at
+       FROM ${qualified(g.schema, "member_consents")} WHERE member_id = ANY($1::int[]) ORDER BY id`,
+    [ids],
+  );
+  return res.rows;
+}
+
+// Names every applicant apart within a worker's run (a gym's usernames and emails are unique).
+let applicants = 0;
+
+/** Add New Member's fields of a valid person (register/'s body), `overrides` on top. */
+export function applicant(overrides: Record<string, string> = {}) {
+  applicants += 1;
+  return {
+    username: `asha${applicants}`,
+    password: "S3cret-pass",
+    email: `asha${applicants}@example.com`,
+    first_name: "Asha",
+    last_name: "Rao",
+    phone: "9876543210",
+    date_of_birth: "1992-04-15",
+    gender: "F",
+    ...overrides,
+  };
 }

@@ -45,3 +45,20 @@ export async function countMembers(ctx: TestContext, gym: TestGym): Promise<numb
   const res = await ctx.db.pool.query(`SELECT count(*)::int AS n FROM ${qualified(gym.schema, "members")}`);
   return res.rows[0].n;
 }
+
+/** A member's own path: `/api/members/members/{id}/` and what follows it (`update/`, `consent/withdraw/`...). */
+export const memberUrl = (id: number, tail = "") => `/api/members/members/${id}/${tail}`;
+
+/**
+ * A member of `other` whose id no member of `gym` has (each gym numbers its own members), so `gym` asking for it
+ * can only be refused: `other`'s numbering is moved past both gyms' members first.
+ */
+export async function memberOfOtherGym(ctx: TestContext, gym: TestGym, other: TestGym, seed: MemberSeed = {}) {
+  const maxOf = (g: TestGym) => `(SELECT COALESCE(max(id), 0) FROM ${qualified(g.schema, "members")})`;
+  await ctx.db.pool.query(
+    `SELECT setval(pg_get_serial_sequence($1, 'id'), GREATEST(${maxOf(gym)}, ${maxOf(other)}) + 1000)`,
+    [qualified(other.schema, "members")],
+  );
+  const [row] = await insertMembers(ctx, other, [seed]);
+  return row!;
+}
