@@ -161,6 +161,39 @@ describe("bulk-mark-paid at the contract's maximum (issue 21 §5a)", () => {
     expect(again.json().message).toBe(paymentsMarkedPaid(0));
     expect(await countRows(ctx, gym, "payment_receipts")).toBe(1000);
   });
+
+  // A 1,000-record bulk on a loaded machine once answered 500: its transaction outlived Prisma's 5 s default
+  // (decision 0395). Here another desk holds one of the members for 5.5 s, so the bulk's transaction lasts
+  // that long; it must still commit every receipt, invoice number and ledger row exactly once.
+  it("a bulk whose transaction lasts past 5 s (waiting on a member another payment holds) still commits, once", async () => {
+    const gym = await createGym(ctx, "mpay_bulkslow");
+    const month = addMonthsTo(gymToday(ctx), -1).slice(0, 7);
+    const members = await membersWithPlan(ctx, gym, ["1000", "2000", "3000"], { joining_date: `${month}-01` });
+    const ids = [];
+    for (const id of members)
+      ids.push((await createPayment(ctx, gym, { member_id: id, membership_month: month })).json().payment.id);
+    const holder = await ctx.db.pool.connect();
+    try {
+      await holder.query("BEGIN");
+      await holder.query(`SELECT 1 FROM "${gym.schema}".members WHERE id = $1 FOR NO KEY UPDATE`, [members[1]]);
+      const pending = bulk(gym, { payment_ids: ids, payment_method: "UPI" });
+      await new Promise((resolve) => setTimeout(resolve, 5_500));
+      await holder.query("COMMIT");
+      const res = await pending;
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().message).toBe(paymentsMarkedPaid(3));
+    } finally {
+      holder.release();
+    }
+    const t = (name: string) => `"${gym.schema}".${name}`;
+    const figures = await ctx.db.pool.query(
+      `SELECT (SELECT count(*)::int FROM ${t("payment_receipts")}) AS receipts,
+              (SELECT count(*)::int FROM ${t("expense_transactions")} WHERE receipt_id IS NOT NULL) AS ledger,
+              (SELECT last_number FROM ${t("invoice_counters")}) AS counter,
+              (SELECT count(*)::int FROM ${t("member_payments")} WHERE amount_paid >= amount_due + late_fee) AS settled`,
+    );
+    expect(figures.rows[0]).toEqual({ receipts: 3, ledger: 3, counter: 3, settled: 3 });
+  }, 30_000);
 });
 
 describe("by-month and timeline", () => {

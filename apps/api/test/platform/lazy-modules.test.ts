@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 
 // The server's start loads only what a request needs at once (docs/performance.md, "Start-up and memory"):
 // these libraries come with their first use through import(), SheetJS only in the parsing worker.
-const LAZY = ["pdfkit", "qrcode", "sharp", "file-type", "@e965/xlsx", "yazl", "pg-copy-streams"];
+const LAZY = ["pdfkit", "fontkit", "qrcode", "sharp", "file-type", "@e965/xlsx", "yazl", "pg-copy-streams"];
 const WORKER_ONLY = new Set(["modules/members/bulk/spreadsheet.ts", "modules/members/bulk/sheet-worker.ts"]);
 const SRC = join(import.meta.dirname, "../../src");
 

@@ -1,6 +1,8 @@
+import { DEFAULT_GST_RATE, DEFAULT_SAC_CODE } from "@gym/contracts";
 import { qualified } from "../../db/pool.ts";
 import type { DataContext } from "../context.ts";
-import type { Sql, Tx } from "./payments/repository.ts";
+import type { PaymentRow, Sql, Tx } from "./payments/repository.ts";
+import { PAYMENT_COLUMNS } from "./sql.ts";
 
 export interface NewReceiptRow {
   payment_id: number;
@@ -30,6 +32,7 @@ export function receiptsRepository({ db, schema, now }: DataContext) {
   const receipts = qualified(schema, "payment_receipts");
   const counters = qualified(schema, "invoice_counters");
   const methodType = qualified(schema, "member_payment_method");
+  const settings = qualified(schema, "payment_settings");
   return {
     /**
      * `count` invoice numbers of a financial year at once, gap-free: the counter rolls back with `tx`.
@@ -46,15 +49,26 @@ export function receiptsRepository({ db, schema, now }: DataContext) {
       return rows[0]!.n - count + 1;
     },
 
-    /** Receipts in one statement; answers the ids written. A key that exists already writes nothing (decision 0182). */
+    /**
+     * Receipts in one statement; answers the ids written. A key that exists already writes nothing (decision
+     * 0182). Each receipt carries the tax details its invoice prints as they are when the money comes in
+     * (decision 0222): the gym's GSTIN, SAC and rate, the member's GSTIN, written with it, not by a second
+     * statement (decision 0395).
+     */
     async insertReceipts(tx: Tx, rows: NewReceiptRow[]): Promise<{ id: number; receipt_key: string }[]> {
       const column = <K extends keyof NewReceiptRow>(key: K) => rows.map((r) => r[key]);
       return tx.$queryRawUnsafe<{ id: number; receipt_key: string }[]>(
         `INSERT INTO ${receipts}
-           (payment_id, receipt_key, amount, payment_method, payment_date, invoice_number, request, created_at)
-         SELECT payment_id, receipt_key, amount, method::${methodType}, payment_date, invoice_number, request, $8
+           (payment_id, receipt_key, amount, payment_method, payment_date, invoice_number, request, created_at,
+            supplier_gstin, recipient_gstin, sac_code, gst_rate)
+         SELECT r.payment_id, r.receipt_key, r.amount, r.method::${methodType}, r.payment_date, r.invoice_number,
+                r.request, $8, s.gstin, m.gstin, COALESCE(s.sac_code, $9), COALESCE(s.gst_rate, $10::numeric)
            FROM unnest($1::int[], $2::text[], $3::numeric[], $4::text[], $5::date[], $6::text[], $7::text[])
-             AS r(payment_id, receipt_key, amount, method, payment_date, invoice_number, request)
+             WITH ORDINALITY AS r(payment_id, receipt_key, amount, method, payment_date, invoice_number, request, n)
+           JOIN ${payments} p ON p.id = r.payment_id
+           JOIN ${members} m ON m.id = p.member_id
+           LEFT JOIN ${settings} s ON s.id = 1
+          ORDER BY r.n
          ON CONFLICT (receipt_key) DO NOTHING RETURNING id, receipt_key`,
         column("payment_id"),
         column("key"),
@@ -64,6 +78,8 @@ export function receiptsRepository({ db, schema, now }: DataContext) {
         column("invoice_number"),
         column("request"),
         now(),
+        DEFAULT_SAC_CODE,
+        String(DEFAULT_GST_RATE),
       );
     },
 
@@ -104,11 +120,21 @@ export function receiptsRepository({ db, schema, now }: DataContext) {
       return rows[0] ?? null;
     },
 
-    /** Holds the members of these records for the rest of `tx`, in id order (receipts.ts: lockForPayment). */
-    async lockMembersOf(tx: Tx, paymentIds: number[]): Promise<void> {
-      await tx.$queryRawUnsafe(
-        `SELECT 1 FROM ${members} WHERE id IN (SELECT member_id FROM ${payments} WHERE id = ANY($1::int[]))
-          ORDER BY id FOR NO KEY UPDATE`,
+    /**
+     * Holds the members of these records and then the records, each in id order (receipts.ts:
+     * lockForPayment), in one statement (decision 0395), and answers the records. The members' CTE is
+     * materialised and counted in a one-time filter, so PostgreSQL locks every member before it reads the
+     * first record; the records' `FOR UPDATE` then reads each record as the last writer committed it. The
+     * member's name and phone come from the statement's start (a payment never changes them).
+     */
+    lockForPayment(tx: Tx, paymentIds: number[]): Promise<PaymentRow[]> {
+      return tx.$queryRawUnsafe<PaymentRow[]>(
+        `WITH held AS MATERIALIZED (
+           SELECT id FROM ${members} WHERE id IN (SELECT member_id FROM ${payments} WHERE id = ANY($1::int[]))
+            ORDER BY id FOR NO KEY UPDATE)
+         SELECT ${PAYMENT_COLUMNS} FROM ${payments} p JOIN ${members} m ON m.id = p.member_id
+          WHERE p.id = ANY($1::int[]) AND (SELECT count(*) FROM held) >= 0
+          ORDER BY p.id FOR UPDATE OF p`,
         paymentIds,
       );
     },

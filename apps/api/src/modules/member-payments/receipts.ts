@@ -13,12 +13,12 @@ import {
   rupeesText,
   toPaise,
 } from "@gym/contracts";
+import type { BULK_TRANSACTION } from "../../db/bulk-transaction.ts";
 import { badRequest, conflict } from "../../lib/http-errors.ts";
 import { assertDaysOpen } from "../cash-close/day-lock.ts";
 import type { AreaContext } from "../context.ts";
 import { ledgerRepository } from "../expenses/ledger/repository.ts";
-import { invoicesRepository } from "./invoices/repository.ts";
-import { memberPaymentsRepository, type PaymentRow, type Tx } from "./payments/repository.ts";
+import type { PaymentRow, Tx } from "./payments/repository.ts";
 import { stateOf } from "./present.ts";
 import { receiptsRepository, type SettledDates } from "./receipts-repository.ts";
 
@@ -98,8 +98,6 @@ export async function receiveAll(
   if (written.length !== plans.length) throw new ReceiptExists();
   const receiptIds = written.map((w) => w.id);
   await ledgerRepository(ctx).recordReceipts(tx, receiptIds);
-  // The tax details the invoice prints, as they are when the money comes in (decision 0222).
-  await invoicesRepository(ctx).freezeTaxDetails(tx, receiptIds);
   await rs.applyReceipts(
     tx,
     plans.map((p) => ({
@@ -163,9 +161,8 @@ export async function settleAll(ctx: AreaContext, tx: Tx, items: Settling[]): Pr
  * Locks what a payment touches, members first and then the records, each in id order: every money path
  * takes them in this order, so two of them never wait on each other in a circle.
  */
-export async function lockForPayment(ctx: AreaContext, tx: Tx, paymentIds: number[]): Promise<PaymentRow[]> {
-  await receiptsRepository(ctx).lockMembersOf(tx, paymentIds);
-  return memberPaymentsRepository(ctx).lock(tx, paymentIds);
+export function lockForPayment(ctx: AreaContext, tx: Tx, paymentIds: number[]): Promise<PaymentRow[]> {
+  return receiptsRepository(ctx).lockForPayment(tx, paymentIds);
 }
 
 /**
@@ -189,16 +186,18 @@ export async function refuseRepeat(ctx: AreaContext, tx: Tx, memberId: number, a
 
 /**
  * Runs a money transaction. When a receipt's key turned out to exist (a parallel request with the same
- * key), a keyed request answers what that key recorded (`replay`); a keyless one is told (409).
+ * key), a keyed request answers what that key recorded (`replay`); a keyless one is told (409). `limits`:
+ * a bulk's (db/bulk-transaction.ts), else Prisma's defaults (5 s).
  */
 export async function inTx<T>(
   ctx: AreaContext,
   key: string | undefined,
   work: (tx: Tx) => Promise<T>,
   replay: () => Promise<T>,
+  limits?: typeof BULK_TRANSACTION,
 ): Promise<T> {
   try {
-    return await ctx.db.$transaction(work);
+    return await ctx.db.$transaction(work, limits);
   } catch (error) {
     if (!(error instanceof ReceiptExists)) throw error;
     if (key) return replay();

@@ -1,4 +1,5 @@
 import type { Gender, MemberStats, MemberStatus } from "@gym/contracts";
+import { BULK_TRANSACTION } from "../../db/bulk-transaction.ts";
 import { qualified } from "../../db/pool.ts";
 import { readRows } from "../../db/tenant-reads.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
@@ -131,12 +132,6 @@ export interface ListFilter {
 
 /** Inserts like `insertMany` inside a savepoint of the open transaction; null when the statement failed (undone). */
 export type TryInsert = (rows: NewMemberRow[], today: string) => Promise<MemberRow[] | null>;
-
-/**
- * Prisma's interactive transactions give up after 5 s by default; 5,000 rows take 1-2 s to insert on
- * a busy 2-core machine (their passwords are hashed before the transaction opens), so allow well beyond.
- */
-const BULK_TRANSACTION = { maxWait: 10_000, timeout: 120_000 };
 
 type Sql = Pick<Prisma.TransactionClient, "$queryRawUnsafe">;
 

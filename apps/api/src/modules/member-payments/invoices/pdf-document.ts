@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import type { Font } from "fontkit";
 
 /**
  * pdfkit, qrcode and the fonts load with the first PDF, not at start: pdfkit alone took ~160 ms of the
@@ -7,23 +8,25 @@ import { createRequire } from "node:module";
  * (docs/performance.md, "Start-up and memory"). The promise is kept, so they load once.
  * DejaVu Sans (the dejavu-fonts-ttf package) has the ₹ glyph the standard PDF fonts lack
  * (decision 0191); pdfkit subsets it into each document.
+ *
+ * The fonts are parsed once per process (decision 0394): given the file's bytes, pdfkit parses the 740 KB
+ * font's tables again for every document, which was most of an invoice's CPU. A parsed font is only read
+ * by a document (each keeps its own subset, widths and layout cache), so documents share it.
  */
 let libraries: Promise<{
   PDFDocument: typeof import("pdfkit");
   QRCode: typeof import("qrcode");
-  fonts: { regular: Buffer; bold: Buffer };
+  fonts: { regular: Font; bold: Font };
 }> | null = null;
 export function pdfLibraries() {
   libraries ??= (async () => {
     const require = createRequire(import.meta.url);
-    const [pdfkit, qrcode] = await Promise.all([import("pdfkit"), import("qrcode")]);
+    const [pdfkit, qrcode, fontkit] = await Promise.all([import("pdfkit"), import("qrcode"), import("fontkit")]);
+    const font = (file: string) => fontkit.create(readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`)));
     return {
       PDFDocument: pdfkit.default,
       QRCode: qrcode.default,
-      fonts: {
-        regular: readFileSync(require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf")),
-        bold: readFileSync(require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf")),
-      },
+      fonts: { regular: font("DejaVuSans.ttf"), bold: font("DejaVuSans-Bold.ttf") },
     };
   })().catch((error: unknown) => {
     libraries = null;
@@ -48,9 +51,18 @@ export const BAND = "#f1f3f5";
 export async function render(title: string, createdAt: Date, build: (doc: Doc) => void): Promise<Buffer> {
   const { PDFDocument, fonts } = await pdfLibraries();
   return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: "A4", margin: LEFT, info: { Title: title, CreationDate: createdAt } });
-    doc.registerFont("Body", fonts.regular);
-    doc.registerFont("Bold", fonts.bold);
+    // No starting font: pdfkit's default, Helvetica, would be read from its metrics file for every document
+    // (decision 0394), and no text of ours is set in it. Body is set before anything is written.
+    const doc = new PDFDocument({
+      size: "A4",
+      margin: LEFT,
+      info: { Title: title, CreationDate: createdAt },
+      font: null as unknown as string,
+    });
+    // pdfkit's types name files and buffers only; it takes a parsed font as well (by its `layout` method).
+    doc.registerFont("Body", fonts.regular as unknown as Buffer);
+    doc.registerFont("Bold", fonts.bold as unknown as Buffer);
+    doc.font("Body");
     const chunks: Buffer[] = [];
     doc.on("data", (c: Buffer) => chunks.push(c));
     doc.on("end", () => resolve(Buffer.concat(chunks)));

@@ -1,8 +1,6 @@
-import { DEFAULT_GST_RATE, DEFAULT_SAC_CODE } from "@gym/contracts";
 import { qualified } from "../../../db/pool.ts";
 import { likePattern } from "../../../lib/like-pattern.ts";
 import type { DataContext } from "../../context.ts";
-import type { Tx } from "../payments/repository.ts";
 
 /** Invoices are the receipts (one per payment received), with their member and month. */
 export interface InvoiceRow {
@@ -55,28 +53,8 @@ export function invoicesRepository({ db, schema }: DataContext) {
   const payments = qualified(schema, "member_payments");
   const members = qualified(schema, "members");
   const receipts = qualified(schema, "payment_receipts");
-  const settings = qualified(schema, "payment_settings");
   const voids = qualified(schema, "receipt_voids");
   return {
-    /**
-     * Freezes what a new receipt's document says about tax (decision 0222), in the receipt's
-     * transaction: the gym's GSTIN, SAC and rate (its own, or the default while it has none) as the
-     * settings stand now, and the member's GSTIN.
-     */
-    async freezeTaxDetails(tx: Tx, receiptIds: number[]): Promise<void> {
-      await tx.$queryRawUnsafe(
-        `UPDATE ${receipts} r
-            SET supplier_gstin = s.gstin, recipient_gstin = m.gstin,
-                sac_code = COALESCE(s.sac_code, $2), gst_rate = COALESCE(s.gst_rate, $3::numeric)
-           FROM ${payments} p JOIN ${members} m ON m.id = p.member_id
-                LEFT JOIN ${settings} s ON s.id = 1
-          WHERE r.id = ANY($1::int[]) AND p.id = r.payment_id`,
-        receiptIds,
-        DEFAULT_SAC_CODE,
-        String(DEFAULT_GST_RATE),
-      );
-    },
-
     /** One page of invoices, newest first, and how many match. */
     invoices(f: InvoiceFilter) {
       const params: unknown[] = [];

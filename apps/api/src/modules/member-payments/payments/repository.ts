@@ -171,15 +171,6 @@ export function memberPaymentsRepository({ db, schema, now }: DataContext) {
       );
     },
 
-    /** Locks the records (in id order, so two bulk calls never deadlock) for the rest of `tx`. */
-    async lock(tx: Tx, ids: number[]): Promise<PaymentRow[]> {
-      return tx.$queryRawUnsafe<PaymentRow[]>(
-        `SELECT ${PAYMENT_COLUMNS} FROM ${payments} p JOIN ${members} m ON m.id = p.member_id
-          WHERE p.id = ANY($1::int[]) ORDER BY p.id FOR UPDATE OF p`,
-        ids,
-      );
-    },
-
     /** The record of a member's month, locked; null when there is none. */
     async lockMonth(tx: Tx, memberId: number, month: string): Promise<PaymentRow | null> {
       const rows = await tx.$queryRawUnsafe<PaymentRow[]>(

@@ -73,9 +73,10 @@ export async function replayed(ctx: AreaContext, key: string | undefined, gymNam
 }
 
 export async function presentOne(ctx: AreaContext, id: number, gymName: string): Promise<MemberPayment> {
-  const row = await repo(ctx).find(id);
+  // Side by side (decision 0395): the answer after a payment waits for one round trip, not two.
+  const [row, upi] = await Promise.all([repo(ctx).find(id), payee(ctx, gymName)]);
   if (!row) throw notFound(INVALID_PAYMENT_ID);
-  return toMemberPayment(row, ctx.today(), await payee(ctx, gymName));
+  return toMemberPayment(row, ctx.today(), upi);
 }
 
 // ---- list ----
