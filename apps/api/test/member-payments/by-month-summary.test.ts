@@ -49,11 +49,15 @@ async function agree(): Promise<unknown[]> {
   return all;
 }
 
+/** The last totals `agree` returned (each write's "before" is the previous write's "after"). */
+let last: unknown[] | null = null;
+
 /** Holds kept to fresh before and after `write`, and checks the write changed some month's totals on some day. */
 async function afterWrite(write: () => Promise<unknown>, changes = true) {
-  const before = await agree();
+  const before = last ?? (await agree());
   await write();
   const after = await agree();
+  last = after;
   if (changes) expect(after).not.toEqual(before);
 }
 
@@ -111,7 +115,7 @@ describe("the kept months' totals equal fresh ones (decision 0396)", () => {
     await afterWrite(() => ok(voidIt(ctx, g, rows[0]!.id)));
   });
 
-  it("after auto-generate, a member added, suspended, archived, renewed and deleted, a bill moved and deleted", async () => {
+  it("after auto-generate, a member added, suspended and archived", async () => {
     pin("2026-12-04");
     await afterWrite(() => ok(call(ctx, g, "POST", `${PAYMENTS}/auto-generate/`, {})));
     await afterWrite(() =>
@@ -121,6 +125,9 @@ describe("the kept months' totals equal fresh ones (decision 0396)", () => {
     await afterWrite(() => ok(call(ctx, g, "POST", `/api/members/members/${members[8]}/suspend/`, {})));
     pin("2026-12-04");
     await afterWrite(() => ok(call(ctx, g, "DELETE", `/api/members/members/${members[9]}/delete/`)));
+  });
+
+  it("after a renewal, a bill moved to another member, a bill deleted and a member deleted outright", async () => {
     await afterWrite(() =>
       ctx.db.pool.query(`UPDATE ${t("members")} SET renewal_date = '2026-11-01' WHERE id = $1`, [members[5]]),
     );
@@ -149,7 +156,7 @@ describe("the kept months' totals equal fresh ones (decision 0396)", () => {
       (await ctx.db.pool.query(`SELECT count(*)::int AS n FROM ${t("monthly_view_groups")} WHERE members = 0`)).rows[0]
         .n,
     ).toBe(0);
-    await agree();
+    last = await agree();
     await afterWrite(() => ctx.db.pool.query(`TRUNCATE ${t("member_payments")} CASCADE`));
   });
 
