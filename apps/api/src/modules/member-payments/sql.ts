@@ -14,11 +14,20 @@ const MAX_FEE = paiseToText(LATE_FEE_MAX_PAISE);
  * more than 7 days past the due date, never below what an earlier receipt froze. test/member-payments/
  * fee-sql-parity.test.ts holds the two to each other over the boundaries.
  */
-export const feeSql = (p: string, today: string) =>
+export const feeSql = (p: string, today: string, accrued = accruedFeeSql(p)) =>
   `CASE WHEN ${p}.cancelled OR ${p}.amount_paid >= ${p}.amount_due + ${p}.late_fee THEN ${p}.late_fee
         WHEN ${today}::date - ${p}.due_date > ${GRACE_DAYS}
-          THEN GREATEST(${p}.late_fee, LEAST(round(${p}.amount_due * ${PERCENT}::numeric / 100, 2), ${MAX_FEE}::numeric))
+          THEN ${accrued}
         ELSE ${p}.late_fee END`;
+
+/**
+ * The fee of an open bill once it is late (feeSql's middle branch): 5% rounded half up, capped at ₹200, never below
+ * the frozen fee. It does not depend on the day, so the monthly view keeps it summed over a group of bills
+ * (decision 0396) and passes the sum to feeSql as `accrued`.
+ */
+export function accruedFeeSql(p: string): string {
+  return `GREATEST(${p}.late_fee, LEAST(round(${p}.amount_due * ${PERCENT}::numeric / 100, 2), ${MAX_FEE}::numeric))`;
+}
 
 /** The status on `$today` from the amounts, the dates and the fee column `fee` (see feeSql). */
 export const statusSql = (p: string, fee: string, today: string) =>

@@ -1,4 +1,5 @@
 import { qualified } from "../../../db/pool.ts";
+import { readRows } from "../../../db/tenant-reads.ts";
 import type { DataContext } from "../../context.ts";
 
 /** The monthly view's change stamp and the payment settings the view shows (UPI payee), in one statement. */
@@ -13,13 +14,18 @@ export interface ViewStamp {
   upi_payee_name: string | null;
 }
 
-export function changesRepository({ db, schema }: DataContext) {
+export function changesRepository(ctx: DataContext) {
+  const { db, schema } = ctx;
   const changes = qualified(schema, "monthly_view_changes");
   const settings = qualified(schema, "payment_settings");
   return {
-    /** The stamp as of this statement's snapshot, with the settings row of the same snapshot. */
+    /**
+     * The stamp as of this statement's snapshot, with the settings row of the same snapshot. A plain read
+     * (`readRows`, decision 0360): every monthly-view request sends it first.
+     */
     async stamp(): Promise<ViewStamp> {
-      const rows = await db.$queryRawUnsafe<ViewStamp[]>(
+      const rows = await readRows<ViewStamp>(
+        ctx,
         `SELECT '${changes}'::regclass::oid::text || ':' || (SELECT coalesce(sum(weight), 0) FROM ${changes})::text AS stamp,
                 s.upi_vpa, s.upi_payee_name
            FROM (SELECT 1) one LEFT JOIN ${settings} s ON s.id = 1`,

@@ -52,10 +52,13 @@ export interface MonthlyPageFilter {
   offset: number;
 }
 
-export function trackingRepository({ db, schema }: DataContext) {
+/**
+ * Who the monthly view lists and with which record, and their status: the SQL the page, the totals and the kept
+ * months (summary-repository.ts, decision 0396) all read, so the rules are written once.
+ */
+export function monthSql(schema: string) {
   const payments = qualified(schema, "member_payments");
   const members = qualified(schema, "members");
-  const settings = qualified(schema, "payment_settings");
 
   /**
    * The month's members (decision 0188): everyone with a record for the month, and everyone else
@@ -92,10 +95,23 @@ export function trackingRepository({ db, schema }: DataContext) {
                COALESCE(c.reference_number, o.reference_number) AS reference_number) p`;
   /** Who the month lists (see fromMonth). */
   const listed = `(c.id IS NOT NULL OR m.status <> 'SUSPENDED') AND m.archived_at IS NULL`;
-  /** The month's status of a member (see above), from `p`, the fee `fee` on today and the renewal date `renewal`. */
-  const statusOf = (fee: string, renewal: string) => `CASE
-                WHEN p.id IS NOT NULL THEN ${trackingStatusSql("p", fee, "$1", renewal)}
+  /** Billed in the month: a record of the month that is not cancelled (decision 0245). */
+  const billed = "c.id IS NOT NULL AND NOT c.cancelled";
+  /** A suspended member without a record for the month: left out of its members (decision 0245). */
+  const leftOut = "m.status = 'SUSPENDED' AND c.id IS NULL";
+  /**
+   * The month's status of a member (see above), from the record `p` (there is one when `present`), the fee `fee` on
+   * today and the renewal date `renewal`.
+   */
+  const statusOf = (fee: string, renewal: string, p = "p", present = "p.id IS NOT NULL") => `CASE
+                WHEN ${present} THEN ${trackingStatusSql(p, fee, "$1", renewal)}
                 WHEN ${renewal} < $1::date THEN 'OVERDUE' ELSE 'NOT_CREATED' END`;
+  return { fromMonth, listed, billed, leftOut, statusOf };
+}
+
+export function trackingRepository({ db, schema }: DataContext) {
+  const settings = qualified(schema, "payment_settings");
+  const { fromMonth, listed, billed, leftOut, statusOf } = monthSql(schema);
 
   const monthRows = `
     SELECT m.id AS member_id, m.member_id AS member_code, m.first_name || ' ' || m.last_name AS member_name,
@@ -160,8 +176,7 @@ export function trackingRepository({ db, schema }: DataContext) {
                         COALESCE(p.amount_paid, 0) AS paid, p.billed, p.listed, p.left_out
                    -- OFFSET 0 keeps this a subquery: each row's fee is computed once, not in every expression using it.
                    FROM (SELECT p.*, m.renewal_date, ${feeSql("p", "$1")} AS fee,
-                                c.id IS NOT NULL AND NOT c.cancelled AS billed, ${listed} AS listed,
-                                m.status = 'SUSPENDED' AND c.id IS NULL AS left_out
+                                ${billed} AS billed, ${listed} AS listed, ${leftOut} AS left_out
                            ${fromMonth} OFFSET 0) p) r
           GROUP BY status`,
         today,
