@@ -87,6 +87,36 @@ export async function migrateSchema(pool: pg.Pool, schema: string, migrations: M
   return { schema, applied };
 }
 
+/**
+ * Makes a new schema at the latest version in one transaction: the same statements migrateSchema runs, in
+ * the same order under the same search_path, with a history row each, so the schema is the one migrateSchema
+ * makes (test/platform/provision-equivalence.test.ts compares the two catalogs) and later upgrades find their
+ * history. For a new gym only (provisionGym): one transaction instead of one per migration, about 240 round
+ * trips fewer (most of the time on a busy machine), and a failure leaves no half-made schema. migrateSchema,
+ * which upgrades gyms that exist and resumes after a crash, keeps its transaction per migration (decision 0389).
+ * Fails when the schema exists.
+ */
+export async function createSchemaAtLatest(
+  pool: pg.Pool,
+  schema: string,
+  migrations: Migration[],
+): Promise<MigrateResult> {
+  const s = quoteIdent(schema);
+  await inLockedTransaction(pool, schema, async (client) => {
+    await client.query(`CREATE SCHEMA ${s}`);
+    await client.query(
+      `CREATE TABLE ${s}.${HISTORY_TABLE} (name text PRIMARY KEY, checksum text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`,
+    );
+    await client.query(`SET LOCAL search_path TO ${s}`);
+    for (const migration of migrations) await client.query(migration.sql);
+    await client.query(
+      `INSERT INTO ${s}.${HISTORY_TABLE} (name, checksum) SELECT * FROM unnest($1::text[], $2::text[])`,
+      [migrations.map((m) => m.name), migrations.map((m) => m.checksum)],
+    );
+  });
+  return { schema, applied: migrations.map((m) => m.name) };
+}
+
 async function inLockedTransaction<T>(
   pool: pg.Pool,
   schema: string,

@@ -1,6 +1,12 @@
 import { DEFAULT_TIME_ZONE, isValidSchemaName, isValidTimeZone } from "@gym/contracts";
 import type pg from "pg";
-import { migrateSchema, PLATFORM_MIGRATIONS_DIR, readMigrations, TENANT_MIGRATIONS_DIR } from "../db/migrator.ts";
+import {
+  createSchemaAtLatest,
+  migrateSchema,
+  PLATFORM_MIGRATIONS_DIR,
+  readMigrations,
+  TENANT_MIGRATIONS_DIR,
+} from "../db/migrator.ts";
 import { quoteIdent } from "../db/pool.ts";
 import type { TenantClients } from "../db/tenant-clients.ts";
 import type { Clock } from "../lib/clock.ts";
@@ -26,7 +32,7 @@ export async function migratePlatform(pool: pg.Pool): Promise<void> {
 }
 
 /**
- * Provisioning a gym = new schema + tenant migrations + first admin, then the registry row.
+ * Provisioning a gym = new schema + tenant migrations (in one transaction) + first admin, then the registry row.
  * The registry row comes last so a half-made gym is never signed in to; on failure the schema
  * is dropped again.
  */
@@ -47,7 +53,7 @@ export async function provisionGym(
   if (exists.rowCount) throw new ProvisionError(`Schema ${gym.schema_name} already exists in the database`);
   const migrations = readMigrations(TENANT_MIGRATIONS_DIR);
   try {
-    await migrateSchema(deps.pool, gym.schema_name, migrations);
+    await createSchemaAtLatest(deps.pool, gym.schema_name, migrations);
     await deps.tenants.get(gym.schema_name).staffUser.create({
       data: {
         username: gym.admin.username,
