@@ -25,6 +25,15 @@ const MINUTE_MS = 60_000;
 const WHOLE_MINUTE_OFFSETS_FROM = Date.UTC(1973, 0, 1);
 
 /**
+ * Zones whose offset has not changed since 1973 and is written in no rule that could change it soon,
+ * in minutes east of UTC: their day is UTC's shifted, without ICU. A browser's first
+ * `Intl.DateTimeFormat` with a time zone loads ICU's zone data (tens of ms on a phone), and the
+ * dashboard's first script asks for the gym's today before anything else has run (issue 28 §1,
+ * decision 0393). Asia/Kolkata has been +05:30 since 1945.
+ */
+const FIXED_OFFSET_MINUTES: Readonly<Record<string, number>> = { "Asia/Kolkata": 330, UTC: 0 };
+
+/**
  * The calendar day it is now in `timeZone`, as YYYY-MM-DD. ICU's formatting with a time zone costs more
  * than the rest of a members page's own code (measured in docs/performance.md, issue 28), so each zone's
  * answer is kept for the UTC minute it was asked in: since 1972 every zone's offset is a whole number of
@@ -33,6 +42,8 @@ const WHOLE_MINUTE_OFFSETS_FROM = Date.UTC(1973, 0, 1);
  */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
   const time = now.getTime();
+  const fixedOffset = FIXED_OFFSET_MINUTES[timeZone];
+  if (fixedOffset !== undefined && time >= WHOLE_MINUTE_OFFSETS_FROM) return fromUtc(time + fixedOffset * MINUTE_MS);
   const minute = time >= WHOLE_MINUTE_OFFSETS_FROM ? Math.floor(time / MINUTE_MS) : Number.NaN;
   const last = lastDay.get(timeZone);
   if (last?.minute === minute) return last.day;

@@ -40,6 +40,28 @@ describe("a gym's calendar days", () => {
     expect(() => todayIn("UTC", new Date(Number.NaN))).toThrow(RangeError);
   });
 
+  it("answers fixed-offset zones without ICU exactly as ICU does (decision 0393)", () => {
+    const formats = new Map<string, Intl.DateTimeFormat>();
+    const icu = (timeZone: string, at: Date) => {
+      const format =
+        formats.get(timeZone) ??
+        new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+      formats.set(timeZone, format);
+      return format.format(at);
+    };
+    // Every 193 minutes over two years (every time of day, month and year ends, a leap day), and each side
+    // of Kolkata's midnight (18:30 UTC) and UTC's.
+    const instants: Date[] = [];
+    for (let t = Date.UTC(2027, 11, 1); t < Date.UTC(2029, 11, 31); t += 193 * 60_000) instants.push(new Date(t));
+    for (const iso of ["2028-02-28T18:29:59.999Z", "2028-02-28T18:30:00.000Z", "2027-12-31T23:59:59.999Z"]) {
+      instants.push(new Date(iso));
+    }
+    for (const at of instants) {
+      expect(todayIn("Asia/Kolkata", at), at.toISOString()).toBe(icu("Asia/Kolkata", at));
+      expect(todayIn("UTC", at), at.toISOString()).toBe(icu("UTC", at));
+    }
+  });
+
   it("adds months clamping to the month's last day", () => {
     expect(addMonthsTo("2026-01-31", 1)).toBe("2026-02-28");
     expect(addMonthsTo("2024-01-31", 1)).toBe("2024-02-29");

@@ -8,8 +8,8 @@ import { EARLY_PATHS, planFirstScreen } from "./first-screen.ts";
 // A day pinned in the browser's zone: the home's tiles read This Month up to it.
 const NOW = new Date(2026, 11, 3, 9, 30);
 const plan = (path: string, hasToken: boolean) => {
-  const { chunks, requests } = planFirstScreen(path, hasToken, NOW);
-  return { chunks: chunks.length, requests };
+  const { chunks, requests, preloadedByPage } = planFirstScreen(path, hasToken, NOW);
+  return { chunks: chunks.length, requests, preloadedByPage };
 };
 
 describe("planFirstScreen", () => {
@@ -19,7 +19,7 @@ describe("planFirstScreen", () => {
 
   it("without a token starts nothing: the sign-in page comes with the app itself", () => {
     for (const path of ["/", "/login", "/login/", "/dashboard", "/dashboard/membersList"]) {
-      expect(plan(path, false), path).toEqual({ chunks: 0, requests: [] });
+      expect(plan(path, false), path).toEqual({ chunks: 0, requests: [], preloadedByPage: false });
     }
   });
 
@@ -35,18 +35,24 @@ describe("planFirstScreen", () => {
           ATTENDANCE_SUMMARY_PATH,
           BACKUP_STATUS_PATH,
         ],
+        // index.html's inline script has started the home's chunks (decisions 0384, 0392).
+        preloadedByPage: true,
       });
     }
   });
 
   it("with a token on another screen, starts only the layout and the session check", () => {
-    expect(plan("/dashboard/membersList", true)).toEqual({ chunks: 1, requests: [SESSION_PATH] });
+    expect(plan("/dashboard/membersList", true)).toEqual({
+      chunks: 1,
+      requests: [SESSION_PATH],
+      preloadedByPage: false,
+    });
     // A path that merely starts like the dashboard is not one.
-    expect(plan("/dashboards", true)).toEqual({ chunks: 0, requests: [] });
+    expect(plan("/dashboards", true)).toEqual({ chunks: 0, requests: [], preloadedByPage: false });
   });
 
   it("starts nothing for the public feedback form, which needs no session", () => {
-    expect(plan("/g/demo_gym/feedback", true)).toEqual({ chunks: 0, requests: [] });
-    expect(plan("/g/demo_gym/feedback", false)).toEqual({ chunks: 0, requests: [] });
+    expect(plan("/g/demo_gym/feedback", true)).toEqual({ chunks: 0, requests: [], preloadedByPage: false });
+    expect(plan("/g/demo_gym/feedback", false)).toEqual({ chunks: 0, requests: [], preloadedByPage: false });
   });
 });
