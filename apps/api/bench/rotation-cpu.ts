@@ -1,0 +1,149 @@
+// Where the 1,000-gym rotation's extra time goes (issue 28 §4): the built server on a kept database of
+// gyms (BENCH_KEEP_DATABASE's, made by gyms-rotation.ts), one gym and all gyms in alternating blocks, and
+// for each block the CPU per request of the API process and of the PostgreSQL backends serving it
+// (`/proc/<pid>/stat`, every backend of that database sampled each second), beside req/s. Under load, when
+// req/s says little, CPU per request still tells which side the rotation costs (docs/performance.md,
+// "Gyms in rotation", 2026-12-04). Not part of `npm run bench`; after `npm run build`:
+// DATABASE_URL=postgres://…/rotation_kept [ROT_GYMS=1000] [ROT_BLOCKS=4] [ROT_SECONDS=20]
+//   [ROT_VARIANTS=name:dist-folder:shards,…] npx tsx apps/api/bench/rotation-cpu.ts
+// ROT_VARIANTS starts several servers side by side (e.g. a copy of dist/ built from main, or another
+// DATABASE_POOL_SHARDS) and interleaves their blocks, so the machine's drift falls on each alike.
+import { fork } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { REPO_ROOT } from "../src/config/env.ts";
+import { freePort, waitUntilServing } from "./child-server.ts";
+import { productNodeEnv, productNodeFlags } from "./product-node-flags.ts";
+import { rotate } from "./rotation-load.ts";
+
+const url = process.env.DATABASE_URL;
+if (!url) throw new Error("Set DATABASE_URL to the kept database");
+const gyms = Number(process.env.ROT_GYMS ?? 1000);
+const blocks = Number(process.env.ROT_BLOCKS ?? 4);
+const seconds = Number(process.env.ROT_SECONDS ?? 20);
+const password = "bench-rotation-pw";
+const schemas = Array.from({ length: gyms }, (_, i) => `rot_${String(i).padStart(5, "0")}`);
+
+/** utime + stime of a process in clock ticks (100 a second), or undefined once it has gone. */
+function ticks(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return undefined;
+  }
+}
+
+const work = mkdtempSync(join(tmpdir(), "rotation-cpu-"));
+const secret = randomBytes(32).toString("hex");
+// ROT_VARIANTS="name:dist-folder:shards,…": servers started side by side on the same gyms and tokens (one
+// secret), measured in interleaved blocks; default one server, apps/api/dist with DATABASE_POOL_SHARDS.
+const variants = (process.env.ROT_VARIANTS ?? `main:dist:${process.env.DATABASE_POOL_SHARDS ?? "auto"}`)
+  .split(",")
+  .map((v) => v.split(":") as [string, string, string]);
+const servers = await Promise.all(
+  variants.map(async ([name, dist, shards]) => {
+    const port = await freePort();
+    const child = fork(join(REPO_ROOT, "apps/api", dist, "server.js"), [], {
+      execArgv: productNodeFlags(),
+      stdio: "ignore",
+      env: {
+        ...process.env,
+        ...productNodeEnv(),
+        NODE_ENV: "production",
+        LOG_LEVEL: "silent",
+        HOST: "127.0.0.1",
+        PORT: String(port),
+        DATABASE_URL: url,
+        DATA_DIR: work,
+        JWT_SECRET: secret,
+        SEED_DEMO: "false",
+        DATABASE_POOL_SIZE: "16",
+        DATABASE_POOL_SHARDS: shards,
+        LOGIN_RATE_LIMIT_PER_MINUTE: "100000",
+      },
+    });
+    return { name, child, base: `http://127.0.0.1:${port}` };
+  }),
+);
+const watcher = new pg.Client({ connectionString: url });
+await watcher.connect();
+const db = new URL(url).pathname.slice(1);
+try {
+  for (const s of servers) await waitUntilServing(s.base);
+  const base = servers[0]!.base;
+  const signIn = async (schema: string): Promise<string> => {
+    const res = await fetch(`${base}/api/android/auth/login/`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ schema_name: schema, username: "owner", password, user_type: "admin" }),
+    });
+    if (res.status === 503) {
+      await res.arrayBuffer();
+      await new Promise((r) => setTimeout(r, 100));
+      return signIn(schema);
+    }
+    const token = ((await res.json()) as { token?: string }).token;
+    if (!token) throw new Error(`sign-in failed for ${schema}: ${res.status}`);
+    return token;
+  };
+  const tokens: string[] = [];
+  const rest = [...schemas];
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      for (let s = rest.shift(); s; s = rest.shift()) tokens.push(await signIn(s));
+    }),
+  );
+  // Backends' CPU: each pid's last reading; a backend that exits loses at most its last second.
+  const seen = new Map<number, { first: number; last: number }>();
+  const sample = async () => {
+    const { rows } = await watcher.query<{ pid: number }>(
+      "SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()",
+      [db],
+    );
+    for (const { pid } of rows) {
+      const t = ticks(pid);
+      if (t === undefined) continue;
+      const s = seen.get(pid);
+      if (s) s.last = t;
+      else seen.set(pid, { first: t, last: t });
+    }
+  };
+  const pgTicks = () => [...seen.values()].reduce((sum, s) => sum + s.last - s.first, 0);
+  // Every server has served every gym once (its session reads, the background check's 503s are over).
+  for (const s of servers.slice(1)) await rotate(s.base, tokens, 5);
+  for (const s of servers) await rotate(s.base, tokens.slice(0, 1), 2);
+  let next = 0;
+  for (let i = 0; i < blocks * 2 * servers.length; i++) {
+    const server = servers[Math.floor(i / 2) % servers.length]!;
+    const { child, base } = server;
+    const all = Math.floor(i / (2 * servers.length)) % 2 === 0 ? i % 2 === 1 : i % 2 === 0; // one-all, then all-one
+    seen.clear();
+    await sample();
+    const api0 = ticks(child.pid!)!;
+    const pg0 = pgTicks();
+    const timer = setInterval(() => void sample(), 1000);
+    const block = await rotate(base, all ? tokens : tokens.slice(0, 1), seconds, all ? next : 0);
+    clearInterval(timer);
+    await sample();
+    if (all) next = (next + block.requests / 2) % tokens.length;
+    const api = ((ticks(child.pid!)! - api0) * 10) / block.requests;
+    const pgc = ((pgTicks() - pg0) * 10) / block.requests;
+    const lat = [...block.latencies].sort((a, b) => a - b);
+    const p95 = lat[Math.floor(lat.length * 0.95)] ?? 0;
+    const line = `${server.name}\t${all ? "all" : "one"}\treq/s ${(block.requests / seconds).toFixed(0)}\tp95 ${p95.toFixed(1)}\tAPI ${api.toFixed(2)} ms/req\tPG ${pgc.toFixed(2)} ms/req\tbackends ${seen.size}\terrors ${block.errors}\tload ${loadavg()[0]!.toFixed(1)}`;
+    process.stdout.write(`${line}\n`);
+  }
+} finally {
+  await watcher.end();
+  for (const { child } of servers) {
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
+    await exited;
+  }
+  rmSync(work, { recursive: true, force: true });
+}
