@@ -30,3 +30,23 @@ export function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
+
+/**
+ * Signs a gym's owner in through the built server at `base` and answers the token. A gym the start's
+ * background check has not reached yet answers 503 + Retry-After (decision 0061): asked again 100 ms later.
+ */
+export async function signInOwner(base: string, schema: string, password: string): Promise<string> {
+  const res = await fetch(`${base}/api/android/auth/login/`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ schema_name: schema, username: "owner", password, user_type: "admin" }),
+  });
+  if (res.status === 503) {
+    await res.arrayBuffer();
+    await new Promise((r) => setTimeout(r, 100));
+    return signInOwner(base, schema, password);
+  }
+  const token = ((await res.json()) as { token?: string }).token;
+  if (!token) throw new Error(`sign-in failed for ${schema}: ${res.status}`);
+  return token;
+}

@@ -19,7 +19,7 @@ import { poolShardsFor } from "../src/db/pool-shards.ts";
 import { hashPassword } from "../src/lib/passwords.ts";
 import { latestVersion } from "../src/tenancy/background-migrations.ts";
 import { migratePlatform } from "../src/tenancy/provision.ts";
-import { freePort, rssMb, waitUntilServing } from "./child-server.ts";
+import { freePort, rssMb, signInOwner, waitUntilServing } from "./child-server.ts";
 import { productNodeEnv, productNodeFlags } from "./product-node-flags.ts";
 import { writeBenchSection } from "./report.ts";
 import { type Block, combine, type Run, rotate } from "./rotation-load.ts";
@@ -116,22 +116,7 @@ export async function benchGymRotation(options: {
     const base = `http://127.0.0.1:${port}`;
     await waitUntilServing(base);
     const listeningMs = performance.now() - startedAt;
-    const signIn = async (schema: string): Promise<string> => {
-      const res = await fetch(`${base}/api/android/auth/login/`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ schema_name: schema, username: "owner", password, user_type: "admin" }),
-      });
-      // A gym the background check has not reached yet answers 503 + Retry-After (decision 0061).
-      if (res.status === 503) {
-        await res.arrayBuffer();
-        await new Promise((r) => setTimeout(r, 100));
-        return signIn(schema);
-      }
-      const token = ((await res.json()) as { token?: string }).token;
-      if (!token) throw new Error(`sign-in failed for ${schema}: ${res.status}`);
-      return token;
-    };
+    const signIn = (schema: string): Promise<string> => signInOwner(base, schema, password);
     // First request of a gym in this process against a warm one (the sign-in above is not counted:
     // these gyms are signed in only now, the probe gyms below never served a data request before).
     // The last gyms in the background check's order: signed in once every gym is served.

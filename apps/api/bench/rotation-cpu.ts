@@ -15,7 +15,7 @@ import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { REPO_ROOT } from "../src/config/env.ts";
-import { freePort, waitUntilServing } from "./child-server.ts";
+import { freePort, signInOwner, waitUntilServing } from "./child-server.ts";
 import { productNodeEnv, productNodeFlags } from "./product-node-flags.ts";
 import { rotate } from "./rotation-load.ts";
 
@@ -76,21 +76,7 @@ const db = new URL(url).pathname.slice(1);
 try {
   for (const s of servers) await waitUntilServing(s.base);
   const base = servers[0]!.base;
-  const signIn = async (schema: string): Promise<string> => {
-    const res = await fetch(`${base}/api/android/auth/login/`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ schema_name: schema, username: "owner", password, user_type: "admin" }),
-    });
-    if (res.status === 503) {
-      await res.arrayBuffer();
-      await new Promise((r) => setTimeout(r, 100));
-      return signIn(schema);
-    }
-    const token = ((await res.json()) as { token?: string }).token;
-    if (!token) throw new Error(`sign-in failed for ${schema}: ${res.status}`);
-    return token;
-  };
+  const signIn = (schema: string): Promise<string> => signInOwner(base, schema, password);
   const tokens: string[] = [];
   const rest = [...schemas];
   await Promise.all(
