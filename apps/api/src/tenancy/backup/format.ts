@@ -11,8 +11,22 @@ export const BACKUP_FORMAT_VERSION = 1;
 export const MANIFEST_ENTRY = "manifest.json";
 export const BACKUP_EXTENSION = ".gymbackup.zip";
 
-/** Tables whose rows are not carried: a restored gym starts with no signed-in sessions (decision 0270). */
-export const TABLES_NOT_CARRIED = ["staff_sessions", "_schema_migrations"];
+/**
+ * Tables whose rows are not carried: a restored gym starts with no signed-in sessions (decision 0270), and
+ * without the monthly view's bookkeeping (decisions 0380, 0396), which is derived from the records and made
+ * again on the next read. Carrying it would break a restore: the triggers that keep it fire while the
+ * restore copies members and payments, and their rows collide with carried ones (monthly_view_dirty's ids).
+ * A restore skips these tables in older files too.
+ */
+export const TABLES_NOT_CARRIED = [
+  "staff_sessions",
+  "_schema_migrations",
+  "monthly_view_changes",
+  "monthly_view_dirty",
+  "monthly_view_groups",
+  "monthly_view_members",
+  "monthly_view_months",
+];
 
 const sha256 = z.string().regex(/^[0-9a-f]{64}$/);
 const entryName = z.string().regex(/^(data|media)\/[A-Za-z0-9._/-]+$/);

@@ -7,7 +7,7 @@ import type { Database } from "../../db/database.ts";
 import { migrateSchema, readMigrations, TENANT_MIGRATIONS_DIR } from "../../db/migrator.ts";
 import { MEDIA_FOLDERS } from "../../uploads/folders.ts";
 import { latestVersion } from "../background-migrations.ts";
-import { BackupError } from "./format.ts";
+import { BackupError, TABLES_NOT_CARRIED } from "./format.ts";
 import { openBackup, verifyBackup } from "./read-backup.ts";
 import {
   copyInSql,
@@ -92,6 +92,7 @@ export async function restoreGym(
           fresh.filter((t) => t.name !== "_schema_migrations"),
         );
         for (const table of manifest.tables) {
+          if (TABLES_NOT_CARRIED.includes(table.name)) continue;
           const source = await backup.read(table.entry);
           await pipeline(source, client.query(copyFrom(copyInSql(work, table))));
           rows += table.rows;
