@@ -4,14 +4,14 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call } from "../support/calls.ts";
 import { type ChildServer, startChildServer } from "../support/child-server.ts";
-import { createGym, createTestContext, type TestContext, type TestGym } from "../support/context.ts";
+import { createGym, createTestContext, gymInstant, type TestContext, type TestGym } from "../support/context.ts";
 import { createPayment, markPaid, membersWithPlan, PAYMENTS } from "../support/member-payments.ts";
 
 /**
  * Decision 0380 with two API processes on one database: each keeps its own monthly-view answers, and the change
  * stamp is in the database, so a write through one is in the other's next answer. The second process is the real
- * server (`src/server.ts`) as a child; it runs on the real clock, so each process's answers are only compared with
- * themselves and the write's effect (a bill marked paid is PAID on any day).
+ * server (`src/server.ts`) as a child; it runs on the real clock (this one is pinned to 13 December 2026), so each
+ * process's answers are only compared with themselves and the write's effect (a bill marked paid is PAID on any day).
  */
 
 let ctx: TestContext;
@@ -22,6 +22,9 @@ const billIds: number[] = [];
 
 beforeAll(async () => {
   ctx = await createTestContext();
+  // This process's day is pinned: December's bills are made here, and a bill may be at most next month's (CI's
+  // PostgreSQL 15 run is on the commit's day, TEST_NOW: on 2026-06-27 they were refused).
+  ctx.clock.pin(gymInstant("2026-12-13"));
   g = await createGym(ctx, "mpay_kept_two");
   const members = await membersWithPlan(ctx, g, ["1000", "1000", "1000"], {
     joining_date: "2026-10-01",
