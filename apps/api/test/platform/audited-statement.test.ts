@@ -10,8 +10,10 @@ import { auditedPoolQuery } from "../../src/db/audited-statement.ts";
  */
 let pool: pg.Pool;
 beforeAll(async () => {
-  // One connection, so every statement below runs on the same session.
-  pool = new pg.Pool({ connectionString: inject("databaseUrl"), max: 1 });
+  // One connection, so every statement below runs on the same session: on the server itself, since the
+  // temporary tables need one session (CI's PgBouncer pass gives each transaction any server connection; the
+  // audited writes through the pooler are tested by test/audit/trail.test.ts there).
+  pool = new pg.Pool({ connectionString: inject("directDatabaseUrl"), max: 1 });
   await pool.query(`
     CREATE TEMP TABLE written (n int CHECK (n > 0));
     CREATE TEMP TABLE seen (setting text);
