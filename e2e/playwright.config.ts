@@ -23,7 +23,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: "list",
-  // Generous: in CI the API suite on PostgreSQL 15 runs beside this one on the same two cores (.ci/run).
+  // Generous: in CI vitest and the checks run beside this suite on the same two cores (.ci/run, decision 0403).
   timeout: 60_000,
   expect: { timeout: 15_000 },
   use: {
