@@ -1,6 +1,8 @@
 import { addMonthsTo } from "@gym/contracts";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { qualified } from "../../src/db/pool.ts";
+import { call } from "../support/calls.ts";
 import {
   createGym,
   createTestContext,
@@ -9,7 +11,7 @@ import {
   type TestGym,
   testStartInstant,
 } from "../support/context.ts";
-import { countRows, createPayment, markPaid, membersWithPlan } from "../support/member-payments.ts";
+import { countRows, createPayment, markPaid, membersWithPlan, PAYMENTS } from "../support/member-payments.ts";
 
 // Issue 28 §3 (decisions 0395, 0398): on a loaded machine every round trip of mark-paid waits for a core, so their
 // number is what the request costs. Counted on pg.Client (Prisma's adapter and the plain reads both use it).
@@ -65,5 +67,30 @@ describe("mark-paid's round trips", () => {
     expect(sent.length, listed).toBeLessThanOrEqual(11);
     expect(await countRows(ctx, gym, "payment_receipts")).toBe(2);
     expect(await countRows(ctx, gym, "expense_transactions", "receipt_id IS NOT NULL")).toBe(2);
+  });
+});
+
+describe("the monthly view's first read after a write", () => {
+  it("brings the kept months up to date in one statement after the lock, whatever the number of kept months (decision 0397)", async () => {
+    ctx.clock.pin(gymInstant("2026-12-13"));
+    const gym = await createGym(ctx, "mpay_miss");
+    const [member] = await membersWithPlan(ctx, gym, ["1500", "2000", "2500"]);
+    const view = (month: number) => call(ctx, gym, "GET", `${PAYMENTS}/by-month/?year=2026&month=${month}`);
+    // November, December and January: the three kept months, built on their first read.
+    for (const month of [11, 12, 1]) expect((await view(month)).statusCode).toBe(200);
+    await ctx.db.pool.query(`UPDATE ${qualified(gym.schema, "members")} SET phone = '9' || phone WHERE id = $1`, [
+      member,
+    ]);
+    const { sent, result } = await statementsOf(() => view(12));
+    expect(result.statusCode, result.body).toBe(200);
+    const listed = sent.map((s) => s.slice(0, 80)).join("\n");
+    const taking = sent.filter((s) => /DELETE FROM \S*monthly_view_dirty/.test(s));
+    expect(taking, listed).toHaveLength(1);
+    expect(
+      sent.filter((s) => /INSERT INTO \S*monthly_view_groups/.test(s)),
+      listed,
+    ).toEqual(taking);
+    // The stamp, the kept-totals check, BEGIN, the lock, the recompute, the totals, COMMIT, the page.
+    expect(sent.length, listed).toBeLessThanOrEqual(8);
   });
 });
