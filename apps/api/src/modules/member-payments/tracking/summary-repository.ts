@@ -68,15 +68,17 @@ export function summaryRepository({ db, schema }: DataContext) {
 
   /**
    * The CTEs recomputing members in kept months, for one statement: their facts as kept (`old`: the facts
-   * `oldWhere` selects, in this statement's snapshot) and as the records say now (`new`, factsOf) are replaced, and
+   * `oldFrom` selects as `f`, with each row's `ctid` as `at`, in this statement's snapshot) and as the records say now (`new`, factsOf) are replaced, and
    * the months' groups move by the difference. Groups left with no member stay until `dropEmptyGroups` (the totals
    * skip them).
    */
-  const recomputeCtes = (newFacts: string, oldWhere: string) => `
+  const recomputeCtes = (newFacts: string, oldFrom: string) => `
             new AS (${newFacts}),
-            old AS (SELECT * FROM ${facts} WHERE ${oldWhere}),
-            gone AS (DELETE FROM ${facts} f WHERE (f.month, f.member_id) IN (SELECT month, member_id FROM old)
-                       AND (f.month, f.member_id) NOT IN (SELECT month, member_id FROM new)),
+            old AS (SELECT f.* FROM ${oldFrom}),
+            -- By the rows' ids: only bring-ups write these facts, one at a time (the lock), so no row moved since.
+            gone AS (DELETE FROM ${facts} f
+                      WHERE f.ctid = ANY((SELECT array_agg(at) FROM old
+                                           WHERE (month, member_id) NOT IN (SELECT month, member_id FROM new))::tid[])),
             put AS (INSERT INTO ${facts} (month, member_id, ${cols}) SELECT month, member_id, ${cols} FROM new
                       ON CONFLICT (month, member_id) DO UPDATE SET ${[...KEYS.split(", "), ...SUMS].map((c) => `${c} = excluded.${c}`).join(", ")}),
             moved AS (
@@ -93,7 +95,7 @@ export function summaryRepository({ db, schema }: DataContext) {
   async function build(tx: Tx, month: string): Promise<void> {
     await tx.$executeRawUnsafe(`INSERT INTO ${months} (month) VALUES ($1::date)`, month);
     await tx.$executeRawUnsafe(
-      `WITH ${recomputeCtes(factsOf("$1::date", "TRUE"), "month = $1::date")} SELECT 1`,
+      `WITH ${recomputeCtes(factsOf("$1::date", "TRUE"), `(SELECT f.ctid AS at, f.* FROM ${facts} f WHERE f.month = $1::date) f`)} SELECT 1`,
       month,
     );
   }
@@ -111,15 +113,26 @@ export function summaryRepository({ db, schema }: DataContext) {
     // One statement after the lock (decision 0397): the names taken, the months no longer kept dropped, and the
     // members named recomputed in every kept month. The names and the records are read in the same snapshot, so a
     // write is either seen whole (its names taken, its rows read) or not at all (its names left for the next call).
+    // The names and the kept months are arrays: the planner reads `= ANY` of an array it cannot see as a few
+    // values, so it probes the indexes for them (a CTE's estimate follows the dirty table's last statistics, and
+    // once made it hash-joined every record of the gym: docs/performance.md, 2026-12-04 money3).
     const taken = await tx.$queryRawUnsafe<{ kept: string[] | null }[]>(
       `WITH taken AS (DELETE FROM ${dirty} RETURNING member_id),
             dropped AS (DELETE FROM ${months} WHERE month < $1::date RETURNING month),
-            kept AS MATERIALIZED (SELECT month FROM ${months} WHERE month NOT IN (SELECT month FROM dropped)),
+            named AS MATERIALIZED (
+              SELECT (SELECT array_agg(DISTINCT member_id) FROM taken) AS ids,
+                     (SELECT array_agg(month) FROM ${months} WHERE month NOT IN (SELECT month FROM dropped)) AS kept),
             ${recomputeCtes(
-              factsOf("k.month", "m.id IN (SELECT member_id FROM taken)", "kept k CROSS JOIN"),
-              "month IN (SELECT month FROM kept) AND member_id IN (SELECT member_id FROM taken)",
+              factsOf(
+                "k.month",
+                "m.id = ANY((SELECT ids FROM named)::int[])",
+                "unnest((SELECT kept FROM named)) AS k(month) CROSS JOIN",
+              ),
+              `unnest((SELECT kept FROM named)::date[]) AS k(month) CROSS JOIN unnest((SELECT ids FROM named)::int[]) AS t(id)
+                 -- OFFSET 0: one probe of the key per month and member, never a scan of every kept fact.
+                 CROSS JOIN LATERAL (SELECT f.ctid AS at, f.* FROM ${facts} f WHERE f.month = k.month AND f.member_id = t.id OFFSET 0) f`,
             )}
-       SELECT (SELECT array_agg(to_char(month, 'YYYY-MM-DD')) FROM kept) AS kept`,
+       SELECT (SELECT array_agg(to_char(k, 'YYYY-MM-DD')) FROM unnest((SELECT kept FROM named)) k) AS kept`,
       addMonthsTo(monthStart(today), -1),
     );
     const kept = taken[0]?.kept ?? [];
