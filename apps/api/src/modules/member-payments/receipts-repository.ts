@@ -15,6 +15,9 @@ export interface NewReceiptRow {
   invoice_number: string;
   /** "<member id>:<paise>" of a payment whose amount the desk named (decision 0197), else null. */
   request: string | null;
+  /** The record's paid amount with this receipt, and the fee it freezes (the record is written by the same statement). */
+  paid_now: string;
+  late_fee: string;
 }
 
 /** A member's dates after settling (decision 0240 §5). */
@@ -57,7 +60,8 @@ export function receiptsRepository({ db, schema, now }: DataContext) {
     },
 
     /**
-     * Receipts and their ledger rows in one statement (decision 0398); answers the ids written. A key that exists
+     * Receipts, their ledger rows and what they change on the records (the paid amount, the frozen fee, the method
+     * and date), in one statement (decision 0398); answers the ids written. A key that exists
      * already writes nothing (decision 0182), and no ledger row: the caller rolls back when fewer receipts were
      * written than asked. Each receipt carries the tax details its invoice prints as they are when the money comes
      * in (decision 0222): the gym's GSTIN, SAC and rate, the member's GSTIN, written with it (decision 0395). The
@@ -84,7 +88,13 @@ export function receiptsRepository({ db, schema, now }: DataContext) {
             ORDER BY r.n
            ON CONFLICT (receipt_key) DO NOTHING
            RETURNING id, receipt_key, payment_id, amount, payment_method, payment_date, invoice_number),
-              ${receiptLedgerCtes(schema, "written", "$8::timestamptz")}
+              ${receiptLedgerCtes(schema, "written", "$8::timestamptz")},
+              -- What was received, on each record: the paid amount, the fee frozen, the method and date.
+              applied AS (
+                UPDATE ${payments} p SET amount_paid = u.paid, late_fee = u.fee, payment_method = u.method::${methodType},
+                       payment_date = u.day, updated_at = $8
+                  FROM unnest($1::int[], $11::numeric[], $12::numeric[], $4::text[], $5::date[]) AS u(id, paid, fee, method, day)
+                 WHERE p.id = u.id)
          SELECT w.id, w.receipt_key, (SELECT id FROM ledger_category) AS ledger_category
            FROM written w ORDER BY w.id`,
         column("payment_id"),
@@ -97,23 +107,8 @@ export function receiptsRepository({ db, schema, now }: DataContext) {
         now(),
         DEFAULT_SAC_CODE,
         String(DEFAULT_GST_RATE),
-      );
-    },
-
-    /** What was received, on each record at once: the paid amount, the fee frozen, the method and date. */
-    async applyReceipts(tx: Tx, rows: { id: number; paid: string; late_fee: string; method: string; date: string }[]) {
-      const column = <K extends keyof (typeof rows)[number]>(key: K) => rows.map((r) => r[key]);
-      await tx.$executeRawUnsafe(
-        `UPDATE ${payments} p SET amount_paid = u.paid, late_fee = u.fee, payment_method = u.method::${methodType},
-                payment_date = u.day, updated_at = $6
-           FROM unnest($1::int[], $2::numeric[], $3::numeric[], $4::text[], $5::date[]) AS u(id, paid, fee, method, day)
-          WHERE p.id = u.id`,
-        column("id"),
-        column("paid"),
+        column("paid_now"),
         column("late_fee"),
-        column("method"),
-        column("date"),
-        now(),
       );
     },
 

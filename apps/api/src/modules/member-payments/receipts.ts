@@ -86,21 +86,13 @@ export async function receiveAll(
       date: p.receipt.date,
       invoice_number: numbers[i]!,
       request: p.receipt.request ?? null,
+      paid_now: paiseToText(p.paidPaise + p.amountPaise),
+      late_fee: paiseToText(p.feePaise),
     })),
   );
   if (written.length !== plans.length) throw new ReceiptExists();
   // The category is made by the migration and its deletion is refused; without it no receipt may commit.
   if (!written[0]?.ledger_category) throw new Error(`The member payments ledger category is missing in ${ctx.schema}`);
-  await rs.applyReceipts(
-    tx,
-    plans.map((p) => ({
-      id: p.row.id,
-      paid: paiseToText(p.paidPaise + p.amountPaise),
-      late_fee: paiseToText(p.feePaise),
-      method: p.receipt.method,
-      date: p.receipt.date,
-    })),
-  );
   return plans.map((p) => ({ row: p.row, amountPaise: p.amountPaise, settled: p.settled }));
 }
 
