@@ -5,6 +5,21 @@ import type { DataContext } from "../context.ts";
 import { standingReceiptSql } from "../member-payments/sql.ts";
 
 export type Tx = Prisma.TransactionClient;
+
+/** The advisory lock's key of a day's money (decision 0328): `lockDay` and `dayLocksSql` take the same one. */
+export function dayLockKey(schema: string, date: string): string {
+  return `cash-close:${schema}:${date}`;
+}
+
+/**
+ * SQL taking the shared locks of the days whose keys (dayLockKey, sorted) are the text[] `keys`, one after the
+ * other, and counting them: for a money statement that takes its days' locks itself, one round trip fewer
+ * (decision 0398). Used as a MATERIALIZED CTE counted in a one-time filter, so the locks are held before the
+ * statement writes anything.
+ */
+export const dayLocksSql = (keys: string) =>
+  `SELECT count(pg_advisory_xact_lock_shared(hashtextextended(k, 0))) AS days
+     FROM unnest(${keys}::text[]) WITH ORDINALITY AS d(k, n)`;
 type Sql = Pick<Tx, "$queryRawUnsafe">;
 
 /** One (staff, method) cell of the day, or a method's whole-day line when `by_staff` is false. */
@@ -202,7 +217,7 @@ export function cashCloseRepository({ db, schema, now }: DataContext) {
     async lockDay(tx: Tx, date: string, shared: boolean): Promise<void> {
       await tx.$queryRawUnsafe(
         `SELECT 1 AS locked FROM (SELECT ${shared ? "pg_advisory_xact_lock_shared" : "pg_advisory_xact_lock"}(hashtextextended($1, 0))) l`,
-        `cash-close:${schema}:${date}`,
+        dayLockKey(schema, date),
       );
     },
   };

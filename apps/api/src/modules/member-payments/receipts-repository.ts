@@ -1,6 +1,8 @@
 import { DEFAULT_GST_RATE, DEFAULT_SAC_CODE } from "@gym/contracts";
 import { qualified } from "../../db/pool.ts";
+import { dayLocksSql } from "../cash-close/repository.ts";
 import type { DataContext } from "../context.ts";
+import { receiptLedgerCtes } from "../expenses/ledger/repository.ts";
 import type { PaymentRow, Sql, Tx } from "./payments/repository.ts";
 import { PAYMENT_COLUMNS } from "./sql.ts";
 
@@ -13,6 +15,9 @@ export interface NewReceiptRow {
   invoice_number: string;
   /** "<member id>:<paise>" of a payment whose amount the desk named (decision 0197), else null. */
   request: string | null;
+  /** The record's paid amount with this receipt, and the fee it freezes (the record is written by the same statement). */
+  paid_now: string;
+  late_fee: string;
 }
 
 /** A member's dates after settling (decision 0240 §5). */
@@ -36,40 +41,62 @@ export function receiptsRepository({ db, schema, now }: DataContext) {
   return {
     /**
      * `count` invoice numbers of a financial year at once, gap-free: the counter rolls back with `tx`.
-     * Answers the first of them; the others follow it.
+     * Answers the first of them; the others follow it. `dayLocks`: the receipts' days' shared locks
+     * (cash-close `dayLockKeys`), taken by this statement before the counter's row (decision 0398): the order
+     * every money path keeps is members, records, days, counter.
      */
-    async reserveInvoiceNumbers(tx: Tx, fy: string, count: number): Promise<number> {
+    async reserveInvoiceNumbers(tx: Tx, fy: string, count: number, dayLocks: string[] = []): Promise<number> {
       const rows = await tx.$queryRawUnsafe<{ n: number }[]>(
-        `INSERT INTO ${counters} (financial_year, last_number) VALUES ($1, $2)
-         ON CONFLICT (financial_year) DO UPDATE SET last_number = ${counters}.last_number + $2
+        `WITH days AS MATERIALIZED (${dayLocksSql("$3")})
+         INSERT INTO ${counters} (financial_year, last_number)
+         SELECT $1::text, $2::int WHERE (SELECT days FROM days) >= 0
+         ON CONFLICT (financial_year) DO UPDATE SET last_number = ${counters}.last_number + $2::int
          RETURNING last_number AS n`,
         fy,
         count,
+        dayLocks,
       );
       return rows[0]!.n - count + 1;
     },
 
     /**
-     * Receipts in one statement; answers the ids written. A key that exists already writes nothing (decision
-     * 0182). Each receipt carries the tax details its invoice prints as they are when the money comes in
-     * (decision 0222): the gym's GSTIN, SAC and rate, the member's GSTIN, written with it, not by a second
-     * statement (decision 0395).
+     * Receipts, their ledger rows and what they change on the records (the paid amount, the frozen fee, the method
+     * and date), in one statement (decision 0398); answers the ids written. A key that exists
+     * already writes nothing (decision 0182), and no ledger row: the caller rolls back when fewer receipts were
+     * written than asked. Each receipt carries the tax details its invoice prints as they are when the money comes
+     * in (decision 0222): the gym's GSTIN, SAC and rate, the member's GSTIN, written with it (decision 0395). The
+     * ledger's row is the ledger's own (`receiptLedgerCtes`); `ledger_category` is null when the gym's Member
+     * Payment category is missing, and then nothing may commit.
      */
-    async insertReceipts(tx: Tx, rows: NewReceiptRow[]): Promise<{ id: number; receipt_key: string }[]> {
+    async insertReceipts(
+      tx: Tx,
+      rows: NewReceiptRow[],
+    ): Promise<{ id: number; receipt_key: string; ledger_category: number | null }[]> {
       const column = <K extends keyof NewReceiptRow>(key: K) => rows.map((r) => r[key]);
-      return tx.$queryRawUnsafe<{ id: number; receipt_key: string }[]>(
-        `INSERT INTO ${receipts}
-           (payment_id, receipt_key, amount, payment_method, payment_date, invoice_number, request, created_at,
-            supplier_gstin, recipient_gstin, sac_code, gst_rate)
-         SELECT r.payment_id, r.receipt_key, r.amount, r.method::${methodType}, r.payment_date, r.invoice_number,
-                r.request, $8, s.gstin, m.gstin, COALESCE(s.sac_code, $9), COALESCE(s.gst_rate, $10::numeric)
-           FROM unnest($1::int[], $2::text[], $3::numeric[], $4::text[], $5::date[], $6::text[], $7::text[])
-             WITH ORDINALITY AS r(payment_id, receipt_key, amount, method, payment_date, invoice_number, request, n)
-           JOIN ${payments} p ON p.id = r.payment_id
-           JOIN ${members} m ON m.id = p.member_id
-           LEFT JOIN ${settings} s ON s.id = 1
-          ORDER BY r.n
-         ON CONFLICT (receipt_key) DO NOTHING RETURNING id, receipt_key`,
+      return tx.$queryRawUnsafe<{ id: number; receipt_key: string; ledger_category: number | null }[]>(
+        `WITH written AS (
+           INSERT INTO ${receipts}
+             (payment_id, receipt_key, amount, payment_method, payment_date, invoice_number, request, created_at,
+              supplier_gstin, recipient_gstin, sac_code, gst_rate)
+           SELECT r.payment_id, r.receipt_key, r.amount, r.method::${methodType}, r.payment_date, r.invoice_number,
+                  r.request, $8, s.gstin, m.gstin, COALESCE(s.sac_code, $9), COALESCE(s.gst_rate, $10::numeric)
+             FROM unnest($1::int[], $2::text[], $3::numeric[], $4::text[], $5::date[], $6::text[], $7::text[])
+               WITH ORDINALITY AS r(payment_id, receipt_key, amount, method, payment_date, invoice_number, request, n)
+             JOIN ${payments} p ON p.id = r.payment_id
+             JOIN ${members} m ON m.id = p.member_id
+             LEFT JOIN ${settings} s ON s.id = 1
+            ORDER BY r.n
+           ON CONFLICT (receipt_key) DO NOTHING
+           RETURNING id, receipt_key, payment_id, amount, payment_method, payment_date, invoice_number),
+              ${receiptLedgerCtes(schema, "written", "$8::timestamptz")},
+              -- What was received, on each record: the paid amount, the fee frozen, the method and date.
+              applied AS (
+                UPDATE ${payments} p SET amount_paid = u.paid, late_fee = u.fee, payment_method = u.method::${methodType},
+                       payment_date = u.day, updated_at = $8
+                  FROM unnest($1::int[], $11::numeric[], $12::numeric[], $4::text[], $5::date[]) AS u(id, paid, fee, method, day)
+                 WHERE p.id = u.id)
+         SELECT w.id, w.receipt_key, (SELECT id FROM ledger_category) AS ledger_category
+           FROM written w ORDER BY w.id`,
         column("payment_id"),
         column("key"),
         column("amount"),
@@ -80,23 +107,8 @@ export function receiptsRepository({ db, schema, now }: DataContext) {
         now(),
         DEFAULT_SAC_CODE,
         String(DEFAULT_GST_RATE),
-      );
-    },
-
-    /** What was received, on each record at once: the paid amount, the fee frozen, the method and date. */
-    async applyReceipts(tx: Tx, rows: { id: number; paid: string; late_fee: string; method: string; date: string }[]) {
-      const column = <K extends keyof (typeof rows)[number]>(key: K) => rows.map((r) => r[key]);
-      await tx.$executeRawUnsafe(
-        `UPDATE ${payments} p SET amount_paid = u.paid, late_fee = u.fee, payment_method = u.method::${methodType},
-                payment_date = u.day, updated_at = $6
-           FROM unnest($1::int[], $2::numeric[], $3::numeric[], $4::text[], $5::date[]) AS u(id, paid, fee, method, day)
-          WHERE p.id = u.id`,
-        column("id"),
-        column("paid"),
+        column("paid_now"),
         column("late_fee"),
-        column("method"),
-        column("date"),
-        now(),
       );
     },
 

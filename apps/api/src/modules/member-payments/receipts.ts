@@ -15,9 +15,8 @@ import {
 } from "@gym/contracts";
 import type { BULK_TRANSACTION } from "../../db/bulk-transaction.ts";
 import { badRequest, conflict } from "../../lib/http-errors.ts";
-import { assertDaysOpen } from "../cash-close/day-lock.ts";
+import { assertDaysOpen, dayLockKeys } from "../cash-close/day-lock.ts";
 import type { AreaContext } from "../context.ts";
-import { ledgerRepository } from "../expenses/ledger/repository.ts";
 import type { PaymentRow, Tx } from "./payments/repository.ts";
 import { stateOf } from "./present.ts";
 import { receiptsRepository, type SettledDates } from "./receipts-repository.ts";
@@ -71,18 +70,12 @@ export async function receiveAll(
     return [{ row, receipt, amountPaise, feePaise, paidPaise, settled: amountPaise === owed }];
   });
   if (!plans.length) return [];
-  // A closed day's money changes only by a manager or the owner (decision 0328).
-  await assertDaysOpen(
-    ctx,
-    plans.map((p) => p.receipt.date),
-    tx,
-  );
   const rs = receiptsRepository(ctx);
-  const numbers = await invoiceNumbers(
-    tx,
-    rs,
-    plans.map((p) => p.receipt.date),
-  );
+  const days = plans.map((p) => p.receipt.date);
+  // The days' shared locks are taken by the invoice counter's statement, before its row (decision 0398); a
+  // closed day's money changes only by a manager or the owner (decision 0328), read after the lock.
+  const numbers = await invoiceNumbers(tx, rs, days, dayLockKeys(ctx, days));
+  await assertDaysOpen(ctx, days, tx, { locked: true });
   const written = await rs.insertReceipts(
     tx,
     plans.map((p, i) => ({
@@ -93,30 +86,30 @@ export async function receiveAll(
       date: p.receipt.date,
       invoice_number: numbers[i]!,
       request: p.receipt.request ?? null,
+      paid_now: paiseToText(p.paidPaise + p.amountPaise),
+      late_fee: paiseToText(p.feePaise),
     })),
   );
   if (written.length !== plans.length) throw new ReceiptExists();
-  const receiptIds = written.map((w) => w.id);
-  await ledgerRepository(ctx).recordReceipts(tx, receiptIds);
-  await rs.applyReceipts(
-    tx,
-    plans.map((p) => ({
-      id: p.row.id,
-      paid: paiseToText(p.paidPaise + p.amountPaise),
-      late_fee: paiseToText(p.feePaise),
-      method: p.receipt.method,
-      date: p.receipt.date,
-    })),
-  );
+  // The category is made by the migration and its deletion is refused; without it no receipt may commit.
+  if (!written[0]?.ledger_category) throw new Error(`The member payments ledger category is missing in ${ctx.schema}`);
   return plans.map((p) => ({ row: p.row, amountPaise: p.amountPaise, settled: p.settled }));
 }
 
-/** One invoice number per receipt, in order, reserved per financial year with one statement each. */
-async function invoiceNumbers(tx: Tx, rs: ReturnType<typeof receiptsRepository>, dates: string[]): Promise<string[]> {
+/**
+ * One invoice number per receipt, in order, reserved per financial year with one statement each; the first of
+ * them also takes the days' locks `dayLocks` (decision 0398).
+ */
+async function invoiceNumbers(
+  tx: Tx,
+  rs: ReturnType<typeof receiptsRepository>,
+  dates: string[],
+  dayLocks: string[],
+): Promise<string[]> {
   const years = dates.map(financialYear);
   const next = new Map<string, number>();
-  for (const fy of new Set(years)) {
-    next.set(fy, await rs.reserveInvoiceNumbers(tx, fy, years.filter((y) => y === fy).length));
+  for (const [i, fy] of [...new Set(years)].entries()) {
+    next.set(fy, await rs.reserveInvoiceNumbers(tx, fy, years.filter((y) => y === fy).length, i === 0 ? dayLocks : []));
   }
   return years.map((fy) => {
     const n = next.get(fy)!;

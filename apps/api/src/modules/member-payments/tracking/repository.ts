@@ -56,7 +56,7 @@ export interface MonthlyPageFilter {
  * Who the monthly view lists and with which record, and their status: the SQL the page, the totals and the kept
  * months (summary-repository.ts, decision 0396) all read, so the rules are written once.
  */
-export function monthSql(schema: string) {
+export function monthSql(schema: string, month = "(SELECT $2::date)", monthsFrom = "") {
   const payments = qualified(schema, "member_payments");
   const members = qualified(schema, "members");
 
@@ -74,17 +74,19 @@ export function monthSql(schema: string) {
    * cancelled nor paid up to its stored fee: the fee read on a day (feeSql) is never below the stored one,
    * and is the stored one once that much is paid. `p` is whichever of the two there is (never both). The
    * month is a sub-select so that the planner never reads it against statistics that do not know the month
-   * yet (docs/performance.md, "Member payments"). `$1` today, `$2` the month's first day.
+   * yet (docs/performance.md, "Member payments"). `$1` today, `$2` the month's first day; `month` another
+   * expression of the month's first day, of the relation `monthsFrom` joined before the members (the kept months:
+   * `kept k CROSS JOIN`, decision 0397).
    */
   const fromMonth = `
-      FROM ${members} m
-      LEFT JOIN ${payments} c ON c.member_id = m.id AND c.membership_month = (SELECT $2::date)
+      FROM ${monthsFrom} ${members} m
+      LEFT JOIN ${payments} c ON c.member_id = m.id AND c.membership_month = ${month}
       LEFT JOIN LATERAL (
         SELECT q.id, q.membership_month, q.amount_due, q.amount_paid, q.late_fee, q.cancelled, q.due_date,
                q.reference_number
           FROM ${payments} q
          WHERE c.id IS NULL AND m.status <> 'SUSPENDED' AND m.archived_at IS NULL
-           AND q.member_id = m.id AND q.membership_month < $2::date
+           AND q.member_id = m.id AND q.membership_month < ${month}
            AND NOT q.cancelled AND q.amount_paid < q.amount_due + q.late_fee
          ORDER BY q.membership_month LIMIT 1) o ON TRUE
       CROSS JOIN LATERAL (

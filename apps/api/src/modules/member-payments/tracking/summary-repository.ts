@@ -37,7 +37,8 @@ export function summaryRepository({ db, schema }: DataContext) {
   const facts = qualified(schema, "monthly_view_members");
   const groups = qualified(schema, "monthly_view_groups");
   const dirty = qualified(schema, "monthly_view_dirty");
-  const { fromMonth, listed, billed, leftOut, statusOf } = monthSql(schema);
+  const { listed, billed, leftOut, statusOf } = monthSql(schema);
+  const cols = `${KEYS}, ${SUMS.join(", ")}`;
 
   /**
    * A date the rules compare with today (`today > d`, `today - d > 7`, `d < today`), held within what a kept month's
@@ -45,46 +46,56 @@ export function summaryRepository({ db, schema }: DataContext) {
    * today is in [month - 1 month, month + 2 months), and every day before month - 1 month - 8 days (or from
    * month + 2 months on) compares with any such today as that bound does. Fewer distinct days, fewer groups.
    */
-  const window = (d: string) =>
-    `GREATEST(LEAST(${d}, ($2::date + interval '2 months')::date), ($2::date - interval '1 month')::date - 9)`;
+  const window = (d: string, month: string) =>
+    `GREATEST(LEAST(${d}, (${month} + interval '2 months')::date), (${month} - interval '1 month')::date - 9)`;
 
-  /** Members' facts for the month `$2`: those of `$1` (an int[]), or every member when `every`. */
-  const factsOf = (every: boolean) => `
-    SELECT $2::date AS month, m.id AS member_id, p.id IS NOT NULL AS has_record,
+  /**
+   * Members' facts for the month `month` (an SQL date; a column of `monthsFrom`, the months joined before the
+   * members), of the members `who` (a condition on `m`).
+   */
+  const factsOf = (month: string, who: string, monthsFrom = "") => `
+    SELECT ${month} AS month, m.id AS member_id, p.id IS NOT NULL AS has_record,
            COALESCE(p.cancelled, false) AS cancelled,
            COALESCE(p.amount_paid >= p.amount_due + p.late_fee, false) AS settled,
            COALESCE(sign(p.amount_paid), 0)::int AS paid_sign,
            -- Read only where there is a record; a fixed day keeps the members without one in few groups.
-           ${window("COALESCE(p.due_date, $2::date)")} AS due_date, ${window("m.renewal_date")} AS renewal_date,
+           ${window(`COALESCE(p.due_date, ${month})`, month)} AS due_date, ${window("m.renewal_date", month)} AS renewal_date,
            ${billed} AS billed, ${listed} AS listed, ${leftOut} AS left_out,
            COALESCE(p.amount_due, 0) AS amount_due, COALESCE(p.late_fee, 0) AS late_fee,
            COALESCE(${accruedFeeSql("p")}, 0) AS accrued_fee, COALESCE(p.amount_paid, 0) AS amount_paid
-      ${fromMonth}
-     WHERE ${every ? "$1::int[] IS NULL" : "m.id = ANY($1::int[])"} AND ((${listed}) OR (${leftOut}))`;
+      ${monthSql(schema, monthsFrom ? month : `(SELECT ${month})`, monthsFrom).fromMonth}
+     WHERE ${who} AND ((${listed}) OR (${leftOut}))`;
 
   /**
-   * Recomputes the members `ids` (null: every member) in the kept month `month`, in one statement: their facts
-   * as kept (`old`, this statement's snapshot) and as the records say now (`new`) are replaced, and the month's
-   * groups move by the difference. Groups left with no member stay until `dropEmptyGroups` (the totals skip them).
+   * The CTEs recomputing members in kept months, for one statement: their facts as kept (`old`: the facts
+   * `oldFrom` selects as `f`, with each row's `ctid` as `at`, in this statement's snapshot) and as the records say now (`new`, factsOf) are replaced, and
+   * the months' groups move by the difference. Groups left with no member stay until `dropEmptyGroups` (the totals
+   * skip them).
    */
-  async function recompute(tx: Tx, month: string, ids: number[] | null): Promise<void> {
-    const cols = `${KEYS}, ${SUMS.join(", ")}`;
-    await tx.$executeRawUnsafe(
-      `WITH new AS (${factsOf(ids === null)}),
-            old AS (SELECT * FROM ${facts} WHERE month = $2::date AND ($1::int[] IS NULL OR member_id = ANY($1::int[]))),
-            gone AS (DELETE FROM ${facts} f WHERE f.month = $2::date AND f.member_id IN (SELECT member_id FROM old)
-                       AND f.member_id NOT IN (SELECT member_id FROM new)),
+  const recomputeCtes = (newFacts: string, oldFrom: string) => `
+            new AS (${newFacts}),
+            old AS (SELECT f.* FROM ${oldFrom}),
+            -- By the rows' ids: only bring-ups write these facts, one at a time (the lock), so no row moved since.
+            gone AS (DELETE FROM ${facts} f
+                      WHERE f.ctid = ANY((SELECT array_agg(at) FROM old
+                                           WHERE (month, member_id) NOT IN (SELECT month, member_id FROM new))::tid[])),
             put AS (INSERT INTO ${facts} (month, member_id, ${cols}) SELECT month, member_id, ${cols} FROM new
-                      ON CONFLICT (month, member_id) DO UPDATE SET ${[...KEYS.split(", "), ...SUMS].map((c) => `${c} = excluded.${c}`).join(", ")})
-       INSERT INTO ${groups} AS g (month, ${KEYS}, members, ${SUMS.join(", ")})
-       SELECT $2::date, ${KEYS}, sum(n), ${SUMS.map((c) => `sum(${c})`).join(", ")}
-         FROM (SELECT ${KEYS}, 1 AS n, ${SUMS.join(", ")} FROM new
-               UNION ALL
-               SELECT ${KEYS}, -1, ${SUMS.map((c) => `-${c}`).join(", ")} FROM old) d
-        GROUP BY ${KEYS}
-       ON CONFLICT (month, ${KEYS}) DO UPDATE
-          SET members = g.members + excluded.members, ${SUMS.map((c) => `${c} = g.${c} + excluded.${c}`).join(", ")}`,
-      ids,
+                      ON CONFLICT (month, member_id) DO UPDATE SET ${[...KEYS.split(", "), ...SUMS].map((c) => `${c} = excluded.${c}`).join(", ")}),
+            moved AS (
+              INSERT INTO ${groups} AS g (month, ${KEYS}, members, ${SUMS.join(", ")})
+              SELECT month, ${KEYS}, sum(n), ${SUMS.map((c) => `sum(${c})`).join(", ")}
+                FROM (SELECT month, ${KEYS}, 1 AS n, ${SUMS.join(", ")} FROM new
+                      UNION ALL
+                      SELECT month, ${KEYS}, -1, ${SUMS.map((c) => `-${c}`).join(", ")} FROM old) d
+               GROUP BY month, ${KEYS}
+              ON CONFLICT (month, ${KEYS}) DO UPDATE
+                 SET members = g.members + excluded.members, ${SUMS.map((c) => `${c} = g.${c} + excluded.${c}`).join(", ")})`;
+
+  /** Builds the kept month `month` from every member, in one statement (its row in monthly_view_months first). */
+  async function build(tx: Tx, month: string): Promise<void> {
+    await tx.$executeRawUnsafe(`INSERT INTO ${months} (month) VALUES ($1::date)`, month);
+    await tx.$executeRawUnsafe(
+      `WITH ${recomputeCtes(factsOf("$1::date", "TRUE"), `(SELECT f.ctid AS at, f.* FROM ${facts} f WHERE f.month = $1::date) f`)} SELECT 1`,
       month,
     );
   }
@@ -99,23 +110,33 @@ export function summaryRepository({ db, schema }: DataContext) {
       "SELECT 1 AS locked FROM (SELECT pg_advisory_xact_lock(hashtextextended($1, 0))) l",
       `monthly-view:${schema}`,
     );
-    // Taken first: a write that commits after this statement names its members again for the next call, and
-    // what follows reads the records in later statements, which see at least what this one saw. The months no
-    // longer kept go in the same statement.
-    const taken = await tx.$queryRawUnsafe<{ ids: number[] | null; kept: string[] | null }[]>(
+    // One statement after the lock (decision 0397): the names taken, the months no longer kept dropped, and the
+    // members named recomputed in every kept month. The names and the records are read in the same snapshot, so a
+    // write is either seen whole (its names taken, its rows read) or not at all (its names left for the next call).
+    // The names and the kept months are arrays: the planner reads `= ANY` of an array it cannot see as a few
+    // values, so it probes the indexes for them (a CTE's estimate follows the dirty table's last statistics, and
+    // once made it hash-joined every record of the gym: docs/performance.md, 2026-12-04 money3).
+    const taken = await tx.$queryRawUnsafe<{ kept: string[] | null }[]>(
       `WITH taken AS (DELETE FROM ${dirty} RETURNING member_id),
-            old AS (DELETE FROM ${months} WHERE month < $1::date RETURNING month)
-       SELECT (SELECT array_agg(DISTINCT member_id) FROM taken) AS ids,
-              (SELECT array_agg(to_char(month, 'YYYY-MM-DD')) FROM ${months} WHERE month NOT IN (SELECT month FROM old)) AS kept`,
+            dropped AS (DELETE FROM ${months} WHERE month < $1::date RETURNING month),
+            named AS MATERIALIZED (
+              SELECT (SELECT array_agg(DISTINCT member_id) FROM taken) AS ids,
+                     (SELECT array_agg(month) FROM ${months} WHERE month NOT IN (SELECT month FROM dropped)) AS kept),
+            ${recomputeCtes(
+              factsOf(
+                "k.month",
+                "m.id = ANY((SELECT ids FROM named)::int[])",
+                "unnest((SELECT kept FROM named)) AS k(month) CROSS JOIN",
+              ),
+              `unnest((SELECT kept FROM named)::date[]) AS k(month) CROSS JOIN unnest((SELECT ids FROM named)::int[]) AS t(id)
+                 -- OFFSET 0: one probe of the key per month and member, never a scan of every kept fact.
+                 CROSS JOIN LATERAL (SELECT f.ctid AS at, f.* FROM ${facts} f WHERE f.month = k.month AND f.member_id = t.id OFFSET 0) f`,
+            )}
+       SELECT (SELECT array_agg(to_char(k, 'YYYY-MM-DD')) FROM unnest((SELECT kept FROM named)) k) AS kept`,
       addMonthsTo(monthStart(today), -1),
     );
-    const ids = taken[0]?.ids ?? null;
     const kept = taken[0]?.kept ?? [];
-    if (ids) for (const month of kept) await recompute(tx, month, ids);
-    if (asked && !kept.includes(asked)) {
-      await tx.$executeRawUnsafe(`INSERT INTO ${months} (month) VALUES ($1::date)`, asked);
-      await recompute(tx, asked, null);
-    }
+    if (asked && !kept.includes(asked)) await build(tx, asked);
   }
 
   /** The scheduler's pass: up to date, and the groups no member is left in gone. */

@@ -1,0 +1,99 @@
+import { addMonthsTo } from "@gym/contracts";
+import pg from "pg";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { qualified } from "../../src/db/pool.ts";
+import { call } from "../support/calls.ts";
+import {
+  createGym,
+  createTestContext,
+  gymInstant,
+  type TestContext,
+  type TestGym,
+  testStartInstant,
+} from "../support/context.ts";
+import { countRows, createPayment, markPaid, membersWithPlan, PAYMENTS } from "../support/member-payments.ts";
+
+// Issue 28 §3 (decisions 0395, 0398): on a loaded machine every round trip of mark-paid waits for a core, so their
+// number is what the request costs. Counted on pg.Client (Prisma's adapter and the plain reads both use it).
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+afterEach(() => ctx.clock.pin(testStartInstant()));
+
+/** The statements sent while `run` runs, and its answer. */
+async function statementsOf<T>(run: () => Promise<T>): Promise<{ sent: string[]; result: T }> {
+  const sent: string[] = [];
+  const query = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const text = typeof args[0] === "string" ? args[0] : (args[0] as { text?: string })?.text;
+    sent.push((text ?? "").replace(/\s+/g, " ").trim());
+    return (query as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof query;
+  try {
+    return { sent, result: await run() };
+  } finally {
+    pg.Client.prototype.query = query;
+  }
+}
+
+async function openBill(gym: TestGym): Promise<number> {
+  const [member] = await membersWithPlan(ctx, gym, ["1500"]);
+  const month = addMonthsTo("2026-12-13", 1).slice(0, 7);
+  const res = await createPayment(ctx, gym, { member_id: member, membership_month: month });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().payment.id as number;
+}
+
+describe("mark-paid's round trips", () => {
+  it("the owner's mark-paid (receipt, invoice number, ledger row, renewal) sends at most 9 statements, the receipt, its ledger row and the record's paid amount in one", async () => {
+    ctx.clock.pin(gymInstant("2026-12-13"));
+    const gym = await createGym(ctx, "mpay_trips");
+    // A first payment warms the process (sessions, settings), as on a desk that has taken money today.
+    await markPaid(ctx, gym, await openBill(gym), { payment_method: "CASH" });
+    const id = await openBill(gym);
+    const { sent, result } = await statementsOf(() => markPaid(ctx, gym, id, { payment_method: "UPI" }));
+    expect(result.statusCode, result.body).toBe(200);
+    const listed = sent.map((s) => s.slice(0, 80)).join("\n");
+    // Before decision 0398 the day lock, the invoice counter, the receipts and the ledger rows were four statements.
+    const dayLocks = sent.filter((s) => s.includes("pg_advisory_xact_lock_shared"));
+    expect(dayLocks, listed).toHaveLength(1);
+    expect(dayLocks[0]).toContain("invoice_counters");
+    const ledger = sent.filter((s) => /INSERT INTO \S*expense_transactions/.test(s));
+    expect(ledger, listed).toHaveLength(1);
+    expect(ledger[0]).toMatch(/INSERT INTO \S*payment_receipts/);
+    expect(ledger[0]).toMatch(/UPDATE \S*member_payments/);
+    // BEGIN, the locks, the days and the counter, the receipt with its ledger row and record, the member's dates
+    // read and written, COMMIT, and the answer's two reads side by side.
+    expect(sent.length, listed).toBeLessThanOrEqual(9);
+    expect(await countRows(ctx, gym, "payment_receipts")).toBe(2);
+    expect(await countRows(ctx, gym, "expense_transactions", "receipt_id IS NOT NULL")).toBe(2);
+  });
+});
+
+describe("the monthly view's first read after a write", () => {
+  it("brings the kept months up to date in one statement after the lock, whatever the number of kept months (decision 0397)", async () => {
+    ctx.clock.pin(gymInstant("2026-12-13"));
+    const gym = await createGym(ctx, "mpay_miss");
+    const [member] = await membersWithPlan(ctx, gym, ["1500", "2000", "2500"]);
+    const view = (month: number) => call(ctx, gym, "GET", `${PAYMENTS}/by-month/?year=2026&month=${month}`);
+    // November, December and January: the three kept months, built on their first read.
+    for (const month of [11, 12, 1]) expect((await view(month)).statusCode).toBe(200);
+    await ctx.db.pool.query(`UPDATE ${qualified(gym.schema, "members")} SET phone = '9' || phone WHERE id = $1`, [
+      member,
+    ]);
+    const { sent, result } = await statementsOf(() => view(12));
+    expect(result.statusCode, result.body).toBe(200);
+    const listed = sent.map((s) => s.slice(0, 80)).join("\n");
+    const taking = sent.filter((s) => /DELETE FROM \S*monthly_view_dirty/.test(s));
+    expect(taking, listed).toHaveLength(1);
+    expect(
+      sent.filter((s) => /INSERT INTO \S*monthly_view_groups/.test(s)),
+      listed,
+    ).toEqual(taking);
+    // The stamp, the kept-totals check, BEGIN, the lock, the recompute, the totals, COMMIT, the page.
+    expect(sent.length, listed).toBeLessThanOrEqual(8);
+  });
+});
