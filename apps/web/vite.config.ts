@@ -49,9 +49,12 @@ const FIRST_SCREEN_MANTINE = new RegExp(
 const APP_COMMON =
   /[\\/](src[\\/](components[\\/]ui[\\/](RetryAlert|LoadingScreen|NotFoundMessage)\.tsx|lib[\\/](use-stored-session|use-page-title)\.ts)|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](createReactComponent|defaultAttributes)\.mjs)$/;
 
-/** The modules main.tsx runs before the app: app/first-screen.ts and what it imports, and Vite's preload helper. */
+/**
+ * The modules main.tsx runs before the app: app/first-screen.ts and what it imports (first-screen-imports.ts,
+ * which routes.tsx shares: decision 0401), and Vite's preload helper.
+ */
 const FIRST_REQUESTS =
-  /preload-helper|[\\/]src[\\/](lib[\\/](early-paths|early-requests|session-storage|api-client|api-error)|features[\\/]dashboard[\\/](api[\\/]home-reads|utils[\\/]report-period))\.ts$/;
+  /preload-helper|[\\/]src[\\/](app[\\/]first-screen-imports|lib[\\/](early-paths|early-requests|session-storage|api-client|api-error)|features[\\/]dashboard[\\/](api[\\/]home-reads|utils[\\/]report-period))\.ts$/;
 
 const source = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 /** The signed-in first screen, and the app code the sign-in page has already loaded (decision 0306). */
@@ -67,10 +70,12 @@ const SIGNED_IN_FIRST_SCREEN_GRAPH = firstScreenChunk(
  * The contracts' modules the shell imports and only dashboard screens share (the front desk's texts, the
  * collection-rate rule, the endpoint catalogue the menus filter by role): four chunks of ~0.3-23 kB raw that
  * were four more requests on the first screen's path (issue 28 §1, decision 0383). Every screen that
- * imports one of them is under the dashboard's layout, which has loaded the shell.
+ * imports one of them is under the dashboard's layout, which has loaded the shell. The catalogue's entries
+ * are one file per area (catalogue/areas/): without them here they made a chunk of their own (named
+ * `trainers`, 23.6 kB raw, 2.3 kB gzip), one more request on the home's path (decision 0402).
  */
 const CONTRACTS_IN_SHELL =
-  /[\\/]packages[\\/]contracts[\\/]src[\\/](areas[\\/]attendance[\\/]texts|areas[\\/]member-payments[\\/]rules|catalogue[\\/](types|endpoints))\.ts$/;
+  /[\\/]packages[\\/]contracts[\\/]src[\\/](areas[\\/]attendance[\\/]texts|areas[\\/]member-payments[\\/]rules|catalogue[\\/](types|endpoints|areas[\\/][\w-]+))\.ts$/;
 const SIGNED_IN_FIRST_SCREEN: typeof SIGNED_IN_FIRST_SCREEN_GRAPH = (id, ctx) =>
   CONTRACTS_IN_SHELL.test(id) ? "dashboard-shell" : SIGNED_IN_FIRST_SCREEN_GRAPH(id, ctx);
 
@@ -101,6 +106,9 @@ export default defineConfig({
   plugins: [
     react(),
     preloadApp("src/app/render-app.tsx"),
+    // main.tsx's first import, React's client (a facade of the framework chunk): without a preload it was
+    // requested only once the entry had run, one round trip before React could start (decision 0402).
+    preloadApp("node_modules/react-dom/client.js"),
     // The signed-in home's chunks, preloaded from index.html when a session is stored (decision 0384).
     signedInPreload(["src/app/layout/DashboardLayout.tsx", "src/features/dashboard/pages/DashboardHomePage.tsx"]),
     precompress(),

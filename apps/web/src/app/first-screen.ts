@@ -2,6 +2,7 @@ import { homeReadUrls } from "../features/dashboard/api/home-reads.ts";
 import { DASHBOARD_HOME_PATH, SESSION_PATH } from "../lib/early-paths.ts";
 import { startEarlyRequest } from "../lib/early-requests.ts";
 import { getToken } from "../lib/session-storage.ts";
+import { dashboardHomeImport, dashboardLayoutImport } from "./first-screen-imports.ts";
 
 /**
  * The session check's and the dashboard home's paths, from lib/early-paths.ts, which get-session.ts and
@@ -24,8 +25,8 @@ export interface FirstScreenPlan {
   preloadedByPage: boolean;
 }
 
-const dashboardLayout = () => import("./layout/DashboardLayout.tsx");
-const dashboardHome = () => import("../features/dashboard/pages/DashboardHomePage.tsx");
+const dashboardLayout = dashboardLayoutImport.load;
+const dashboardHome = dashboardHomeImport.load;
 
 const NOTHING: FirstScreenPlan = { chunks: [], requests: [], preloadedByPage: false };
 
@@ -56,19 +57,20 @@ export function planFirstScreen(pathname: string, hasToken: boolean, now: Date =
  * app code → session check → layout code → home code → data used to run one after another). A chunk
  * that fails here is fetched again by React.lazy; a failed read is the screen's to report as usual.
  *
- * Returns what evaluates the first screen's chunks. Importing a chunk evaluates it, and every chunk it
- * imports, as soon as all have arrived: started here, the home's chunks were evaluated together with
- * React, the router and Mantine in one task of ~26 ms of CPU (a 100 ms long task on Lighthouse's 4x
- * phone). index.html has already started downloading the home's (`preloadedByPage`), so main.tsx
- * imports them after the app's chunks, in a task of their own (issue 28 §1, decision 0392); another
- * screen's layout chunk is not preloaded by the page and is imported here, as before.
+ * Returns what evaluates the first screen's chunks, and whether they are the signed-in home's. Importing a
+ * chunk evaluates it, and every chunk it imports, as soon as all have arrived: started here, the home's
+ * chunks were evaluated together with React, the router and Mantine in one task of ~26 ms of CPU (a 100 ms
+ * long task on Lighthouse's 4x phone). index.html has already started downloading the home's
+ * (`preloadedByPage`), so main.tsx imports them after the app's chunks, in a task of their own (issue 28
+ * §1, decision 0392); another screen's layout chunk is not preloaded by the page and is imported here, as
+ * before.
  */
-export function startFirstScreen(pathname: string): () => Promise<void> {
+export function startFirstScreen(pathname: string): { evaluate: () => Promise<void>; preloadedByPage: boolean } {
   const token = getToken();
   const plan = planFirstScreen(pathname, token !== null);
   if (token) for (const path of plan.requests) startEarlyRequest(path, token);
   const load = () => Promise.all(plan.chunks.map((chunk) => chunk().catch(() => {}))).then(() => {});
-  if (plan.preloadedByPage) return load;
+  if (plan.preloadedByPage) return { evaluate: load, preloadedByPage: true };
   const started = load();
-  return () => started;
+  return { evaluate: () => started, preloadedByPage: false };
 }

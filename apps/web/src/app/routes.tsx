@@ -3,12 +3,14 @@ import type { RouteObject } from "react-router-dom";
 // Not lazy: the sign-in page is most visits' first screen, and one more round trip before it paints
 // cost more than its 10 kB on a signed-in first load (decision 0096).
 import LoginPage from "../features/auth/pages/LoginPage.tsx";
+import { dashboardHomeImport, dashboardLayoutImport } from "./first-screen-imports.ts";
 import { RedirectIfSignedIn } from "./guards/RedirectIfSignedIn.tsx";
 import { RequireSession } from "./guards/RequireSession.tsx";
 import { RootRedirect } from "./guards/RootRedirect.tsx";
 import { DashboardNotFound } from "./layout/DashboardNotFound.tsx";
 import { RootLayout } from "./layout/RootLayout.tsx";
 import { RouteErrorPage } from "./layout/RouteErrorPage.tsx";
+import { lazyOnceLoaded } from "./lazy-once-loaded.ts";
 import { PUBLIC_FEEDBACK_SECTION } from "./public-gym-sections.ts";
 
 /*
@@ -27,9 +29,10 @@ function screen(load: () => Promise<{ default: ComponentType }>) {
 }
 
 const PublicGymSectionPage = lazy(() => import("../features/public-gym/pages/PublicGymSectionPage.tsx"));
-const DashboardLayout = lazy(() => import("./layout/DashboardLayout.tsx"));
+// Rendered without suspending once main.tsx has evaluated them (the signed-in home, decision 0401).
+const DashboardLayout = lazyOnceLoaded(dashboardLayoutImport);
 
-const DashboardHomePage = lazy(() => import("../features/dashboard/pages/DashboardHomePage.tsx"));
+const DashboardHomePage = lazyOnceLoaded(dashboardHomeImport);
 const AddMemberPage = screen(() => import("../features/members/pages/AddMemberPage.tsx"));
 const MembersListPage = screen(() => import("../features/members/pages/MembersListPage.tsx"));
 const MemberProfilePage = screen(() => import("../features/members/pages/MemberProfilePage.tsx"));
