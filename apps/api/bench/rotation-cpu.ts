@@ -7,7 +7,9 @@
 // DATABASE_URL=postgres://…/rotation_kept [ROT_GYMS=1000] [ROT_BLOCKS=4] [ROT_SECONDS=20]
 //   [ROT_VARIANTS=name:dist-folder:shards,…] npx tsx apps/api/bench/rotation-cpu.ts
 // ROT_VARIANTS starts several servers side by side (e.g. a copy of dist/ built from main, or another
-// DATABASE_POOL_SHARDS) and interleaves their blocks, so the machine's drift falls on each alike.
+// DATABASE_POOL_SHARDS) and interleaves their blocks, so the machine's drift falls on each alike; a fourth
+// field, name:dist:shards:<database URL>, puts that server on another database (another PostgreSQL server
+// holding a copy of the gyms, started with other settings).
 import { fork } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -40,13 +42,17 @@ function ticks(pid: number): number | undefined {
 
 const work = mkdtempSync(join(tmpdir(), "rotation-cpu-"));
 const secret = randomBytes(32).toString("hex");
-// ROT_VARIANTS="name:dist-folder:shards,…": servers started side by side on the same gyms and tokens (one
-// secret), measured in interleaved blocks; default one server, apps/api/dist with DATABASE_POOL_SHARDS.
+// ROT_VARIANTS="name:dist-folder:shards[:database URL],…": servers started side by side on the same gyms and
+// tokens (one secret), measured in interleaved blocks; default one server, apps/api/dist with
+// DATABASE_POOL_SHARDS on DATABASE_URL.
 const variants = (process.env.ROT_VARIANTS ?? `main:dist:${process.env.DATABASE_POOL_SHARDS ?? "auto"}`)
   .split(",")
-  .map((v) => v.split(":") as [string, string, string]);
+  .map((v) => {
+    const [name, dist, shards, ...rest] = v.split(":") as [string, string, string, ...string[]];
+    return { name, dist, shards, databaseUrl: rest.length > 0 ? rest.join(":") : url };
+  });
 const servers = await Promise.all(
-  variants.map(async ([name, dist, shards]) => {
+  variants.map(async ({ name, dist, shards, databaseUrl }) => {
     const port = await freePort();
     const child = fork(join(REPO_ROOT, "apps/api", dist, "server.js"), [], {
       execArgv: productNodeFlags(),
@@ -58,7 +64,7 @@ const servers = await Promise.all(
         LOG_LEVEL: "silent",
         HOST: "127.0.0.1",
         PORT: String(port),
-        DATABASE_URL: url,
+        DATABASE_URL: databaseUrl,
         DATA_DIR: work,
         JWT_SECRET: secret,
         SEED_DEMO: "false",
@@ -67,26 +73,35 @@ const servers = await Promise.all(
         LOGIN_RATE_LIMIT_PER_MINUTE: "100000",
       },
     });
-    return { name, child, base: `http://127.0.0.1:${port}` };
+    // Each server's backends are read on its own database server by a connection of their own.
+    const watcher = new pg.Client({ connectionString: databaseUrl });
+    await watcher.connect();
+    const db = new URL(databaseUrl).pathname.slice(1);
+    return { name, child, base: `http://127.0.0.1:${port}`, watcher, db, databaseUrl, tokens: [] as string[] };
   }),
 );
-const watcher = new pg.Client({ connectionString: url });
-await watcher.connect();
-const db = new URL(url).pathname.slice(1);
 try {
   for (const s of servers) await waitUntilServing(s.base);
-  const base = servers[0]!.base;
-  const signIn = (schema: string): Promise<string> => signInOwner(base, schema, password);
-  const tokens: string[] = [];
-  const rest = [...schemas];
-  await Promise.all(
-    Array.from({ length: 4 }, async () => {
-      for (let s = rest.shift(); s; s = rest.shift()) tokens.push(await signIn(s));
-    }),
-  );
+  // Sessions are rows in each gym's schema: one sign-in per gym on each database, its tokens in the gyms' order.
+  const signedIn = new Map<string, string[]>();
+  for (const server of servers) {
+    const known = signedIn.get(server.databaseUrl);
+    if (known) {
+      server.tokens = known;
+      continue;
+    }
+    const rest = schemas.map((schema, i) => ({ schema, i }));
+    await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        for (let s = rest.shift(); s; s = rest.shift())
+          server.tokens[s.i] = await signInOwner(server.base, s.schema, password);
+      }),
+    );
+    signedIn.set(server.databaseUrl, server.tokens);
+  }
   // Backends' CPU: each pid's last reading; a backend that exits loses at most its last second.
   const seen = new Map<number, { first: number; last: number }>();
-  const sample = async () => {
+  const sample = async ({ watcher, db }: (typeof servers)[number]) => {
     const { rows } = await watcher.query<{ pid: number }>(
       "SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()",
       [db],
@@ -101,21 +116,21 @@ try {
   };
   const pgTicks = () => [...seen.values()].reduce((sum, s) => sum + s.last - s.first, 0);
   // Every server has served every gym once (its session reads, the background check's 503s are over).
-  for (const s of servers.slice(1)) await rotate(s.base, tokens, 5);
-  for (const s of servers) await rotate(s.base, tokens.slice(0, 1), 2);
+  for (const s of servers.slice(1)) await rotate(s.base, s.tokens, 5);
+  for (const s of servers) await rotate(s.base, s.tokens.slice(0, 1), 2);
   let next = 0;
   for (let i = 0; i < blocks * 2 * servers.length; i++) {
     const server = servers[Math.floor(i / 2) % servers.length]!;
-    const { child, base } = server;
+    const { child, base, tokens } = server;
     const all = Math.floor(i / (2 * servers.length)) % 2 === 0 ? i % 2 === 1 : i % 2 === 0; // one-all, then all-one
     seen.clear();
-    await sample();
+    await sample(server);
     const api0 = ticks(child.pid!)!;
     const pg0 = pgTicks();
-    const timer = setInterval(() => void sample(), 1000);
+    const timer = setInterval(() => void sample(server), 1000);
     const block = await rotate(base, all ? tokens : tokens.slice(0, 1), seconds, all ? next : 0);
     clearInterval(timer);
-    await sample();
+    await sample(server);
     if (all) next = (next + block.requests / 2) % tokens.length;
     const api = ((ticks(child.pid!)! - api0) * 10) / block.requests;
     const pgc = ((pgTicks() - pg0) * 10) / block.requests;
@@ -125,8 +140,8 @@ try {
     process.stdout.write(`${line}\n`);
   }
 } finally {
-  await watcher.end();
-  for (const { child } of servers) {
+  for (const { child, watcher } of servers) {
+    await watcher.end();
     const exited = new Promise((resolve) => child.once("exit", resolve));
     child.kill("SIGTERM");
     await exited;

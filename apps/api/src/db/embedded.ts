@@ -14,6 +14,22 @@ const USER = "postgres";
 const PASSWORD = "postgres";
 /** Restarts tried when the server dies under a running API before giving up (decision 0082). */
 const RESTART_ATTEMPTS = 5;
+/**
+ * Files a PostgreSQL backend keeps open (PostgreSQL's default is 1000). A backend serving a shard's gyms
+ * (125 of 1,000 with the default shards, decision 0195) reads about 17 relation files a gym, so at 1000 it
+ * closed and reopened files on every statement (decision 0399). PostgreSQL lowers it by itself to what the
+ * process's open-files limit allows (`ulimit -n`, which Node raises to its hard limit and the server inherits).
+ */
+export const MAX_FILES_PER_PROCESS = 8192;
+/** The flags the embedded server starts with. */
+export const POSTGRES_FLAGS = [
+  "-c",
+  "listen_addresses=127.0.0.1",
+  "-c",
+  "max_connections=200",
+  "-c",
+  `max_files_per_process=${MAX_FILES_PER_PROCESS}`,
+];
 
 /** The package keeps its child process on an untyped field; we watch it to notice a dead server. */
 type WithProcess = { process?: ChildProcess };
@@ -44,11 +60,16 @@ export async function startEmbeddedPostgres(options: {
     persistent: true,
     createPostgresUser: true,
     initdbFlags: ["--encoding=UTF8"],
-    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200"],
+    postgresFlags: POSTGRES_FLAGS,
     onLog: (m) => log(String(m).trim()),
     onError: (m) => log(String(m instanceof Error ? m.message : m).trim()),
   });
   if (!existsSync(join(options.dataDir, "PG_VERSION"))) await server.initialise();
+  const limit = openFilesLimit();
+  if (limit !== null && limit < MAX_FILES_PER_PROCESS)
+    log(
+      `Open-files limit ${limit} (ulimit -n): PostgreSQL keeps fewer than ${MAX_FILES_PER_PROCESS} files open a connection`,
+    );
   await recoverLeftover(options.dataDir, log);
   const start = async () => {
     try {
@@ -125,6 +146,19 @@ export function runningEmbeddedUrl(dataDir: string): string | null {
   const port = Number(lines[3]);
   if (!Number.isInteger(pid) || pid <= 0 || !alive(pid) || !Number.isInteger(port) || port <= 0) return null;
   return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`;
+}
+
+/** This process's soft open-files limit, which the server inherits (Linux /proc), or null where unknown. */
+export function openFilesLimit(): number | null {
+  try {
+    const line = readFileSync("/proc/self/limits", "utf8")
+      .split("\n")
+      .find((l) => l.startsWith("Max open files"));
+    const soft = Number(line?.split(/\s+/)[3]);
+    return Number.isInteger(soft) && soft > 0 ? soft : null;
+  } catch {
+    return null;
+  }
 }
 
 function postmasterPid(server: EmbeddedPostgres): number {

@@ -219,6 +219,28 @@ describe("GET /api/members/members/", () => {
     expect(searched.stats).toEqual(stats);
   });
 
+  it("counts archived members apart from the stats, in the list and in the archive", async () => {
+    const archive = await createGym(ctx, "listarchived");
+    await insertMembers(ctx, archive, [
+      { first_name: "Stays", last_name: "Active" },
+      { first_name: "Stays", last_name: "Suspended", status: "SUSPENDED" },
+      { first_name: "Gone", last_name: "Once" },
+      { first_name: "Gone", last_name: "Twice", status: "SUSPENDED" },
+    ]);
+    await ctx.db.pool.query(
+      `UPDATE ${qualified(archive.schema, "members")} SET archived_at = $1 WHERE first_name = 'Gone'`,
+      ["2026-12-01T06:00:00Z"],
+    );
+    const page = (await list("", archive)).json();
+    expect(page).toMatchObject({ count: 2, archived_count: 2 });
+    expect(page.stats).toEqual({ total: 2, active: 1, expired: 0, suspended: 1 });
+    const archived = (await list("?archived=true", archive)).json();
+    expect(archived).toMatchObject({ count: 2, archived_count: 2 });
+    expect(archived.stats).toEqual(page.stats);
+    // Another gym's archive is its own.
+    expect((await list("", gym)).json().archived_count).toBe(0);
+  });
+
   it("shows only the signed-in gym's members", async () => {
     const body = (await list("", other)).json();
     expect(body.count).toBe(1);

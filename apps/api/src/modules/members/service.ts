@@ -47,11 +47,10 @@ export async function listMembers(
     limit: query.page_size,
     offset: (query.page - 1) * query.page_size,
   };
-  const [stats, rows, searched, archived_count] = await Promise.all([
-    repo.stats(today),
+  const [{ stats, archived: archived_count }, rows, searched] = await Promise.all([
+    repo.statsWithArchived(today),
     repo.page(filter),
     filter.search || filter.archived ? repo.count(filter) : null,
-    repo.archivedCount(),
   ]);
   // Without a search term (and outside the archive) the stats already hold the count.
   const count = searched ?? (filter.status ? stats[filter.status.toLowerCase() as keyof typeof stats] : stats.total);
