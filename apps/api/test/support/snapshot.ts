@@ -26,6 +26,20 @@ export async function gymSnapshot(ctx: TestContext, schema: string): Promise<Rec
   return snapshot;
 }
 
+/**
+ * A cheap "has anything been written since": the cluster's current snapshot (`xmin:xmax:in-progress`) and the
+ * gym's files. A row is only ever written by a transaction that has taken a transaction id, which moves the
+ * snapshot's `xmax`, and its commit changes the in-progress list; reading the snapshot takes none. So while the
+ * stamp is the same, every table of every gym is as it was, and a loop of many refused requests (fuzz.test.ts)
+ * needs `gymSnapshot` only when the stamp has moved. Take the stamp before the snapshot it vouches for: a write
+ * between the two then shows as a moved stamp, never as a stale snapshot.
+ */
+export async function writeStamp(ctx: TestContext, schema: string): Promise<string> {
+  const { rows } = await ctx.db.pool.query<{ s: string }>("SELECT pg_current_snapshot()::text AS s");
+  const files = filesUnder(join(ctx.env.UPLOAD_DIR, schema)).map(([file, size]) => `${file}=${size}`);
+  return [rows[0]!.s, ...files].join("\n");
+}
+
 function filesUnder(dir: string, prefix = ""): [string, number][] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
