@@ -81,8 +81,8 @@ describe("the monthly view's kept answers equal fresh ones (decision 0380)", () 
     await afterWrite(() => ok(voidIt(ctx, g, rows[0]!.id)));
   });
 
-  it("across the due day and the late-fee day (pinned on both sides of the 5th/6th and the 12th/13th)", async () => {
-    for (const day of ["2026-12-05", "2026-12-06", "2026-12-12", "2026-12-13"]) {
+  it("across the due day, the late-fee day and the month's end (pinned on both sides of the 5th/6th, the 12th/13th and the 31st/1st)", async () => {
+    for (const day of ["2026-12-05", "2026-12-06", "2026-12-12", "2026-12-13", "2026-12-31", "2027-01-01"]) {
       pin(day);
       const kept = await views();
       forgetKeptMonths();

@@ -74,16 +74,22 @@ describe("mark-paid's round trips", () => {
 });
 
 describe("the monthly view's first read after a write", () => {
-  it("brings the kept months up to date in one statement after the lock, whatever the number of kept months (decision 0397)", async () => {
+  /** A gym whose three kept months (November, December, January) are built, and a way to ask for one. */
+  async function keptGym(name: string) {
     ctx.clock.pin(gymInstant("2026-12-13"));
-    const gym = await createGym(ctx, "mpay_miss");
-    const [member] = await membersWithPlan(ctx, gym, ["1500", "2000", "2500"]);
+    const gym = await createGym(ctx, name);
+    const members = await membersWithPlan(ctx, gym, ["1500", "2000", "2500"]);
     const view = (month: number) => call(ctx, gym, "GET", `${PAYMENTS}/by-month/?year=2026&month=${month}`);
-    // November, December and January: the three kept months, built on their first read.
     for (const month of [11, 12, 1]) expect((await view(month)).statusCode).toBe(200);
-    await ctx.db.pool.query(`UPDATE ${qualified(gym.schema, "members")} SET phone = '9' || phone WHERE id = $1`, [
-      member,
-    ]);
+    return { gym, members, view };
+  }
+
+  it("brings the kept months up to date in one statement after the lock, whatever the number of kept months (decisions 0397, 0406)", async () => {
+    const { gym, members, view } = await keptGym("mpay_miss");
+    await ctx.db.pool.query(
+      `UPDATE ${qualified(gym.schema, "members")} SET renewal_date = renewal_date + 1 WHERE id = $1`,
+      [members[0]],
+    );
     const { sent, result } = await statementsOf(() => view(12));
     expect(result.statusCode, result.body).toBe(200);
     const listed = sent.map((s) => s.slice(0, 80)).join("\n");
@@ -93,7 +99,36 @@ describe("the monthly view's first read after a write", () => {
       sent.filter((s) => /INSERT INTO \S*monthly_view_groups/.test(s)),
       listed,
     ).toEqual(taking);
-    // The stamp, the kept-totals check, BEGIN, the lock, the recompute, the totals, COMMIT, the page.
-    expect(sent.length, listed).toBeLessThanOrEqual(8);
+    // The stamp (which saw the member waiting, so no kept-totals check is sent: decision 0406), BEGIN, the lock, the
+    // recompute, the totals, COMMIT, the page.
+    expect(sent.length, listed).toBeLessThanOrEqual(7);
+  });
+
+  it("a member's name or phone edited names nobody for the kept months: the stamp, the kept totals, the page (decision 0406)", async () => {
+    const { gym, members, view } = await keptGym("mpay_miss_phone");
+    expect(await countRows(ctx, gym, "monthly_view_dirty")).toBe(0);
+    await ctx.db.pool.query(
+      `UPDATE ${qualified(gym.schema, "members")} SET phone = '9' || phone, first_name = first_name || 'a' WHERE id = $1`,
+      [members[1]],
+    );
+    expect(await countRows(ctx, gym, "monthly_view_dirty")).toBe(0);
+    const { sent, result } = await statementsOf(() => view(12));
+    expect(result.statusCode, result.body).toBe(200);
+    const listed = sent.map((s) => s.slice(0, 80)).join("\n");
+    // The page shows the new name: the stamp moved, so the page is read again.
+    expect(result.body).toContain(`${await memberName(gym, members[1]!)}`);
+    expect(
+      sent.filter((s) => /\b(BEGIN|INSERT|UPDATE|DELETE)\b/i.test(s)),
+      listed,
+    ).toEqual([]);
+    expect(sent.length, listed).toBeLessThanOrEqual(3);
   });
 });
+
+async function memberName(gym: TestGym, id: number): Promise<string> {
+  const { rows } = await ctx.db.pool.query<{ name: string }>(
+    `SELECT first_name || ' ' || last_name AS name FROM ${qualified(gym.schema, "members")} WHERE id = $1`,
+    [id],
+  );
+  return rows[0]!.name;
+}

@@ -12,22 +12,28 @@ export interface ViewStamp {
   stamp: string;
   upi_vpa: string | null;
   upi_payee_name: string | null;
+  /**
+   * Whether members written since the last bring-up wait to be recomputed in the kept months (decision 0396), as of
+   * this snapshot: then the kept totals are brought up to date without first trying the plain read (decision 0406).
+   */
+  waiting: boolean;
 }
 
 export function changesRepository(ctx: DataContext) {
   const { db, schema } = ctx;
   const changes = qualified(schema, "monthly_view_changes");
   const settings = qualified(schema, "payment_settings");
+  const dirty = qualified(schema, "monthly_view_dirty");
   return {
     /**
-     * The stamp as of this statement's snapshot, with the settings row of the same snapshot. A plain read
-     * (`readRows`, decision 0360): every monthly-view request sends it first.
+     * The stamp as of this statement's snapshot, with the settings row and whether names wait (`waiting`) in the
+     * same snapshot. A plain read (`readRows`, decision 0360): every monthly-view request sends it first.
      */
     async stamp(): Promise<ViewStamp> {
       const rows = await readRows<ViewStamp>(
         ctx,
         `SELECT '${changes}'::regclass::oid::text || ':' || (SELECT coalesce(sum(weight), 0) FROM ${changes})::text AS stamp,
-                s.upi_vpa, s.upi_payee_name
+                s.upi_vpa, s.upi_payee_name, EXISTS (SELECT 1 FROM ${dirty}) AS waiting
            FROM (SELECT 1) one LEFT JOIN ${settings} s ON s.id = 1`,
       );
       return rows[0]!;

@@ -115,7 +115,11 @@ export function trackingRepository({ db, schema }: DataContext) {
   const settings = qualified(schema, "payment_settings");
   const { fromMonth, listed, billed, leftOut, statusOf } = monthSql(schema);
 
-  const monthRows = `
+  /**
+   * The month's rows; `search_text` only when a search filters on it: lower() of each row read cost about 0.5 ms of a
+   * page of 100 (docs/performance.md, 2026-12-05), which a page without a search never reads.
+   */
+  const monthRows = (search: boolean) => `
     SELECT m.id AS member_id, m.member_id AS member_code, m.first_name || ' ' || m.last_name AS member_name,
            m.phone AS member_phone,
            CASE WHEN m.status = 'EXPIRED' OR m.renewal_date < $1::date THEN 'EXPIRED' ELSE m.status::text END AS member_status,
@@ -127,8 +131,11 @@ export function trackingRepository({ db, schema }: DataContext) {
            p.id AS payment_id, to_char(p.membership_month, 'YYYY-MM-DD') AS membership_month,
            p.amount_due::text AS amount_due, p.amount_paid::text AS amount_paid, p.late_fee::text AS late_fee,
            p.cancelled, to_char(p.due_date, 'YYYY-MM-DD') AS due_date, p.reference_number,
-           ${statusOf(feeSql("p", "$1"), "m.renewal_date")} AS status,
-           lower(m.first_name || ' ' || m.last_name || ' ' || m.phone || ' ' || m.member_id) AS search_text
+           ${statusOf(feeSql("p", "$1"), "m.renewal_date")} AS status${
+             search
+               ? ", lower(m.first_name || ' ' || m.last_name || ' ' || m.phone || ' ' || m.member_id) AS search_text"
+               : ""
+           }
       ${fromMonth}
       LEFT JOIN ${settings} s ON s.id = 1
      WHERE ${listed}`;
@@ -152,7 +159,7 @@ export function trackingRepository({ db, schema }: DataContext) {
     const { where, params } = pageFilters(f);
     const n = params.length;
     return {
-      sql: `SELECT r.*${total ? ", count(*) OVER ()::int AS total" : ""} FROM (${monthRows}) r WHERE ${where}
+      sql: `SELECT r.*${total ? ", count(*) OVER ()::int AS total" : ""} FROM (${monthRows(Boolean(f.search))}) r WHERE ${where}
              ORDER BY member_name, member_id LIMIT $${n + 1} OFFSET $${n + 2}`,
       params: [...params, f.limit, f.offset],
     };
@@ -197,7 +204,7 @@ export function trackingRepository({ db, schema }: DataContext) {
       // A page past the end has no row to carry the total: count apart, so every page answers the same count.
       const filters = pageFilters(f);
       const counted = await db.$queryRawUnsafe<{ n: number }[]>(
-        `SELECT count(*)::int AS n FROM (${monthRows}) r WHERE ${filters.where}`,
+        `SELECT count(*)::int AS n FROM (${monthRows(Boolean(f.search))}) r WHERE ${filters.where}`,
         ...filters.params,
       );
       return { rows, count: counted[0]?.n ?? 0 };

@@ -63,7 +63,7 @@ export async function paymentsByMonth(ctx: AreaContext, q: ByMonthQuery, gymName
       // date for the members written since and sums a few hundred groups, instead of passing over every member.
       () =>
         isKeptMonth(first, today)
-          ? summaryRepository(ctx).monthTotals(first, today)
+          ? summaryRepository(ctx).monthTotals(first, today, settings.waiting)
           : tracking.monthTotals(first, today),
     ),
     keptOr(

@@ -51,7 +51,9 @@ export function summaryRepository({ db, schema }: DataContext) {
 
   /**
    * Members' facts for the month `month` (an SQL date; a column of `monthsFrom`, the months joined before the
-   * members), of the members `who` (a condition on `m`).
+   * members), of the members `who` (a condition on `m`). Of members they read only id, status, archived_at and
+   * renewal_date: an update of members names a member only when one of those changed (decision 0406), so a new
+   * column read here must join that trigger's list (monthly_view_member_facts_changed, in a new migration).
    */
   const factsOf = (month: string, who: string, monthsFrom = "") => `
     SELECT ${month} AS month, m.id AS member_id, p.id IS NOT NULL AS has_record,
@@ -166,17 +168,20 @@ export function summaryRepository({ db, schema }: DataContext) {
 
     /**
      * The month's totals (the same rows as trackingRepository.monthTotals) from the kept month, brought up to
-     * date first; `month` must be a kept one (isKeptMonth).
+     * date first; `month` must be a kept one (isKeptMonth). `waiting`: the stamp's read saw members waiting to be
+     * recomputed (decision 0406), so the plain read would find them too and is not sent.
      */
-    async monthTotals(month: string, today: string): Promise<MonthTotals[]> {
+    async monthTotals(month: string, today: string, waiting = false): Promise<MonthTotals[]> {
       // One plain read when the month is kept and no member is waiting to be recomputed: in one snapshot, no name
       // left means every write it sees was applied by a bring-up-to-date it sees committed.
-      const [clean] = await readRows<{ totals: MonthTotals[] | null }>(
-        { db, schema },
-        `SELECT CASE WHEN EXISTS (SELECT 1 FROM ${months} WHERE month = $2::date) AND NOT EXISTS (SELECT 1 FROM ${dirty})
+      const [clean] = waiting
+        ? []
+        : await readRows<{ totals: MonthTotals[] | null }>(
+            { db, schema },
+            `SELECT CASE WHEN EXISTS (SELECT 1 FROM ${months} WHERE month = $2::date) AND NOT EXISTS (SELECT 1 FROM ${dirty})
                      THEN (SELECT COALESCE(json_agg(t), '[]') FROM (${totalsSql}) t) END AS totals`,
-        [today, month],
-      );
+            [today, month],
+          );
       if (clean?.totals) return clean.totals;
       return db.$transaction(async (tx) => {
         await bringUpToDate(tx, today, month);
