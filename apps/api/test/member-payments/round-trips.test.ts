@@ -23,17 +23,23 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 afterEach(() => ctx.clock.pin(testStartInstant()));
 
-/** The statements sent while `run` runs, and its answer. */
-async function statementsOf<T>(run: () => Promise<T>): Promise<{ sent: string[]; result: T }> {
+/** The statements sent while `run` runs (whitespace folded; `whole` keeps each one's text and values), and its answer. */
+async function statementsOf<T>(
+  run: () => Promise<T>,
+): Promise<{ sent: string[]; whole: { text: string; values: unknown[] }[]; result: T }> {
   const sent: string[] = [];
+  const whole: { text: string; values: unknown[] }[] = [];
   const query = pg.Client.prototype.query;
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const text = typeof args[0] === "string" ? args[0] : (args[0] as { text?: string })?.text;
-    sent.push((text ?? "").replace(/\s+/g, " ").trim());
+    const config = typeof args[0] === "string" ? { text: args[0] } : (args[0] as { text?: string; values?: unknown[] });
+    const text = config?.text ?? "";
+    const values = (Array.isArray(args[1]) ? args[1] : config?.values) ?? [];
+    sent.push(text.replace(/\s+/g, " ").trim());
+    whole.push({ text, values });
     return (query as (...a: unknown[]) => unknown).apply(this, args);
   } as typeof query;
   try {
-    return { sent, result: await run() };
+    return { sent, whole, result: await run() };
   } finally {
     pg.Client.prototype.query = query;
   }
@@ -122,6 +128,47 @@ describe("the monthly view's first read after a write", () => {
       listed,
     ).toEqual([]);
     expect(sent.length, listed).toBeLessThanOrEqual(3);
+  });
+});
+
+describe("what the kept months read of members (decision 0406)", () => {
+  // An update of members names a member for the kept months only when status, archived_at or renewal_date changed
+  // (migration 20261208090000_monthly_view_member_facts). A column the bring-up starts to read must join that list,
+  // or an edit of it alone leaves the kept totals stale: PostgreSQL's own plan of the bring-up says what it reads.
+  const NAMED_BY_THE_TRIGGER = ["archived_at", "id", "renewal_date", "status"];
+
+  it("the bring-up reads no column of members that the update trigger does not name", async () => {
+    ctx.clock.pin(gymInstant("2026-12-13"));
+    const gym = await createGym(ctx, "mpay_facts_cols");
+    const members = await membersWithPlan(ctx, gym, ["1500", "2000"]);
+    const view = (month: number) => call(ctx, gym, "GET", `${PAYMENTS}/by-month/?year=2026&month=${month}`);
+    for (const month of [11, 12, 1]) expect((await view(month)).statusCode).toBe(200);
+    await ctx.db.pool.query(
+      `UPDATE ${qualified(gym.schema, "members")} SET renewal_date = renewal_date + 1 WHERE id = $1`,
+      [members[0]],
+    );
+    const { whole, result } = await statementsOf(() => view(12));
+    expect(result.statusCode, result.body).toBe(200);
+    const bringUp = whole.filter((s) => /INSERT INTO \S*monthly_view_groups/.test(s.text));
+    expect(bringUp).toHaveLength(1);
+    const { rows } = await ctx.db.pool.query<{ "QUERY PLAN": string }>(
+      `EXPLAIN (VERBOSE, COSTS OFF) ${bringUp[0]!.text}`,
+      bringUp[0]!.values as unknown[],
+    );
+    const lines = rows.map((r) => r["QUERY PLAN"]);
+    const plan = lines.join("\n");
+    const scans = /Scan(?: using \S+)? on \S*\bmembers (\w+)/;
+    const aliases = lines.flatMap((line) => line.match(scans)?.[1] ?? []);
+    expect(aliases.length, plan).toBeGreaterThan(0);
+    // A scan's own Output line may list every column (PostgreSQL hands whole rows up when it can); the nodes above
+    // it, its filter and its index conditions name what the statement uses.
+    const used = lines.filter((line, i) => !(line.trim().startsWith("Output:") && scans.test(lines[i - 1] ?? "")));
+    const read = new Set<string>();
+    for (const alias of aliases) {
+      for (const m of used.join("\n").matchAll(new RegExp(`\\b${alias}\\.(\\w+)`, "g"))) read.add(m[1]!);
+    }
+    expect([...read], plan).toContain("renewal_date");
+    expect([...read].filter((column) => !NAMED_BY_THE_TRIGGER.includes(column)), plan).toEqual([]);
   });
 });
 
