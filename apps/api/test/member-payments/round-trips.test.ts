@@ -168,7 +168,10 @@ describe("what the kept months read of members (decision 0406)", () => {
       for (const m of used.join("\n").matchAll(new RegExp(`\\b${alias}\\.(\\w+)`, "g"))) read.add(m[1]!);
     }
     expect([...read], plan).toContain("renewal_date");
-    expect([...read].filter((column) => !NAMED_BY_THE_TRIGGER.includes(column)), plan).toEqual([]);
+    expect(
+      [...read].filter((column) => !NAMED_BY_THE_TRIGGER.includes(column)),
+      plan,
+    ).toEqual([]);
   });
 });
 
