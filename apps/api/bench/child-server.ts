@@ -1,17 +1,5 @@
-// A server the bench started as a child process: a free port for it, waiting until it answers, its memory.
+// A server the bench started as a child process (on a port from free-port.ts): waiting until it answers, its memory.
 import { readFileSync } from "node:fs";
-import { createServer } from "node:net";
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 export async function waitUntilServing(base: string): Promise<void> {
   for (let i = 0; i < 300; i++) {

@@ -13,7 +13,7 @@ import { loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { chromePath, median } from "./lighthouse.ts";
-import { STORAGE_KEYS, signIn } from "./lighthouse-dashboard.ts";
+import { STORAGE_KEYS, signIn } from "./signed-in-browser.ts";
 
 /** A Chromium trace event (the fields this reads). */
 export interface TraceEvent {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { goalVerdict, loadDetails, STORAGE_KEYS } from "./lighthouse-dashboard.ts";
+import { goalVerdict, loadDetails } from "./lighthouse-dashboard.ts";
 
 describe("loadDetails", () => {
   it("counts requests, JavaScript and CSS bytes, and the main thread's script and style time", () => {
@@ -33,13 +33,6 @@ describe("loadDetails", () => {
       scriptEvaluationMs: 812,
       styleLayoutMs: 302,
     });
-  });
-});
-
-describe("the session it stores", () => {
-  it("uses the keys the dashboard reads (lib/session-storage.ts)", async () => {
-    const { TOKEN_KEY, USER_DATA_KEY } = await import("../src/lib/session-storage.ts");
-    expect(STORAGE_KEYS).toEqual({ token: TOKEN_KEY, user: USER_DATA_KEY });
   });
 });
 

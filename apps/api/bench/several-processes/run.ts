@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "../../src/db/database.ts";
 import { migratePlatform } from "../../src/tenancy/provision.ts";
-import { freePort } from "../child-server.ts";
+import { freePort } from "../free-port.ts";
 import { createScratchDatabase } from "../scratch-database.ts";
 import { ApiProcesses } from "./api-processes.ts";
 import { checkFailures, type KillWindow, receivedFrom } from "./check-failures.ts";

@@ -6,6 +6,7 @@ import type { Clock } from "../lib/clock.ts";
 import { currentAuditSetting, mayWrite, setAuditSql, withAuditSetting } from "./audit-scope.ts";
 import { auditedPoolQuery } from "./audited-statement.ts";
 import { stamped } from "./clock-stamps.ts";
+import { inTurn } from "./in-turn.ts";
 import { quoteIdent } from "./pool.ts";
 import { attachReader } from "./tenant-reads.ts";
 
@@ -63,26 +64,29 @@ type Queryable = { queryRaw: Adapter["queryRaw"]; executeRaw: Adapter["executeRa
  *   literal, never interpolated unquoted);
  * - a write the adapter runs outside a transaction (`pool.query`, which the adapter uses for nothing
  *   else) goes pipelined after the setting, one implicit transaction (audited-statement.ts, decision 0336).
- * Outside that scope, or for any other statement, the pool and its connections are untouched.
+ * Outside that scope, or for any other statement, the pool is untouched. A connection the adapter takes for a
+ * transaction is given its statements one at a time (in-turn.ts), never several for node-postgres to queue.
  */
 function auditedPool(pool: pg.Pool): pg.Pool {
-  const client = (conn: pg.PoolClient): pg.PoolClient =>
-    new Proxy(conn, {
+  const client = (conn: pg.PoolClient): pg.PoolClient => {
+    // A transaction's connection: Prisma reads an include's relations at once (Promise.all), which inside a
+    // transaction (a nested create is one) all go to this one connection, so they are sent in turn here.
+    const turn = inTurn();
+    return new Proxy(conn, {
       get(obj, key) {
         const value = Reflect.get(obj, key, obj);
         if (key !== "query") return typeof value === "function" ? value.bind(obj) : value;
         return (config: unknown, ...rest: unknown[]) => {
           const setting = currentAuditSetting();
-          if (setting !== undefined && isBegin(config)) {
-            return obj.query(
-              { ...(config as object), text: `BEGIN; ${setAuditSql(setting)}` } as never,
-              ...(rest as []),
-            );
-          }
-          return (obj.query as (...a: unknown[]) => unknown)(config, ...rest);
+          const statement =
+            setting !== undefined && isBegin(config)
+              ? { ...(config as object), text: `BEGIN; ${setAuditSql(setting)}` }
+              : config;
+          return turn(() => (obj.query as (...a: unknown[]) => Promise<unknown>)(statement, ...rest));
         };
       },
     });
+  };
   return new Proxy(pool, {
     get(obj, key) {
       const value = Reflect.get(obj, key, obj);

@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../../bench/free-port.ts";
 import { REPO_ROOT } from "../../src/config/env.ts";
 
 /**
@@ -94,14 +94,6 @@ async function query(sql: string, params: unknown[] = []) {
     await client.end();
   }
 }
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 beforeAll(async () => {
   [apiPort, pgPort] = [await freePort(), await freePort()];

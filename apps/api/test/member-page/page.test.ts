@@ -5,6 +5,7 @@ import { redactUrl } from "../../src/lib/redact.ts";
 import { insertRecord } from "../support/attendance.ts";
 import { call } from "../support/calls.ts";
 import { createGym, createTestContext, gymInstant, type TestContext, type TestGym } from "../support/context.ts";
+import { memberLinkPath } from "../support/member-page.ts";
 import { createPayment, membersWithPlan, setSettings, withKey } from "../support/member-payments.ts";
 
 let ctx: TestContext;
@@ -18,11 +19,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const linkOf = async (g: TestGym, id: number) => {
-  const res = await call(ctx, g, "POST", `/api/members/members/${id}/member-link/`, {});
-  expect(res.statusCode, res.body).toBe(200);
-  return new URL(res.json().link.url).pathname;
-};
 const open = (path: string, ip = "203.0.113.7") => ctx.app.inject({ method: "GET", url: path, remoteAddress: ip });
 
 /** A member paid up for December (an invoice) who still owes October (₹1,000 due 5 Oct: late fee on 20 Dec). */
@@ -44,7 +40,7 @@ async function memberWithDues(g: TestGym, seed: Record<string, string> = {}) {
 describe("the member's page (decision 0342)", () => {
   it("shows the member's name escaped, days left, the exact dues with the UPI link and QR, invoices; private headers", async () => {
     const m = await memberWithDues(gym, { first_name: "<script>alert(1)</script>", last_name: "O'Neil" });
-    const path = await linkOf(gym, m.id);
+    const path = await memberLinkPath(ctx, gym, m.id);
     const res = await open(path);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
@@ -72,7 +68,7 @@ describe("the member's page (decision 0342)", () => {
 
   it("a member with nothing owed sees no UPI link", async () => {
     const [id] = await membersWithPlan(ctx, gym, ["1000"]);
-    const res = await open(await linkOf(gym, id!));
+    const res = await open(await memberLinkPath(ctx, gym, id!));
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain("Nothing to pay.");
     expect(res.body).not.toContain("upi://");
@@ -81,7 +77,7 @@ describe("the member's page (decision 0342)", () => {
   it("downloads the member's own invoice; another member's invoice, or a malformed id, is a 404", async () => {
     const mine = await memberWithDues(gym);
     const theirs = await memberWithDues(gym);
-    const path = await linkOf(gym, mine.id);
+    const path = await memberLinkPath(ctx, gym, mine.id);
     const pdf = await open(`${path}/invoices/${mine.invoiceId}/pdf`);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers["content-type"]).toBe("application/pdf");
@@ -98,9 +94,9 @@ describe("the member's page (decision 0342)", () => {
 
   it("a rotated or revoked link shows 'This link is no longer valid' at once; the new one works", async () => {
     const [id] = await membersWithPlan(ctx, gym, ["1000"]);
-    const first = await linkOf(gym, id!);
+    const first = await memberLinkPath(ctx, gym, id!);
     expect((await open(first)).statusCode).toBe(200);
-    const second = await linkOf(gym, id!);
+    const second = await memberLinkPath(ctx, gym, id!);
     const old = await open(first);
     expect(old.statusCode).toBe(404);
     expect(old.body).toContain(`<h1>${MEMBER_LINK_INVALID}</h1>`);
@@ -115,7 +111,7 @@ describe("the member's page (decision 0342)", () => {
 
   it("another gym's token, a malformed token, an unknown gym: the same page, nothing about why", async () => {
     const [theirs] = await membersWithPlan(ctx, other, ["1000"]);
-    const theirPath = await linkOf(other, theirs!);
+    const theirPath = await memberLinkPath(ctx, other, theirs!);
     const token = theirPath.split("/").at(-1)!;
     const mine = await open(`/m/${gym.schema}/${token}`);
     expect(mine.statusCode).toBe(404);

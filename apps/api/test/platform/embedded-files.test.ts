@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { freePort } from "../../bench/child-server.ts";
+import { freePort } from "../../bench/free-port.ts";
 import {
   type EmbeddedDatabase,
   MAX_FILES_PER_PROCESS,

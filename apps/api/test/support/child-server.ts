@@ -2,7 +2,8 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { inject } from "vitest";
-import { freePort, waitUntilServing } from "../../bench/child-server.ts";
+import { waitUntilServing } from "../../bench/child-server.ts";
+import { freePort } from "../../bench/free-port.ts";
 import { REPO_ROOT } from "../../src/config/env.ts";
 import type { TestContext } from "./context.ts";
 

@@ -1,8 +1,29 @@
 import { qualified } from "../../src/db/pool.ts";
 import type { AreaContext } from "../../src/modules/context.ts";
+import { call } from "./calls.ts";
 import { gymSeedContext, type TestContext, type TestGym } from "./context.ts";
 
 export const EXPENSES = "/api/expenses";
+const TRANSACTIONS = `${EXPENSES}/transactions`;
+
+// The transactions' calls (decision 0164), answers unchecked: test/expenses/transactions, transaction-list and
+// transaction-edit.
+export const createTransaction = (ctx: TestContext, gym: TestGym, body: object) =>
+  call(ctx, gym, "POST", `${TRANSACTIONS}/create/`, body);
+export const updateTransaction = (ctx: TestContext, gym: TestGym, id: number, body: object) =>
+  call(ctx, gym, "PUT", `${TRANSACTIONS}/${id}/update/`, body);
+export const deleteTransaction = (ctx: TestContext, gym: TestGym, id: number) =>
+  call(ctx, gym, "DELETE", `${TRANSACTIONS}/${id}/delete/`, {});
+export const listTransactions = (ctx: TestContext, gym: TestGym, query = "") =>
+  call(ctx, gym, "GET", `${TRANSACTIONS}/${query}`);
+
+/** How many transactions the gym has, of every kind. */
+export async function transactionCount(ctx: TestContext, gym: TestGym): Promise<number> {
+  const res = await ctx.db.pool.query(
+    `SELECT count(*)::int AS n FROM ${qualified(gym.schema, "expense_transactions")}`,
+  );
+  return res.rows[0].n;
+}
 
 /** A category straight into the gym's table; returns its id. */
 export async function insertCategory(

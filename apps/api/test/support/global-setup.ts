@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
+import { freePort } from "../../bench/free-port.ts";
 import type { EmbeddedDatabase } from "../../src/db/embedded.ts";
 
 /**
@@ -76,16 +76,4 @@ export default async function setup(project: TestProject) {
       }
     }
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 }
