@@ -44,6 +44,8 @@ describe("the inline script (packages/contracts' signed-in-preload.ts)", () => {
   afterEach(() => {
     localStorage.clear();
     document.head.innerHTML = "";
+    // The window is the next component file's too (decision 0404): back to the address it starts at.
+    history.replaceState(null, "", "/");
   });
 
   const run = (path: string, token: string | null) => {

@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MemoryStorage } from "../test/memory-storage.ts";
 import { apiRequest } from "./api-client.ts";
-import { EARLY_RESPONSE_MAX_AGE_MS, startEarlyRequest, takeEarlyResponse } from "./early-requests.ts";
+import {
+  EARLY_RESPONSE_MAX_AGE_MS,
+  forgetEarlyRequestsForTests,
+  startEarlyRequest,
+  takeEarlyResponse,
+} from "./early-requests.ts";
 import { saveSession } from "./session-storage.ts";
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -21,7 +26,11 @@ beforeEach(() => {
   vi.stubGlobal("fetch", fetchMock);
   fetchMock.mockReset();
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  // Some tests leave a request untaken on purpose; the next file's apiRequest must not be answered by it.
+  forgetEarlyRequestsForTests();
+});
 
 describe("early requests", () => {
   it("are sent with the headers apiRequest sends", () => {

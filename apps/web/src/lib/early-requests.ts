@@ -35,3 +35,8 @@ export function takeEarlyResponse(
   if (early.token !== token || now - early.startedAt > EARLY_RESPONSE_MAX_AGE_MS) return undefined;
   return early.response;
 }
+
+/** For tests: none started, as at a page load (a file's leftovers would answer the next file's requests). */
+export function forgetEarlyRequestsForTests(): void {
+  started.clear();
+}

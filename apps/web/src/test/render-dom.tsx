@@ -1,14 +1,11 @@
 import { MantineProvider } from "@mantine/core";
 import { Notifications } from "@mantine/notifications";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render } from "@testing-library/react";
+import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router-dom";
-import { afterEach } from "vitest";
 import { cssVariablesResolver, theme } from "../app/theme.ts";
-
-afterEach(cleanup);
 
 // happy-dom has no FontFaceSet; Mantine's autosize Textarea listens on document.fonts.
 if (typeof document !== "undefined" && !("fonts" in document)) {
@@ -17,7 +14,8 @@ if (typeof document !== "undefined" && !("fonts" in document)) {
 
 /**
  * Component tests (files starting `// @vitest-environment happy-dom`): renders with the app's providers in
- * a DOM, so a test can type, click and read what the screen shows. Pair with `stubFetch` for the API.
+ * a DOM, so a test can type, click and read what the screen shows. Pair with `stubFetch` for the API. What it
+ * mounted is unmounted after each test by src/test/setup.ts (every file's, not only the first importer's).
  */
 export function renderDom(ui: ReactNode, { path = "/dashboard" }: { path?: string } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });

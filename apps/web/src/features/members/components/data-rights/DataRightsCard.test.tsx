@@ -244,8 +244,9 @@ describe("DataRightsCard (decision 0303)", () => {
         }),
       [memberDataRightsPath(7)]: () => jsonResponse(200, { success: true, data_rights: rights() }),
     });
-    const created = vi.fn(() => "blob:member");
-    vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: created, revokeObjectURL: () => {} }));
+    // Spies, not an assignment: the worker's URL is the next file's too (decision 0404).
+    const created = vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:member");
+    const revoked = vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
     const names: string[] = [];
     const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
       names.push(this.download);
@@ -255,6 +256,8 @@ describe("DataRightsCard (decision 0303)", () => {
     await waitFor(() => expect(names).toEqual(["member-MEM0007-data.zip"]));
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes(exportMemberDataZipPath(7)))).toBe(true);
     click.mockRestore();
+    created.mockRestore();
+    revoked.mockRestore();
   });
 
   it("shows the server's words with a retry when the card cannot load", async () => {
