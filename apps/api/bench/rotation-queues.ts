@@ -1,0 +1,276 @@
+// Where the 1,000-gym rotation's p95 comes from (issue 28 §4, decision 0407): the built server on a kept
+// database of gyms (gyms-rotation.ts's BENCH_KEEP_DATABASE), loaded with pool-probe.mjs, in the bench's
+// order of blocks (one gym, all gyms, all, one, ...). Per block: req/s, p50 / p95 / p99, the p95 of the
+// block's first ROT_HEAD seconds and of the rest, then from inside the API process the shards' queue wait
+// per request, how much of it another shard could have served from an idle connection, the checkouts on a
+// connection that had not seen the gym ("cold") and their extra hold time, garbage collection and the event
+// loop's delay, and the API's and PostgreSQL's CPU per request (/proc). Not part of `npm run bench`; after
+// `npm run build`:
+// DATABASE_URL=postgres://…/rotation_kept [ROT_GYMS=1000] [ROT_PAIRS=2] [ROT_SECONDS=60] [ROT_HEAD=10]
+//   [ROT_VARIANTS=name:dist-folder:shards,…] npx tsx apps/api/bench/rotation-queues.ts
+// With several variants each pair's blocks run for each server in turn, on the same tokens.
+import { fork } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import autocannon from "autocannon";
+import pg from "pg";
+import { REPO_ROOT } from "../src/config/env.ts";
+import { freePort, signInOwner, waitUntilServing } from "./child-server.ts";
+import { percentile } from "./measure.ts";
+import { productNodeEnv, productNodeFlags } from "./product-node-flags.ts";
+
+const url = process.env.DATABASE_URL;
+if (!url) throw new Error("Set DATABASE_URL to the kept database");
+const gyms = Number(process.env.ROT_GYMS ?? 1000);
+const pairs = Number(process.env.ROT_PAIRS ?? 2);
+const seconds = Number(process.env.ROT_SECONDS ?? 60);
+const head = Number(process.env.ROT_HEAD ?? 10);
+const password = "bench-rotation-pw";
+const schemas = Array.from({ length: gyms }, (_, i) => `rot_${String(i).padStart(5, "0")}`);
+const work = mkdtempSync(join(tmpdir(), "rotation-queues-"));
+const probe = join(REPO_ROOT, "apps/api/bench/pool-probe.mjs");
+
+/** utime + stime of a process in clock ticks (100 a second), or undefined once it has gone. */
+function ticks(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return undefined;
+  }
+}
+
+interface Timed {
+  at: number;
+  ms: number;
+}
+
+/** The gyms-rotation load (members list and dashboard home alternating, 32 connections), each response timed. */
+function load(
+  base: string,
+  tokens: string[],
+  from: number,
+  duration = seconds,
+): Promise<{ requests: number; timed: Timed[]; errors: number }> {
+  let n = from * 2;
+  const paths = ["/api/members/members/?page_size=20", "/api/dashboard/home/"];
+  const start = performance.now();
+  const timed: Timed[] = [];
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: base,
+        connections: 32,
+        duration,
+        requests: [
+          {
+            setupRequest: (req: { path?: string; headers?: Record<string, string> }) => {
+              const i = n++;
+              req.path = paths[i % 2];
+              req.headers = { ...req.headers, authorization: `Token ${tokens[Math.floor(i / 2) % tokens.length]}` };
+              return req;
+            },
+          },
+        ],
+      } as never,
+      (
+        error: Error | null,
+        result: { requests: { total: number }; errors: number; timeouts: number; non2xx: number },
+      ) => {
+        if (error) return reject(error);
+        resolve({ requests: result.requests.total, timed, errors: result.errors + result.timeouts + result.non2xx });
+      },
+    );
+    instance.on("response", (_c: unknown, _s: number, _b: number, ms: number) =>
+      timed.push({ at: (performance.now() - start) / 1000, ms }),
+    );
+  });
+}
+
+interface ProbePool {
+  id: number;
+  max: number;
+  checkouts: number;
+  waited: number;
+  waitMsSum: number;
+  waitMsP95: number;
+  borrowable: number;
+  borrowableWaitMsSum: number;
+  opened: number;
+  warm: number;
+  warmHoldMsSum: number;
+  warmHoldMsP50: number;
+  cold: number;
+  coldHoldMsSum: number;
+  coldHoldMsP50: number;
+}
+interface ProbeLine {
+  pools: ProbePool[];
+  waits: Record<string, { n: number; p50: number; p95: number; p99: number }>;
+  gc: { count: number; ms: number; maxMs: number };
+  loopDelayMs: { p50: number; p99: number; max: number };
+}
+
+const secret = randomBytes(32).toString("hex");
+const variants = (process.env.ROT_VARIANTS ?? `main:dist:${process.env.DATABASE_POOL_SHARDS ?? "auto"}`)
+  .split(",")
+  .map((v) => {
+    const [name, dist, shards] = v.split(":") as [string, string, string];
+    return { name, dist, shards };
+  });
+const servers = await Promise.all(
+  variants.map(async ({ name, dist, shards }) => {
+    const port = await freePort();
+    const probeFile = join(work, `${name}.probe.jsonl`);
+    const child = fork(join(REPO_ROOT, "apps/api", dist, "server.js"), [], {
+      execArgv: [...productNodeFlags(), "--import", probe],
+      stdio: "ignore",
+      env: {
+        ...process.env,
+        ...productNodeEnv(),
+        NODE_ENV: "production",
+        LOG_LEVEL: "silent",
+        HOST: "127.0.0.1",
+        PORT: String(port),
+        DATABASE_URL: url,
+        DATA_DIR: work,
+        JWT_SECRET: secret,
+        SEED_DEMO: "false",
+        DATABASE_POOL_SIZE: "16",
+        DATABASE_POOL_SHARDS: shards,
+        LOGIN_RATE_LIMIT_PER_MINUTE: "100000",
+        POOL_PROBE_FILE: probeFile,
+      },
+    });
+    return { name, child, probeFile, base: `http://127.0.0.1:${port}`, dumps: 0 };
+  }),
+);
+
+/** The probe's counts since its last dump. */
+async function readProbe(server: (typeof servers)[number]): Promise<ProbeLine> {
+  server.child.kill("SIGUSR2");
+  for (let i = 0; i < 100; i++) {
+    await new Promise((r) => setTimeout(r, 20));
+    let lines: string[] = [];
+    try {
+      lines = readFileSync(server.probeFile, "utf8").trim().split("\n");
+    } catch {}
+    if (lines.length > server.dumps) {
+      server.dumps = lines.length;
+      return JSON.parse(lines.at(-1)!) as ProbeLine;
+    }
+  }
+  throw new Error(`${server.name}: the probe did not answer`);
+}
+
+const watcher = new pg.Client({ connectionString: url });
+await watcher.connect();
+const db = new URL(url).pathname.slice(1);
+try {
+  for (const s of servers) await waitUntilServing(s.base);
+  const tokens: string[] = [];
+  const rest = schemas.map((schema, i) => ({ schema, i }));
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      for (let s = rest.shift(); s; s = rest.shift())
+        tokens[s.i] = await signInOwner(servers[0]!.base, s.schema, password);
+    }),
+  );
+  // Backends' CPU: each pid's last reading (sampled every second); a backend that exits loses its last second.
+  const seen = new Map<number, { first: number; last: number }>();
+  const sample = async () => {
+    const { rows } = await watcher.query<{ pid: number }>(
+      "SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()",
+      [db],
+    );
+    for (const { pid } of rows) {
+      const t = ticks(pid);
+      if (t === undefined) continue;
+      const s = seen.get(pid);
+      if (s) s.last = t;
+      else seen.set(pid, { first: t, last: t });
+    }
+  };
+  const pgTicks = () => [...seen.values()].reduce((sum, s) => sum + s.last - s.first, 0);
+  for (const s of servers) {
+    await load(s.base, tokens.slice(0, 1), 0, 2);
+    await readProbe(s);
+  }
+  const next = new Map(servers.map((s) => [s.name, 0]));
+  process.stdout.write(
+    "variant\tblock\treq/s\tp50/p95/p99 ms\tp95 first|rest\twait ms/req\tcheckout wait p50/p95/p99\twaited %\tborrowable wait ms/req\tcold checkouts/req\tcold extra ms/req\topened\tGC ms/s (max)\tloop p99\tAPI|PG ms/req\tload\n",
+  );
+  for (let pair = 0; pair < pairs; pair++) {
+    for (const server of servers) {
+      const order = pair % 2 === 0 ? ["one", "all"] : ["all", "one"];
+      for (const kind of order) {
+        const all = kind === "all";
+        seen.clear();
+        await sample();
+        const api0 = ticks(server.child.pid!)!;
+        const pg0 = pgTicks();
+        const timer = setInterval(() => void sample(), 1000);
+        const from = all ? next.get(server.name)! : 0;
+        const block = await load(server.base, all ? tokens : tokens.slice(0, 1), from);
+        clearInterval(timer);
+        await sample();
+        if (all) next.set(server.name, (from + block.requests / 2) % tokens.length);
+        const probed = await readProbe(server);
+        const r = block.requests;
+        const ms = block.timed.map((t) => t.ms).sort((a, b) => a - b);
+        const first = block.timed
+          .filter((t) => t.at < head)
+          .map((t) => t.ms)
+          .sort((a, b) => a - b);
+        const later = block.timed
+          .filter((t) => t.at >= head)
+          .map((t) => t.ms)
+          .sort((a, b) => a - b);
+        // The gyms' pools: the shards (smaller than the pool of 16), or the one pool when there are none.
+        const shards = probed.pools.filter((p) => p.max < 16);
+        const gymPools = shards.length > 0 ? shards : probed.pools;
+        const waits = probed.waits[String(gymPools[0]?.max ?? 16)];
+        const add = (f: (p: ProbePool) => number) => gymPools.reduce((sum, p) => sum + f(p), 0);
+        const checkouts = add((p) => p.checkouts);
+        const warmMean =
+          add((p) => p.warmHoldMsSum) /
+          Math.max(
+            1,
+            add((p) => p.warm),
+          );
+        const coldExtra = add((p) => p.coldHoldMsSum) - add((p) => p.cold) * warmMean;
+        const cols = [
+          server.name,
+          kind,
+          (r / seconds).toFixed(0),
+          `${percentile(ms, 50)} / ${percentile(ms, 95)} / ${percentile(ms, 99)}`,
+          `${percentile(first, 95)} | ${percentile(later, 95)}`,
+          (add((p) => p.waitMsSum) / r).toFixed(2),
+          waits ? `${waits.p50} / ${waits.p95} / ${waits.p99}` : "-",
+          ((100 * add((p) => p.waited)) / Math.max(1, checkouts)).toFixed(0),
+          (add((p) => p.borrowableWaitMsSum) / r).toFixed(2),
+          (add((p) => p.cold) / r).toFixed(3),
+          (coldExtra / r).toFixed(3),
+          String(add((p) => p.opened)),
+          `${(probed.gc.ms / seconds).toFixed(1)} (${probed.gc.maxMs.toFixed(1)})`,
+          String(probed.loopDelayMs.p99),
+          `${(((ticks(server.child.pid!)! - api0) * 10) / r).toFixed(2)} | ${(((pgTicks() - pg0) * 10) / r).toFixed(2)}`,
+          loadavg()[0]!.toFixed(1),
+        ];
+        process.stdout.write(`${cols.join("\t")}\n`);
+        if (process.env.ROT_DETAIL === "1") process.stdout.write(`${JSON.stringify(probed.pools)}\n`);
+      }
+    }
+  }
+} finally {
+  await watcher.end();
+  for (const { child } of servers) {
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
+    await exited;
+  }
+  rmSync(work, { recursive: true, force: true });
+}
