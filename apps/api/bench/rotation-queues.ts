@@ -17,7 +17,8 @@ import { join } from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import { REPO_ROOT } from "../src/config/env.ts";
-import { freePort, signInOwner, waitUntilServing } from "./child-server.ts";
+import { signInOwner, waitUntilServing } from "./child-server.ts";
+import { freePort } from "./free-port.ts";
 import { percentile } from "./measure.ts";
 import { productNodeEnv, productNodeFlags } from "./product-node-flags.ts";
 
