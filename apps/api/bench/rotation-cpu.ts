@@ -12,13 +12,14 @@
 // holding a copy of the gyms, started with other settings).
 import { fork } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { REPO_ROOT } from "../src/config/env.ts";
 import { signInOwner, waitUntilServing } from "./child-server.ts";
 import { freePort } from "./free-port.ts";
+import { backendTicks, ticks } from "./process-ticks.ts";
 import { productNodeEnv, productNodeFlags } from "./product-node-flags.ts";
 import { rotate } from "./rotation-load.ts";
 
@@ -29,17 +30,6 @@ const blocks = Number(process.env.ROT_BLOCKS ?? 4);
 const seconds = Number(process.env.ROT_SECONDS ?? 20);
 const password = "bench-rotation-pw";
 const schemas = Array.from({ length: gyms }, (_, i) => `rot_${String(i).padStart(5, "0")}`);
-
-/** utime + stime of a process in clock ticks (100 a second), or undefined once it has gone. */
-function ticks(pid: number): number | undefined {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return Number(fields[11]) + Number(fields[12]);
-  } catch {
-    return undefined;
-  }
-}
 
 const work = mkdtempSync(join(tmpdir(), "rotation-cpu-"));
 const secret = randomBytes(32).toString("hex");
@@ -100,22 +90,6 @@ try {
     );
     signedIn.set(server.databaseUrl, server.tokens);
   }
-  // Backends' CPU: each pid's last reading; a backend that exits loses at most its last second.
-  const seen = new Map<number, { first: number; last: number }>();
-  const sample = async ({ watcher, db }: (typeof servers)[number]) => {
-    const { rows } = await watcher.query<{ pid: number }>(
-      "SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()",
-      [db],
-    );
-    for (const { pid } of rows) {
-      const t = ticks(pid);
-      if (t === undefined) continue;
-      const s = seen.get(pid);
-      if (s) s.last = t;
-      else seen.set(pid, { first: t, last: t });
-    }
-  };
-  const pgTicks = () => [...seen.values()].reduce((sum, s) => sum + s.last - s.first, 0);
   // Every server has served every gym once (its session reads, the background check's 503s are over).
   for (const s of servers.slice(1)) await rotate(s.base, s.tokens, 5);
   for (const s of servers) await rotate(s.base, s.tokens.slice(0, 1), 2);
@@ -124,20 +98,21 @@ try {
     const server = servers[Math.floor(i / 2) % servers.length]!;
     const { child, base, tokens } = server;
     const all = Math.floor(i / (2 * servers.length)) % 2 === 0 ? i % 2 === 1 : i % 2 === 0; // one-all, then all-one
-    seen.clear();
-    await sample(server);
+    // Backends' CPU: each pid's last reading; a backend that exits loses at most its last second.
+    const backends = backendTicks(server.watcher, server.db);
+    await backends.sample();
     const api0 = ticks(child.pid!)!;
-    const pg0 = pgTicks();
-    const timer = setInterval(() => void sample(server), 1000);
+    const pg0 = backends.total();
+    const timer = setInterval(() => void backends.sample(), 1000);
     const block = await rotate(base, all ? tokens : tokens.slice(0, 1), seconds, all ? next : 0);
     clearInterval(timer);
-    await sample(server);
+    await backends.sample();
     if (all) next = (next + block.requests / 2) % tokens.length;
     const api = ((ticks(child.pid!)! - api0) * 10) / block.requests;
-    const pgc = ((pgTicks() - pg0) * 10) / block.requests;
+    const pgc = ((backends.total() - pg0) * 10) / block.requests;
     const lat = [...block.latencies].sort((a, b) => a - b);
     const p95 = lat[Math.floor(lat.length * 0.95)] ?? 0;
-    const line = `${server.name}\t${all ? "all" : "one"}\treq/s ${(block.requests / seconds).toFixed(0)}\tp95 ${p95.toFixed(1)}\tAPI ${api.toFixed(2)} ms/req\tPG ${pgc.toFixed(2)} ms/req\tbackends ${seen.size}\terrors ${block.errors}\tload ${loadavg()[0]!.toFixed(1)}`;
+    const line = `${server.name}\t${all ? "all" : "one"}\treq/s ${(block.requests / seconds).toFixed(0)}\tp95 ${p95.toFixed(1)}\tAPI ${api.toFixed(2)} ms/req\tPG ${pgc.toFixed(2)} ms/req\tbackends ${backends.backends()}\terrors ${block.errors}\tload ${loadavg()[0]!.toFixed(1)}`;
     process.stdout.write(`${line}\n`);
   }
 } finally {

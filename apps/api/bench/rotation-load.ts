@@ -17,8 +17,17 @@ export interface Run {
   errors: number;
 }
 
-/** `from` continues the rotation where the previous block left it, so every gym gets its turn. */
-export function rotate(base: string, tokens: string[], seconds: number, from = 0): Promise<Block> {
+/**
+ * `from` continues the rotation where the previous block left it, so every gym gets its turn; `onResponse` hears
+ * each response's latency as it comes (rotation-queues.ts times them within the block).
+ */
+export function rotate(
+  base: string,
+  tokens: string[],
+  seconds: number,
+  from = 0,
+  onResponse?: (ms: number) => void,
+): Promise<Block> {
   let n = from * 2;
   const paths = ["/api/members/members/?page_size=20", "/api/dashboard/home/"];
   return new Promise((resolve, reject) => {
@@ -52,7 +61,10 @@ export function rotate(base: string, tokens: string[], seconds: number, from = 0
         });
       },
     );
-    instance.on("response", (_c: unknown, _s: number, _b: number, ms: number) => latencies.push(ms));
+    instance.on("response", (_c: unknown, _s: number, _b: number, ms: number) => {
+      latencies.push(ms);
+      onResponse?.(ms);
+    });
   });
 }
 

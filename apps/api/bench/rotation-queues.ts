@@ -14,13 +14,14 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import autocannon from "autocannon";
 import pg from "pg";
 import { REPO_ROOT } from "../src/config/env.ts";
 import { signInOwner, waitUntilServing } from "./child-server.ts";
 import { freePort } from "./free-port.ts";
 import { percentile } from "./measure.ts";
+import { backendTicks, ticks } from "./process-ticks.ts";
 import { productNodeEnv, productNodeFlags } from "./product-node-flags.ts";
+import { rotate } from "./rotation-load.ts";
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error("Set DATABASE_URL to the kept database");
@@ -33,62 +34,24 @@ const schemas = Array.from({ length: gyms }, (_, i) => `rot_${String(i).padStart
 const work = mkdtempSync(join(tmpdir(), "rotation-queues-"));
 const probe = join(REPO_ROOT, "apps/api/bench/pool-probe.mjs");
 
-/** utime + stime of a process in clock ticks (100 a second), or undefined once it has gone. */
-function ticks(pid: number): number | undefined {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return Number(fields[11]) + Number(fields[12]);
-  } catch {
-    return undefined;
-  }
-}
-
 interface Timed {
   at: number;
   ms: number;
 }
 
-/** The gyms-rotation load (members list and dashboard home alternating, 32 connections), each response timed. */
-function load(
+/** The gyms-rotation load (rotation-load.ts: members list and dashboard home alternating, 32 connections), each response timed. */
+async function load(
   base: string,
   tokens: string[],
   from: number,
   duration = seconds,
 ): Promise<{ requests: number; timed: Timed[]; errors: number }> {
-  let n = from * 2;
-  const paths = ["/api/members/members/?page_size=20", "/api/dashboard/home/"];
   const start = performance.now();
   const timed: Timed[] = [];
-  return new Promise((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: base,
-        connections: 32,
-        duration,
-        requests: [
-          {
-            setupRequest: (req: { path?: string; headers?: Record<string, string> }) => {
-              const i = n++;
-              req.path = paths[i % 2];
-              req.headers = { ...req.headers, authorization: `Token ${tokens[Math.floor(i / 2) % tokens.length]}` };
-              return req;
-            },
-          },
-        ],
-      } as never,
-      (
-        error: Error | null,
-        result: { requests: { total: number }; errors: number; timeouts: number; non2xx: number },
-      ) => {
-        if (error) return reject(error);
-        resolve({ requests: result.requests.total, timed, errors: result.errors + result.timeouts + result.non2xx });
-      },
-    );
-    instance.on("response", (_c: unknown, _s: number, _b: number, ms: number) =>
-      timed.push({ at: (performance.now() - start) / 1000, ms }),
-    );
-  });
+  const block = await rotate(base, tokens, duration, from, (ms) =>
+    timed.push({ at: (performance.now() - start) / 1000, ms }),
+  );
+  return { requests: block.requests, timed, errors: block.errors };
 }
 
 interface ProbePool {
@@ -180,22 +143,6 @@ try {
         tokens[s.i] = await signInOwner(servers[0]!.base, s.schema, password);
     }),
   );
-  // Backends' CPU: each pid's last reading (sampled every second); a backend that exits loses its last second.
-  const seen = new Map<number, { first: number; last: number }>();
-  const sample = async () => {
-    const { rows } = await watcher.query<{ pid: number }>(
-      "SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()",
-      [db],
-    );
-    for (const { pid } of rows) {
-      const t = ticks(pid);
-      if (t === undefined) continue;
-      const s = seen.get(pid);
-      if (s) s.last = t;
-      else seen.set(pid, { first: t, last: t });
-    }
-  };
-  const pgTicks = () => [...seen.values()].reduce((sum, s) => sum + s.last - s.first, 0);
   for (const s of servers) {
     await load(s.base, tokens.slice(0, 1), 0, 2);
     await readProbe(s);
@@ -209,15 +156,16 @@ try {
       const order = pair % 2 === 0 ? ["one", "all"] : ["all", "one"];
       for (const kind of order) {
         const all = kind === "all";
-        seen.clear();
-        await sample();
+        // Backends' CPU: each pid's last reading (sampled every second); a backend that exits loses its last second.
+        const backends = backendTicks(watcher, db);
+        await backends.sample();
         const api0 = ticks(server.child.pid!)!;
-        const pg0 = pgTicks();
-        const timer = setInterval(() => void sample(), 1000);
+        const pg0 = backends.total();
+        const timer = setInterval(() => void backends.sample(), 1000);
         const from = all ? next.get(server.name)! : 0;
         const block = await load(server.base, all ? tokens : tokens.slice(0, 1), from);
         clearInterval(timer);
-        await sample();
+        await backends.sample();
         if (all) next.set(server.name, (from + block.requests / 2) % tokens.length);
         const probed = await readProbe(server);
         const r = block.requests;
@@ -258,7 +206,7 @@ try {
           String(add((p) => p.opened)),
           `${(probed.gc.ms / seconds).toFixed(1)} (${probed.gc.maxMs.toFixed(1)})`,
           String(probed.loopDelayMs.p99),
-          `${(((ticks(server.child.pid!)! - api0) * 10) / r).toFixed(2)} | ${(((pgTicks() - pg0) * 10) / r).toFixed(2)}`,
+          `${(((ticks(server.child.pid!)! - api0) * 10) / r).toFixed(2)} | ${(((backends.total() - pg0) * 10) / r).toFixed(2)}`,
           loadavg()[0]!.toFixed(1),
         ];
         process.stdout.write(`${cols.join("\t")}\n`);
