@@ -14,7 +14,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { addMonthsTo, DEFAULT_TIME_ZONE, monthStart, todayIn } from "@gym/contracts";
+import { DEFAULT_TIME_ZONE, monthStart, todayIn } from "@gym/contracts";
 import pg from "pg";
 import { openDatabase } from "../src/db/database.ts";
 import { qualified, quoteIdent } from "../src/db/pool.ts";
@@ -24,6 +24,7 @@ import { gymContext } from "../src/modules/context.ts";
 import { autoGenerate } from "../src/modules/member-payments/tracking/service.ts";
 import { migratePlatform, provisionGym } from "../src/tenancy/provision.ts";
 import { cpuMs, percentile } from "./measure.ts";
+import { history } from "./member-payments.ts";
 import { insertBenchMembers } from "./members-10k.ts";
 import { backendsCpu, postgresMsPerRequest } from "./postgres-cpu.ts";
 
@@ -50,22 +51,7 @@ async function setup(schema: string) {
   await db.pool.query(`VACUUM ANALYZE ${quoteIdent(schema)}.members`);
   await db.close();
   const pool = new pg.Pool({ connectionString: url, max: 4 });
-  const t = (name: string) => qualified(schema, name);
-  await pool.query(`UPDATE ${t("members")} SET plan_amount = 1000 + (id % 5) * 500`);
-  await pool.query(
-    `INSERT INTO ${t("member_payments")}
-       (member_id, membership_month, amount_due, amount_paid, payment_method, due_date, payment_date, reference_number)
-     SELECT m.id, g.mo::date, m.plan_amount,
-            CASE WHEN m.id % 10 = 7 AND g.mo >= $2::date - interval '1 month' THEN 0 ELSE m.plan_amount END,
-            'UPI', g.mo::date + 4, g.mo::date + 2, 'PAY' || m.id || to_char(g.mo, 'YYYYMM')
-       FROM ${t("members")} m, generate_series($1::date, $2::date, interval '1 month') AS g(mo)`,
-    [addMonthsTo(month, -24), addMonthsTo(month, -1)],
-  );
-  await pool.query(
-    `INSERT INTO ${t("payment_receipts")} (payment_id, receipt_key, amount, payment_method, payment_date, invoice_number)
-     SELECT id, id || ':0', amount_paid, 'UPI', payment_date, 'INV/B/' || id FROM ${t("member_payments")} WHERE amount_paid > 0`,
-  );
-  await pool.query(`VACUUM ANALYZE ${quoteIdent(schema)}.member_payments, ${quoteIdent(schema)}.payment_receipts`);
+  await history(pool, schema, today);
   const bare = {
     $queryRawUnsafe: async (sql: string, ...params: unknown[]) => (await pool.query(sql, params)).rows,
   } as unknown as TenantDb;

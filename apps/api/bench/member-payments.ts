@@ -67,7 +67,7 @@ async function ok(response: Response, what: string) {
  * Plans on every member and 24 months of records before this one, each paid with a receipt but the last two
  * of one member in ten (those members owe them: auto-generate bills the others for this month).
  */
-async function history(pool: pg.Pool, schema: string, today: string) {
+export async function history(pool: pg.Pool, schema: string, today: string) {
   const t = (name: string) => qualified(schema, name);
   const month = monthStart(today);
   await pool.query(`UPDATE ${t("members")} SET plan_amount = 1000 + (id % 5) * 500`);
