@@ -5,7 +5,6 @@
 // machine's drift through the run falls on both sides of the ratio; reports req/s, p50/p95, errors, each
 // pair's ratio, the API's RSS through the run, and what a gym's first request costs against a warm one.
 // Part of `npm run bench`; alone: DATABASE_URL=... npx tsx apps/api/bench/gyms-rotation.ts
-import { fork } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
@@ -21,9 +20,8 @@ import { latestVersion } from "../src/tenancy/background-migrations.ts";
 import { migratePlatform } from "../src/tenancy/provision.ts";
 import { rssMb, signInOwner, waitUntilServing } from "./child-server.ts";
 import { freePort } from "./free-port.ts";
-import { productNodeEnv, productNodeFlags } from "./product-node-flags.ts";
 import { writeBenchSection } from "./report.ts";
-import { type Block, combine, type Run, rotate } from "./rotation-load.ts";
+import { type Block, combine, forkRotationServer, type Run, rotate } from "./rotation-load.ts";
 import { createScratchDatabase } from "./scratch-database.ts";
 
 // The product's default (`auto`: 8 shards of 2 for a pool of 16 once 100 gyms are active, decision 0195);
@@ -93,25 +91,15 @@ export async function benchGymRotation(options: {
   if (!existsSync(server)) throw new Error(`${server} is missing: run npm run build first`);
   const port = await freePort();
   const startedAt = performance.now();
-  const child = fork(server, [], {
-    execArgv: productNodeFlags(),
-    stdio: "ignore",
-    env: {
-      ...process.env,
-      // What `npm start` sets (decision 0388); BENCH_SHIPPED_ENV=false leaves it out, for a before/after.
-      ...(process.env.BENCH_SHIPPED_ENV === "false" ? {} : productNodeEnv()),
-      NODE_ENV: "production",
-      LOG_LEVEL: "silent",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: work,
-      JWT_SECRET: randomBytes(32).toString("hex"),
-      SEED_DEMO: "false",
-      DATABASE_POOL_SIZE: "16",
-      DATABASE_POOL_SHARDS: SHARDS,
-      LOGIN_RATE_LIMIT_PER_MINUTE: "100000",
-    },
+  const child = forkRotationServer({
+    serverJs: server,
+    port,
+    databaseUrl,
+    dataDir: work,
+    jwtSecret: randomBytes(32).toString("hex"),
+    shards: SHARDS,
+    // What `npm start` sets (decision 0388); BENCH_SHIPPED_ENV=false leaves it out, for a before/after.
+    shippedEnv: process.env.BENCH_SHIPPED_ENV !== "false",
   });
   try {
     const base = `http://127.0.0.1:${port}`;

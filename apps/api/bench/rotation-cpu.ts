@@ -10,7 +10,6 @@
 // DATABASE_POOL_SHARDS) and interleaves their blocks, so the machine's drift falls on each alike; a fourth
 // field, name:dist:shards:<database URL>, puts that server on another database (another PostgreSQL server
 // holding a copy of the gyms, started with other settings).
-import { fork } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
@@ -20,8 +19,7 @@ import { REPO_ROOT } from "../src/config/env.ts";
 import { signInOwner, waitUntilServing } from "./child-server.ts";
 import { freePort } from "./free-port.ts";
 import { backendTicks, ticks } from "./process-ticks.ts";
-import { productNodeEnv, productNodeFlags } from "./product-node-flags.ts";
-import { rotate } from "./rotation-load.ts";
+import { forkRotationServer, rotate } from "./rotation-load.ts";
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error("Set DATABASE_URL to the kept database");
@@ -45,24 +43,13 @@ const variants = (process.env.ROT_VARIANTS ?? `main:dist:${process.env.DATABASE_
 const servers = await Promise.all(
   variants.map(async ({ name, dist, shards, databaseUrl }) => {
     const port = await freePort();
-    const child = fork(join(REPO_ROOT, "apps/api", dist, "server.js"), [], {
-      execArgv: productNodeFlags(),
-      stdio: "ignore",
-      env: {
-        ...process.env,
-        ...productNodeEnv(),
-        NODE_ENV: "production",
-        LOG_LEVEL: "silent",
-        HOST: "127.0.0.1",
-        PORT: String(port),
-        DATABASE_URL: databaseUrl,
-        DATA_DIR: work,
-        JWT_SECRET: secret,
-        SEED_DEMO: "false",
-        DATABASE_POOL_SIZE: "16",
-        DATABASE_POOL_SHARDS: shards,
-        LOGIN_RATE_LIMIT_PER_MINUTE: "100000",
-      },
+    const child = forkRotationServer({
+      serverJs: join(REPO_ROOT, "apps/api", dist, "server.js"),
+      port,
+      databaseUrl,
+      dataDir: work,
+      jwtSecret: secret,
+      shards,
     });
     // Each server's backends are read on its own database server by a connection of their own.
     const watcher = new pg.Client({ connectionString: databaseUrl });

@@ -1,7 +1,47 @@
 // The load of the gyms-rotation bench: autocannon blocks that alternate the members list and the dashboard
 // home over a list of gyms' tokens, and blocks combined into one figure.
+import { type ChildProcess, fork } from "node:child_process";
 import autocannon from "autocannon";
 import { percentile } from "./measure.ts";
+import { productNodeEnv, productNodeFlags } from "./product-node-flags.ts";
+
+/**
+ * A built API server (`serverJs`) as the rotation benches run it: the product's Node flags and environment
+ * (decision 0388), silent, a pool of 16 in `shards`, sign-in's rate limit out of the way. `env` adds or overrides
+ * (gyms-rotation.ts's BENCH_SHIPPED_ENV=false leaves the product's environment out; rotation-queues.ts's probe).
+ */
+export function forkRotationServer(o: {
+  serverJs: string;
+  port: number;
+  databaseUrl: string;
+  dataDir: string;
+  jwtSecret: string;
+  shards: string;
+  execArgv?: string[];
+  shippedEnv?: boolean;
+  env?: Record<string, string>;
+}): ChildProcess {
+  return fork(o.serverJs, [], {
+    execArgv: [...productNodeFlags(), ...(o.execArgv ?? [])],
+    stdio: "ignore",
+    env: {
+      ...process.env,
+      ...(o.shippedEnv === false ? {} : productNodeEnv()),
+      NODE_ENV: "production",
+      LOG_LEVEL: "silent",
+      HOST: "127.0.0.1",
+      PORT: String(o.port),
+      DATABASE_URL: o.databaseUrl,
+      DATA_DIR: o.dataDir,
+      JWT_SECRET: o.jwtSecret,
+      SEED_DEMO: "false",
+      DATABASE_POOL_SIZE: "16",
+      DATABASE_POOL_SHARDS: o.shards,
+      LOGIN_RATE_LIMIT_PER_MINUTE: "100000",
+      ...o.env,
+    },
+  });
+}
 
 export interface Block {
   requests: number;

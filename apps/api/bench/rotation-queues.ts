@@ -9,7 +9,6 @@
 // DATABASE_URL=postgres://…/rotation_kept [ROT_GYMS=1000] [ROT_PAIRS=2] [ROT_SECONDS=60] [ROT_HEAD=10]
 //   [ROT_VARIANTS=name:dist-folder:shards,…] npx tsx apps/api/bench/rotation-queues.ts
 // With several variants each pair's blocks run for each server in turn, on the same tokens.
-import { fork } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
@@ -20,8 +19,7 @@ import { signInOwner, waitUntilServing } from "./child-server.ts";
 import { freePort } from "./free-port.ts";
 import { percentile } from "./measure.ts";
 import { backendTicks, ticks } from "./process-ticks.ts";
-import { productNodeEnv, productNodeFlags } from "./product-node-flags.ts";
-import { rotate } from "./rotation-load.ts";
+import { forkRotationServer, rotate } from "./rotation-load.ts";
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error("Set DATABASE_URL to the kept database");
@@ -89,25 +87,15 @@ const servers = await Promise.all(
   variants.map(async ({ name, dist, shards }) => {
     const port = await freePort();
     const probeFile = join(work, `${name}.probe.jsonl`);
-    const child = fork(join(REPO_ROOT, "apps/api", dist, "server.js"), [], {
-      execArgv: [...productNodeFlags(), "--import", probe],
-      stdio: "ignore",
-      env: {
-        ...process.env,
-        ...productNodeEnv(),
-        NODE_ENV: "production",
-        LOG_LEVEL: "silent",
-        HOST: "127.0.0.1",
-        PORT: String(port),
-        DATABASE_URL: url,
-        DATA_DIR: work,
-        JWT_SECRET: secret,
-        SEED_DEMO: "false",
-        DATABASE_POOL_SIZE: "16",
-        DATABASE_POOL_SHARDS: shards,
-        LOGIN_RATE_LIMIT_PER_MINUTE: "100000",
-        POOL_PROBE_FILE: probeFile,
-      },
+    const child = forkRotationServer({
+      serverJs: join(REPO_ROOT, "apps/api", dist, "server.js"),
+      port,
+      databaseUrl: url,
+      dataDir: work,
+      jwtSecret: secret,
+      shards,
+      execArgv: ["--import", probe],
+      env: { POOL_PROBE_FILE: probeFile },
     });
     return { name, child, probeFile, base: `http://127.0.0.1:${port}`, dumps: 0 };
   }),
