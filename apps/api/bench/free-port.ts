@@ -1,5 +1,8 @@
 import { createServer } from "node:net";
 
+/** The port of FREE_PORTS' range the next call tries first. */
+let next = 0;
+
 /**
  * A TCP port on 127.0.0.1 that nothing listens on now, for a server a bench or a test starts itself (the API as
  * a child process, an embedded PostgreSQL, PgBouncer, HAProxy). The one copy: tests import it from here, as
@@ -9,9 +12,6 @@ import { createServer } from "node:net";
  * their own ports: then the next port of the range, after the last one handed out (so two calls in a row
  * never answer the same port before its server binds it), that a probe can bind.
  */
-/** The port of FREE_PORTS' range the next call tries first. */
-let next = 0;
-
 export async function freePort(): Promise<number> {
   const range = process.env.FREE_PORTS;
   if (!range) return probe(0);
