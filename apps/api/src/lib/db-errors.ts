@@ -29,8 +29,15 @@ export function sqlState(error: unknown): string | undefined {
 
 /** A unique index refused the row (23505). */
 export const isUniqueViolation = (error: unknown) => sqlState(error) === "23505";
-/** A foreign key refused the row, or a delete left rows pointing at it (23503). */
-export const isForeignKeyViolation = (error: unknown) => sqlState(error) === "23503";
+/**
+ * A foreign key refused the row, or a delete left rows pointing at it: 23503, or 23001 (restrict_violation)
+ * when the key is ON DELETE RESTRICT, as the categories' are. A RESTRICT key checked when its statement
+ * ends raises 23001, so a delete that loses the race to a row added meanwhile fails with that code.
+ */
+export const isForeignKeyViolation = (error: unknown) => {
+  const code = sqlState(error);
+  return code === "23503" || code === "23001";
+};
 /** An exclusion constraint refused the row (23P01), e.g. two overlapping bookings of one trainer. */
 export const isExclusionViolation = (error: unknown) => sqlState(error) === "23P01";
 

@@ -64,7 +64,7 @@ export function productCategoriesRepository({ db, schema }: DataContext) {
 
     /**
      * Deletes a category without products (part 2 §5) in one statement under its row lock. A product
-     * added meanwhile makes the foreign key refuse the delete (23503): then the products are counted
+     * added meanwhile makes the RESTRICT key refuse the delete (23001): then the products are counted
      * again and nothing is deleted. `products` > 0: the category stays. Null when there is none.
      */
     async remove(id: number): Promise<{ image: string | null; products: number } | null> {
