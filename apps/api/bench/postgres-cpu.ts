@@ -22,10 +22,18 @@ export async function backendsCpu(pool: pg.Pool): Promise<BackendsCpu | null> {
   }
 }
 
-/** PostgreSQL CPU ms per request between two readings of `backendsCpu` (null when either is). */
-export function postgresMsPerRequest(before: BackendsCpu | null, after: BackendsCpu | null, requests: number) {
+/**
+ * PostgreSQL CPU ms per request between two readings of `backendsCpu` (null when either is); the backends
+ * in `only`, when given, else all of them.
+ */
+export function postgresMsPerRequest(
+  before: BackendsCpu | null,
+  after: BackendsCpu | null,
+  requests: number,
+  only: (pid: number) => boolean = () => true,
+) {
   if (!before || !after || requests === 0) return null;
   let ms = 0;
-  for (const [pid, cpu] of after) ms += cpu - (before.get(pid) ?? 0);
+  for (const [pid, cpu] of after) if (only(pid)) ms += cpu - (before.get(pid) ?? 0);
   return ms / requests;
 }
