@@ -21,14 +21,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { areaContext } from "../../context.ts";
 import { idempotencyKey } from "../idempotency-key.ts";
 import { createManual } from "../manual/service.ts";
-import {
-  createMemberPayment,
-  discountBill,
-  listMemberPayments,
-  markPaid,
-  removeDiscount,
-  updateMemberPayment,
-} from "./service.ts";
+import { discountBill, removeDiscount } from "./discount.ts";
+import { createMemberPayment, listMemberPayments, markPaid, updateMemberPayment } from "./service.ts";
 
 const BASE = "/api/expenses/member-payments";
 
