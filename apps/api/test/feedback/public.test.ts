@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import {
   FEEDBACK_CATEGORY_NOT_FOUND,
-  FEEDBACK_NOT_FOUND,
   FEEDBACK_PHOTO_MAX_BYTES,
   FEEDBACK_RATING_INVALID,
   GYM_PAGE_NOT_FOUND,
@@ -14,19 +13,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, expectNo500 } from "../support/calls.ts";
 import { createGym, createTestContext, type TestContext, type TestGym } from "../support/context.ts";
-import {
-  categoryId,
-  countRows,
-  details,
-  followUp,
-  LIST,
-  makeMember,
-  publicCategories,
-  publicFollowUp,
-  publicJson,
-  publicMine,
-  submit,
-} from "../support/feedback.ts";
+import { categoryId, countRows, LIST, makeMember, publicCategories, submit } from "../support/feedback.ts";
 import { expectNoTempFiles, filesIn, mediaPath } from "../support/media.ts";
 import { expectNoHtml, followedByHtml, jpeg, noisyJpeg, pngOfSize } from "../support/media-files.ts";
 import { file, png } from "../support/multipart.ts";
@@ -256,76 +243,5 @@ describe("POST public feedback", () => {
       (await submit(ctx, gym.schema, fields({ member_code: neighbour.code, phone: neighbour.phone }), nextAddress()))
         .statusCode,
     ).toBe(200);
-  });
-});
-
-describe("a member's own threads and follow-ups", () => {
-  it("shows the member their feedback with the admin's responses, and takes a follow-up into the same thread", async () => {
-    const sent = (await submit(ctx, gym.schema, fields({ subject: "Locker lock" }), nextAddress())).json().feedback;
-    await call(ctx, gym, "PATCH", `/api/android/feedback/admin/respond/${sent.id}/`, {
-      status: "IN_PROGRESS",
-      admin_response: "New lock ordered",
-    });
-    const mine = await publicJson(
-      ctx,
-      publicMine(gym.schema),
-      { member_code: member.code, phone: member.phone },
-      nextAddress(),
-    );
-    expect(mine.statusCode, mine.body).toBe(200);
-    const own = mine.json().feedbacks.find((f: { id: number }) => f.id === sent.id);
-    expect(own).toMatchObject({ status: "IN_PROGRESS", admin_response: "New lock ordered" });
-    expect(JSON.stringify(mine.json())).not.toContain("priority");
-
-    const res = await publicJson(
-      ctx,
-      publicFollowUp(gym.schema, sent.id),
-      { member_code: member.code.toLowerCase(), phone: member.phone, message: "Thanks, when will it arrive?" },
-      nextAddress(),
-    );
-    expect(res.statusCode, res.body).toBe(200);
-    await call(ctx, gym, "POST", followUp(sent.id), { message: "Tomorrow" });
-    const thread = (await call(ctx, gym, "GET", details(sent.id))).json().feedback.responses;
-    expect(thread.map((r: { author_name: string; message: string }) => `${r.author_name}: ${r.message}`)).toEqual([
-      "Admin: New lock ordered",
-      "Asha Rao: Thanks, when will it arrive?",
-      "Admin: Tomorrow",
-    ]);
-  });
-
-  it("never shows or touches another member's feedback", async () => {
-    const sent = (await submit(ctx, gym.schema, fields({ subject: "Mine only" }), nextAddress())).json().feedback;
-    const theirs = await publicJson(
-      ctx,
-      publicMine(gym.schema),
-      { member_code: neighbour.code, phone: neighbour.phone },
-      nextAddress(),
-    );
-    expect(theirs.json().feedbacks.map((f: { subject: string }) => f.subject)).not.toContain("Mine only");
-    const before = await countRows(ctx, gym, "feedback_responses");
-    const res = await publicJson(
-      ctx,
-      publicFollowUp(gym.schema, sent.id),
-      { member_code: neighbour.code, phone: neighbour.phone, message: "Sneaky" },
-      nextAddress(),
-    );
-    expect(res.statusCode).toBe(404);
-    expect(res.json().error).toBe(FEEDBACK_NOT_FOUND);
-    const wrong = await publicJson(
-      ctx,
-      publicFollowUp(gym.schema, sent.id),
-      { member_code: member.code, phone: "9000000001", message: "Guess" },
-      nextAddress(),
-    );
-    expect(wrong.json().error).toBe(MEMBER_NOT_RECOGNISED);
-    const wrongMine = await publicJson(
-      ctx,
-      publicMine(gym.schema),
-      { member_code: "MEM0000", phone: member.phone },
-      nextAddress(),
-    );
-    expect(wrongMine.statusCode).toBe(400);
-    expect(wrongMine.json().error).toBe(MEMBER_NOT_RECOGNISED);
-    expect(await countRows(ctx, gym, "feedback_responses")).toBe(before);
   });
 });
