@@ -7,6 +7,7 @@ import {
   countRows,
   details,
   followUp,
+  formFields,
   makeMember,
   publicFollowUp,
   publicJson,
@@ -32,15 +33,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const fields = (overrides: Record<string, string> = {}) => ({
-  member_code: member.code,
-  phone: member.phone,
-  subject: "Treadmill belt",
-  message: "The belt slips above 10 km/h.",
-  category_id: String(general),
-  rating: "3",
-  ...overrides,
-});
+const fields = (overrides: Record<string, string> = {}) => formFields(member, general, overrides);
 
 describe("a member's own threads and follow-ups", () => {
   it("shows the member their feedback with the admin's responses, and takes a follow-up into the same thread", async () => {

@@ -13,7 +13,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, expectNo500 } from "../support/calls.ts";
 import { createGym, createTestContext, type TestContext, type TestGym } from "../support/context.ts";
-import { categoryId, countRows, LIST, makeMember, publicCategories, submit } from "../support/feedback.ts";
+import { categoryId, countRows, formFields, LIST, makeMember, publicCategories, submit } from "../support/feedback.ts";
 import { expectNoTempFiles, filesIn, mediaPath } from "../support/media.ts";
 import { expectNoHtml, followedByHtml, jpeg, noisyJpeg, pngOfSize } from "../support/media-files.ts";
 import { file, png } from "../support/multipart.ts";
@@ -39,15 +39,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const fields = (overrides: Record<string, string> = {}) => ({
-  member_code: member.code,
-  phone: member.phone,
-  subject: "Treadmill belt",
-  message: "The belt slips above 10 km/h.",
-  category_id: String(general),
-  rating: "3",
-  ...overrides,
-});
+const fields = (overrides: Record<string, string> = {}) => formFields(member, general, overrides);
 
 type Reply = Awaited<ReturnType<TestContext["app"]["inject"]>>;
 

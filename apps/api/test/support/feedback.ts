@@ -29,6 +29,21 @@ export function publicJson(ctx: TestContext, url: string, payload: object, addre
   return ctx.app.inject({ method: "POST", url, payload, remoteAddress: address });
 }
 
+/** The public form's fields for `member`, in `category`: a valid submission unless `overrides` spoil it. */
+export const formFields = (
+  member: { code: string; phone: string },
+  category: number,
+  overrides: Record<string, string> = {},
+) => ({
+  member_code: member.code,
+  phone: member.phone,
+  subject: "Treadmill belt",
+  message: "The belt slips above 10 km/h.",
+  category_id: String(category),
+  rating: "3",
+  ...overrides,
+});
+
 export async function categoryId(ctx: TestContext, gym: TestGym, name: string): Promise<number> {
   const res = await ctx.db.pool.query(
     `SELECT id FROM ${qualified(gym.schema, "feedback_categories")} WHERE name = $1`,
