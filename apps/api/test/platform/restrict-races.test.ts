@@ -3,7 +3,7 @@ import type { PoolClient } from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { qualified } from "../../src/db/pool.ts";
 import { call } from "../support/calls.ts";
-import { createGym, createTestContext, type TestContext, type TestGym } from "../support/context.ts";
+import { createGym, createTestContext, gymToday, type TestContext, type TestGym } from "../support/context.ts";
 import { EXPENSES, insertCategory } from "../support/expenses.ts";
 import { categoryPath, makeCategory } from "../support/shop.ts";
 
@@ -58,8 +58,8 @@ describe("a category delete waiting behind a new row's insert", () => {
       (holder) =>
         holder.query(
           `INSERT INTO ${qualified(gym.schema, "products")} (name, category_id, price, whatsapp_number, updated_at)
-           VALUES ('Held whey', $1, 10, '9876543210', now())`,
-          [category.id],
+           VALUES ('Held whey', $1, 10, '9876543210', $2)`,
+          [category.id, ctx.clock.now()],
         ),
       () => call(ctx, gym, "DELETE", categoryPath(category.id, "delete")),
     );
@@ -76,8 +76,8 @@ describe("a category delete waiting behind a new row's insert", () => {
       (holder) =>
         holder.query(
           `INSERT INTO ${qualified(gym.schema, "expense_transactions")} (category_id, title, amount, transaction_date)
-           VALUES ($1, 'Held rent', 100, '2026-12-01')`,
-          [category],
+           VALUES ($1, 'Held rent', 100, $2)`,
+          [category, gymToday(ctx)],
         ),
       () => call(ctx, gym, "DELETE", `${EXPENSES}/categories/${category}/delete/`),
     );
