@@ -62,6 +62,13 @@ export async function replayed(ctx: AreaContext, key: string | undefined, gymNam
   return id === null ? null : presentOne(ctx, id, gymName);
 }
 
+/** The bill `id` under its payment lock (lockForPayment), or the 404 of an unknown id. */
+export async function lockBill(ctx: AreaContext, tx: Tx, id: number) {
+  const [row] = await lockForPayment(ctx, tx, [id]);
+  if (!row) throw notFound(INVALID_PAYMENT_ID);
+  return row;
+}
+
 export async function presentOne(ctx: AreaContext, id: number, gymName: string): Promise<MemberPayment> {
   // Side by side (decision 0395): the answer after a payment waits for one round trip, not two.
   const [row, upi] = await Promise.all([repo(ctx).find(id), payee(ctx, gymName)]);
@@ -190,8 +197,7 @@ export async function updateMemberPayment(
 ): Promise<MemberPayment> {
   const date = await paymentDay(ctx, body.payment_date);
   const work = async (tx: Tx) => {
-    const [row] = await lockForPayment(ctx, tx, [id]);
-    if (!row) throw notFound(INVALID_PAYMENT_ID);
+    const row = await lockBill(ctx, tx, id);
     if (body.amount_paid !== undefined) {
       const wanted = toPaise(body.amount_paid);
       const paid = toPaise(row.amount_paid);
@@ -231,8 +237,7 @@ export async function markPaid(ctx: AreaContext, id: number, body: MarkPaidBody,
     ctx,
     key,
     async (tx) => {
-      const [row] = await lockForPayment(ctx, tx, [id]);
-      if (!row) throw notFound(INVALID_PAYMENT_ID);
+      const row = await lockBill(ctx, tx, id);
       const request =
         amountPaise === undefined ? undefined : await refuseRepeat(ctx, tx, row.member_id, amountPaise, key);
       const receipt = { amountPaise, method: body.payment_method, date, key, request };
@@ -248,5 +253,3 @@ export async function markPaid(ctx: AreaContext, id: number, body: MarkPaidBody,
   );
   return presentOne(ctx, id, gymName);
 }
-
-// ---- discount ----
