@@ -14,8 +14,10 @@ import { invoicePdf } from "../src/modules/member-payments/invoices/invoice-pdf.
 import { invoicesRepository } from "../src/modules/member-payments/invoices/repository.ts";
 import { trackingRepository } from "../src/modules/member-payments/tracking/repository.ts";
 import { autoGenerate } from "../src/modules/member-payments/tracking/service.ts";
-import { measure, percentile } from "./measure.ts";
+import { byMonthMisses } from "./by-month-misses.ts";
+import { measure } from "./measure.ts";
 import { backendsCpu, postgresMsPerRequest } from "./postgres-cpu.ts";
+import { ok, pgMs, sequential, type Timing, withPostgresCpu } from "./sequential-requests.ts";
 
 interface Options {
   url: string;
@@ -28,50 +30,6 @@ interface Options {
   rounds: number;
   /** Seconds of the by-month view at 32 connections. */
   seconds: number;
-}
-
-interface Timing {
-  p50: number;
-  p95: number;
-}
-
-/** Runs `once` `n` times one after the other; p50 and p95 of the wall times in ms. */
-async function sequential(n: number, once: (i: number) => Promise<unknown>): Promise<Timing> {
-  await once(0);
-  const times: number[] = [];
-  for (let i = 1; i <= n; i++) {
-    const t = performance.now();
-    await once(i);
-    times.push(performance.now() - t);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95) };
-}
-
-const pgMs = (ms: number | null) => (ms === null ? "-" : ms.toFixed(2));
-
-/**
- * `run` (`requests` requests) with the PostgreSQL CPU it cost per request (null where /proc cannot tell); with
- * `writer`, the backend of a connection that wrote before each request, also the requests' own CPU (`pgOwn`:
- * every backend but the writer's) and the writes' (`pgWrite`).
- */
-async function withPostgresCpu<T extends object>(
-  pool: pg.Pool,
-  requests: number,
-  run: () => Promise<T>,
-  writer?: number,
-) {
-  const before = await backendsCpu(pool);
-  const result = await run();
-  const after = await backendsCpu(pool);
-  // `sequential` makes one warm-up request more than it times.
-  const per = (only?: (pid: number) => boolean) => postgresMsPerRequest(before, after, requests + 1, only);
-  return { ...result, pg: per(), pgOwn: per((pid) => pid !== writer), pgWrite: per((pid) => pid === writer) };
-}
-
-async function ok(response: Response, what: string) {
-  if (response.status !== 200) throw new Error(`${what}: ${response.status} ${await response.text()}`);
-  return response.json() as Promise<Record<string, unknown>>;
 }
 
 /**
@@ -161,50 +119,7 @@ export async function benchMemberPayments(o: Options): Promise<string> {
           .join(" ")}`,
       );
     }
-    // The kept answers (decision 0380) make the rounds above hits after the first request. Misses: a write before
-    // each request moves the change stamp, so every request reads its page again. A member's phone edited names
-    // nobody for the kept totals (decision 0406); a bill paid or unpaid names its member, so the kept months are
-    // brought up to date too.
-    const firstMember = `(SELECT min(id) FROM ${qualified(o.schema, "members")})`;
-    const firstBill = `(SELECT min(id) FROM ${qualified(o.schema, "member_payments")} WHERE membership_month = '${month}'::date)`;
-    const misses = {
-      "a member's phone edited": `UPDATE ${qualified(o.schema, "members")} SET phone = phone WHERE id = ${firstMember}`,
-      "a bill paid or unpaid": `UPDATE ${qualified(o.schema, "member_payments")}
-         SET amount_paid = CASE WHEN amount_paid = 0 THEN amount_due ELSE 0 END WHERE id = ${firstBill}`,
-    };
-    // The bill's paid amount as it was: the toggles below write no receipt, and mark-paid's scenario comes after.
-    const billBefore = await pool.query(
-      `SELECT id, amount_paid FROM ${qualified(o.schema, "member_payments")} WHERE id = ${firstBill}`,
-    );
-    // The writes go through one connection of their own, so its backend's CPU is the writes' and the rest the
-    // requests': the monthly view's goal is its own PostgreSQL time (a payment's is mark-paid's, measured below).
-    const writer = await pool.connect();
-    try {
-      const { rows } = await writer.query<{ pid: number }>("SELECT pg_backend_pid() AS pid");
-      for (const [write, sql] of Object.entries(misses)) {
-        const missed = await withPostgresCpu(
-          pool,
-          30,
-          () =>
-            sequential(30, async () => {
-              await writer.query(sql);
-              return fetch(byMonthUrl, { headers: o.auth }).then((r) => ok(r, "by-month"));
-            }),
-          rows[0]!.pid,
-        );
-        o.say(
-          `  by-month after a write (${write}; every request a miss): app p50 ${missed.p50} / p95 ${missed.p95} ms, PostgreSQL ${pgMs(missed.pgOwn)} ms/request (with the write ${pgMs(missed.pg)}, the write alone ${pgMs(missed.pgWrite)}) | loadavg ${loadavg()
-            .map((x) => x.toFixed(1))
-            .join(" ")}`,
-        );
-      }
-    } finally {
-      writer.release();
-    }
-    await pool.query(`UPDATE ${qualified(o.schema, "member_payments")} SET amount_paid = $2 WHERE id = $1`, [
-      billBefore.rows[0].id,
-      billBefore.rows[0].amount_paid,
-    ]);
+    await byMonthMisses(pool, { schema: o.schema, month, url: byMonthUrl, auth: o.auth, say: o.say });
     const byMonth = byMonthRounds.at(-1)!.app;
     const byMonthBare = byMonthRounds.at(-1)!.bare;
     const before32 = await backendsCpu(pool);
