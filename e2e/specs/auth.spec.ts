@@ -126,6 +126,9 @@ test.describe("sign-in page", () => {
 
 test("a garbage token fails the session check and signs out", async ({ page }) => {
   await page.goto("/login");
+  // The sign-in screen reads the stored token once, when its code has loaded: a token stored before then is
+  // checked (and cleared) there, and /dashboard then has nothing to check. Store it once the form shows.
+  await expect(page.getByRole("button", signInButton)).toBeVisible();
   await page.evaluate((keys) => {
     localStorage.setItem(keys.token, "garbage.not-a-jwt");
     localStorage.setItem(keys.user, JSON.stringify({ gym_name: "Someone Else's Gym" }));
