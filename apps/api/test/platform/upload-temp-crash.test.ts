@@ -81,6 +81,12 @@ it("a kill -9 mid-upload leaves its temporary file; the next start removes it, n
   const reply = await live.finish();
   expect(reply, second.output()).toMatch(/^HTTP\/1\.1 200/);
   expect(await rowCount(ctx, gym)).toBe(1);
+  // The request's temporary files are removed once its answer is sent, so the client can read the 200 first.
+  await until(
+    "the finished upload's temporary file removed",
+    async () => (temps().length === 0 ? true : undefined),
+    5_000,
+  ).catch(() => undefined);
   expect(temps()).toEqual([]);
   expect(readdirSync(join(dataDir, "uploads", gym.schema, "gym-images"))).toHaveLength(1);
 }, 120_000);
