@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Runs the API suite through PgBouncer in TRANSACTION mode (issue 14), so a change that needs session
 # state (session-level SET, session advisory locks, named prepared statements, LISTEN, temp tables
-# across statements) fails CI. Debian's `pgbouncer` package is started here on a local port as a
-# non-root user, with its config and log in a temporary folder, in front of the PostgreSQL server at
-# PG_HOST:PG_PORT (default 127.0.0.1:5432), and stopped afterwards whatever happens.
+# across statements) fails CI. PgBouncer 1.18 carries no named statement between transactions, so the few
+# statements whose plans the connections keep are sent unnamed here (DATABASE_PREPARED_STATEMENTS=off,
+# decision 0409). Debian's `pgbouncer` package is started here on a local port as a non-root user, with
+# its config and log in a temporary folder, in front of the PostgreSQL server at PG_HOST:PG_PORT (default
+# 127.0.0.1:5432), and stopped afterwards whatever happens.
 #
 #   PGBOUNCER_PORT   where PgBouncer listens (default 6432)
 #   PGBOUNCER_USER   the non-root user it runs as when started by root (default postgres)
@@ -88,6 +90,7 @@ echo "PgBouncer $(pgbouncer --version | head -1 | awk '{print $2}') in transacti
 status=0
 ADMIN_DATABASE_URL="postgres://postgres@$PG_HOST:$PG_PORT/postgres" \
   DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/postgres" \
+  DATABASE_PREPARED_STATEMENTS=off \
   npx vitest run --project api "$@" || status=$?
 if [ "$status" != 0 ]; then
   echo "--- last lines of the PgBouncer log" >&2

@@ -4,7 +4,7 @@
 // serves it; the builds are asked in turn, so a neighbour's load lands on each alike. Run from apps/api:
 //
 //   npx tsx bench/by-month-miss.ts setup <database url> <schema>      (in each build's apps/api: its gym, its code)
-//   npx tsx bench/by-month-miss.ts drive <database url> <pairs> <name>=<apps/api dir>:<schema>:<port> ...
+//   npx tsx bench/by-month-miss.ts drive <database url> <pairs> <name>=<apps/api dir>:<schema>:<port>[:<VAR=value,...>] ...
 //
 // Writes, 30 per block after one warm-up: "member" (the bench's: one member's phone rewritten, so every request is a
 // miss), "paid on page" / "paid off page" (the month's bill of the first / last member in name order marked paid or
@@ -79,8 +79,16 @@ interface Build {
 }
 
 async function start(spec: string, pool: pg.Pool): Promise<Build> {
-  const [name, where] = spec.split("=") as [string, string];
-  const [dir, schema, port] = where.split(":") as [string, string, string];
+  const name = spec.slice(0, spec.indexOf("="));
+  const where = spec.slice(spec.indexOf("=") + 1);
+  // An optional fourth field sets the build's environment: `DATABASE_PREPARED_STATEMENTS=off,...` (decision 0409).
+  const [dir, schema, port, settings = ""] = where.split(":") as [string, string, string, string?];
+  const extra = Object.fromEntries(
+    settings
+      .split(",")
+      .filter(Boolean)
+      .map((kv) => kv.split("=") as [string, string]),
+  );
   const child = fork(join(dir, "bench/server.ts"), {
     cwd: dir,
     execArgv: ["--import", "tsx"],
@@ -95,6 +103,7 @@ async function start(spec: string, pool: pg.Pool): Promise<Build> {
       BENCH_PORT: port,
       SEED_DEMO: "false",
       SCHEDULER_ENABLED: "false",
+      ...extra,
     },
   });
   process.on("exit", () => child.kill());

@@ -8,6 +8,7 @@ import { addMonthsTo, DEFAULT_TIME_ZONE, monthStart } from "@gym/contracts";
 import pg from "pg";
 import { qualified, quoteIdent } from "../src/db/pool.ts";
 import type { TenantDb } from "../src/db/tenant-clients.ts";
+import { attachReader } from "../src/db/tenant-reads.ts";
 import { systemClock } from "../src/lib/clock.ts";
 import { gymContext } from "../src/modules/context.ts";
 import { invoicePdf } from "../src/modules/member-payments/invoices/invoice-pdf.ts";
@@ -63,6 +64,8 @@ export async function benchMemberPayments(o: Options): Promise<string> {
   const bare = {
     $queryRawUnsafe: async (sql: string, ...params: unknown[]) => (await pool.query(sql, params)).rows,
   } as unknown as TenantDb;
+  // The plain reads (readRows) on the same pool: bare SQL, every statement unnamed.
+  attachReader(bare, { schema: o.schema, pool });
   const ctx = gymContext(bare, { schema: o.schema, timeZone: DEFAULT_TIME_ZONE }, "", systemClock);
   const month = monthStart(o.today);
   const payments = qualified(o.schema, "member_payments");

@@ -7,7 +7,11 @@ import { bareApp } from "./bare.ts";
 
 // The shipped log level (LOG_LEVEL unset: its default), as a gym's server logs (issue 28 §4).
 const env = loadEnv({ ...process.env, NODE_ENV: "production" });
-const db = openDatabase(env.DATABASE_URL!, { poolSize: env.DATABASE_POOL_SIZE, tenantCacheSize: 50 });
+const db = openDatabase(env.DATABASE_URL!, {
+  poolSize: env.DATABASE_POOL_SIZE,
+  tenantCacheSize: 50,
+  preparedStatements: env.DATABASE_PREPARED_STATEMENTS === "on",
+});
 const app = await buildApp(env, db);
 // BENCH_PORT (and the next one for the bare server) where a machine assigns ports; else any free ones.
 const basePort = Number(process.env.BENCH_PORT ?? 0);

@@ -84,6 +84,8 @@ try {
     // README: behind PgBouncer, a pool of 5-10 in one shard.
     DATABASE_POOL_SIZE: "5",
     DATABASE_POOL_SHARDS: "1",
+    // Debian's PgBouncer (1.18) cannot carry a named statement between transactions (decision 0409).
+    DATABASE_PREPARED_STATEMENTS: "off",
     DATA_DIR: work,
     UPLOAD_DIR: join(work, "uploads"),
     JWT_SECRET: randomBytes(32).toString("hex"),

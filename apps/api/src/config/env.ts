@@ -33,6 +33,13 @@ const envSchema = z.object({
    */
   DATABASE_LISTEN_URL: z.union([z.literal("off"), z.url({ protocol: /^postgres(ql)?$/ })]).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /**
+   * Whether the gyms' connections keep the plans of the few statements marked for it (decision 0409): `off` behind
+   * PgBouncer older than 1.21 in transaction mode, which cannot carry a named statement between transactions.
+   */
+  DATABASE_PREPARED_STATEMENTS: z
+    .enum(["on", "off"], { error: "DATABASE_PREPARED_STATEMENTS must be on or off" })
+    .default("on"),
   DATA_DIR: z.string().default(join(REPO_ROOT, ".data")),
   /** Never 5432: a PostgreSQL server already listens there on the developers' and CI's machines (DESIGN §8). */
   EMBEDDED_PG_PORT: z.coerce

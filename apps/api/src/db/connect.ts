@@ -52,6 +52,7 @@ export async function connect(
     tenantCacheSize: env.TENANT_CLIENT_CACHE_SIZE,
     maxLifetimeSeconds: env.DATABASE_POOL_MAX_LIFETIME_SECONDS,
     poolShards: shards,
+    preparedStatements: env.DATABASE_PREPARED_STATEMENTS === "on",
     // The operator's CLI serves no tokens, so it needs no listener (its sign-outs still notify: a trigger).
     listenUrl:
       options.listen === false || env.DATABASE_LISTEN_URL === "off" ? undefined : (env.DATABASE_LISTEN_URL ?? url),

@@ -38,6 +38,11 @@ export interface DatabaseOptions {
    * one (decision 0065); 1 (default): every gym shares the one pool.
    */
   poolShards?: number;
+  /**
+   * The gyms' connections keep the plans of the statements marked with `keepPlan` (decision 0409). Default: true;
+   * false behind PgBouncer before 1.21 in transaction mode (DATABASE_PREPARED_STATEMENTS=off).
+   */
+  preparedStatements?: boolean;
   /** Default: prisma/migrations (tests pass a list with an extra pending migration). */
   tenantMigrations?: readonly Migration[];
   /** Default: the system clock; tests pin the instant (decision 0196). */
@@ -52,7 +57,8 @@ export interface DatabaseOptions {
 }
 
 export function openDatabase(url: string, options: DatabaseOptions): Database {
-  const pool = createPool(url, options.poolSize, options.maxLifetimeSeconds ?? 0);
+  const keepPlans = options.preparedStatements ?? true;
+  const pool = createPool(url, options.poolSize, options.maxLifetimeSeconds ?? 0, keepPlans);
   // Each Prisma client adds one idle-error listener to the shared pool: the registry's and the one
   // client every gym shares (tenant-router.ts).
   pool.setMaxListeners(10);
@@ -62,7 +68,7 @@ export function openDatabase(url: string, options: DatabaseOptions): Database {
   const shardPools =
     shards > 1
       ? Array.from({ length: shards }, () =>
-          createPool(url, Math.ceil(options.poolSize / shards), options.maxLifetimeSeconds ?? 0),
+          createPool(url, Math.ceil(options.poolSize / shards), options.maxLifetimeSeconds ?? 0, keepPlans),
         )
       : [];
   const clock = options.clock ?? systemClock;

@@ -1,4 +1,5 @@
 import pg from "pg";
+import { keepPlansOn } from "./kept-plans.ts";
 
 // numeric(12,2) arrives as a string by default; money stays exact in the database and is sent as a
 // JSON number (DESIGN §5), so parse it to a number only at the edge where it is read.
@@ -11,8 +12,9 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
  * retires a connection that old when it is next released, however busy it is: PostgreSQL keeps each
  * relation a backend has touched in that backend's caches, so a long-lived connection that visits
  * thousands of gyms would otherwise grow without bound (about 65 KB per gym). 0 = never.
+ * `keepPlans`: its connections keep the plans of the statements marked with `keepPlan` (decision 0409).
  */
-export function createPool(connectionString: string, max: number, maxLifetimeSeconds = 0): pg.Pool {
+export function createPool(connectionString: string, max: number, maxLifetimeSeconds = 0, keepPlans = false): pg.Pool {
   const pool = new pg.Pool({
     connectionString: withSessionSettings(connectionString),
     max,
@@ -22,6 +24,7 @@ export function createPool(connectionString: string, max: number, maxLifetimeSec
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on("error", () => {});
+  if (keepPlans) keepPlansOn(pool);
   return pool;
 }
 

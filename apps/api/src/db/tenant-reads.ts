@@ -1,4 +1,5 @@
 import type pg from "pg";
+import { poolQuery } from "./kept-plans.ts";
 
 /**
  * Plain reads for the hot path (issue 28 §2, decision 0360): a repository's raw SELECT sent straight to
@@ -11,7 +12,8 @@ import type pg from "pg";
  *   decision 0065), and a context whose `schema` is not its handle's is refused, so the tables the SQL
  *   names with `qualified(ctx.schema, …)` are always the handle's gym's;
  * - no session state: one statement per call, an unnamed prepared statement on whichever pooled
- *   connection is free (PgBouncer in transaction mode, decision 0060); no `search_path`;
+ *   connection is free (PgBouncer in transaction mode, decision 0060), or one the connection keeps when the
+ *   statement is marked (`keepPlan`, decision 0409, off behind PgBouncer before 1.21); no `search_path`;
  * - reads only: a statement that could write is refused, because a write must go through `ctx.db` for the
  *   audit trail to name the request (decision 0330). The check is on the statement's words; the real
  *   boundary remains the repositories' review and their tests.
@@ -66,6 +68,6 @@ export async function readRows<T>(
   if (!reader) throw new TenantReadRefusedError("this database handle is not a gym's (no reader)");
   if (reader.schema !== ctx.schema) throw new TenantReadRefusedError("the context's schema is not its handle's gym");
   if (!isPlainRead(sql)) throw new TenantReadRefusedError("only a plain SELECT may be run here; write through ctx.db");
-  const result = await reader.pool.query(sql, params as unknown[]);
+  const result = await poolQuery(reader.pool, { text: sql, values: params as unknown[] });
   return result.rows as T[];
 }

@@ -1,3 +1,4 @@
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { trackingRepository } from "../../src/modules/member-payments/tracking/repository.ts";
 import { call } from "../support/calls.ts";
@@ -83,24 +84,39 @@ describe("by-month pages on the server (issue 23 §6)", () => {
   });
 
   it("one page never loads the whole table: the database sends page_size rows (LIMIT/OFFSET in the SQL)", async () => {
+    // What each statement sent on a connection brought back (the page is a plain read, decision 0360).
     const seen: { sql: string; rows: number }[] = [];
-    const gymCtx = gymSeedContext(ctx, g.schema);
-    const db = new Proxy(gymCtx.db, {
-      get(target, key, receiver) {
-        if (key !== "$queryRawUnsafe") return Reflect.get(target, key, receiver);
-        return async (sql: string, ...params: unknown[]) => {
-          const rows = (await target.$queryRawUnsafe(sql, ...params)) as unknown[];
-          seen.push({ sql, rows: rows.length });
-          return rows;
+    const query = pg.Client.prototype.query;
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      const sql = (args[0] as { text?: string }).text ?? String(args[0]);
+      const record = (r: pg.QueryResult | undefined) => r && seen.push({ sql, rows: r.rows.length });
+      // Three ways a statement comes back: a callback (pool.query's), a pg.Query's end (a kept statement:
+      // kept-plans.ts), or a promise.
+      const last = args.length - 1;
+      const callback = args[last];
+      if (typeof callback === "function") {
+        args[last] = (error: Error | null, r?: pg.QueryResult) => {
+          record(r);
+          callback(error, r);
         };
-      },
-    });
-    const repo = trackingRepository({ db, schema: g.schema, now: gymCtx.now });
-    const result = await repo.monthPage({ month: "2026-12-01", today: "2026-12-12", limit: 4, offset: 20 });
+      }
+      const sent = (query as (...a: unknown[]) => unknown).apply(this, args);
+      if (sent instanceof pg.Query) sent.on("end", record);
+      else if (sent) (sent as Promise<pg.QueryResult>).then(record);
+      return sent;
+    } as typeof query;
+    const gymCtx = gymSeedContext(ctx, g.schema);
+    const repo = trackingRepository({ db: gymCtx.db, schema: g.schema, now: gymCtx.now });
+    const result = await repo
+      .monthPage({ month: "2026-12-01", today: "2026-12-12", limit: 4, offset: 20 })
+      .finally(() => {
+        pg.Client.prototype.query = query;
+      });
     expect(result.count).toBe(23);
     expect(result.rows).toHaveLength(3);
     expect(seen).toHaveLength(1);
     expect(seen[0]!.rows).toBe(3);
-    expect(seen[0]!.sql).toMatch(/LIMIT \$\d+ OFFSET \$\d+/);
+    // Whole numbers from the contracts, written into the statement its connection keeps (decision 0409).
+    expect(seen[0]!.sql).toMatch(/LIMIT 4 OFFSET 20\b/);
   });
 });

@@ -57,6 +57,8 @@ export async function createTestContext(
     LOGIN_RATE_LIMIT_PER_MINUTE: "1000",
     PUBLIC_FEEDBACK_PER_ADDRESS_PER_HOUR: "1000",
     MEMBER_LINK_MISSES_PER_ADDRESS: "1000",
+    // .ci/pgbouncer-api.sh: off through PgBouncer 1.18 in transaction mode (decision 0409).
+    DATABASE_PREPARED_STATEMENTS: process.env.DATABASE_PREPARED_STATEMENTS ?? "on",
     ...overrides,
   });
   const clock = new PinnedClock(testStartInstant());
@@ -69,6 +71,7 @@ export async function createTestContext(
     // (the default) counts a process's gyms at its start; the run's database holds however many gyms the
     // files before this one made, so here it means one pool, the same for every file.
     poolShards: env.DATABASE_POOL_SHARDS === "auto" ? 1 : env.DATABASE_POOL_SHARDS,
+    preparedStatements: env.DATABASE_PREPARED_STATEMENTS === "on",
     tenantMigrations: options.tenantMigrations,
     listenUrl: options.listen ? inject("directDatabaseUrl") : undefined,
   });

@@ -1,3 +1,4 @@
+import { keepPlan } from "../../../db/kept-plans.ts";
 import { qualified } from "../../../db/pool.ts";
 import { readRows } from "../../../db/tenant-reads.ts";
 import type { DataContext } from "../../context.ts";
@@ -32,9 +33,9 @@ export function changesRepository(ctx: DataContext) {
     async stamp(): Promise<ViewStamp> {
       const rows = await readRows<ViewStamp>(
         ctx,
-        `SELECT '${changes}'::regclass::oid::text || ':' || (SELECT coalesce(sum(weight), 0) FROM ${changes})::text AS stamp,
+        keepPlan(`SELECT '${changes}'::regclass::oid::text || ':' || (SELECT coalesce(sum(weight), 0) FROM ${changes})::text AS stamp,
                 s.upi_vpa, s.upi_payee_name, EXISTS (SELECT 1 FROM ${dirty}) AS waiting
-           FROM (SELECT 1) one LEFT JOIN ${settings} s ON s.id = 1`,
+           FROM (SELECT 1) one LEFT JOIN ${settings} s ON s.id = 1`),
       );
       return rows[0]!;
     },

@@ -1,5 +1,7 @@
 import type { MonthlyStatus } from "@gym/contracts";
+import { keepPlan } from "../../../db/kept-plans.ts";
 import { qualified } from "../../../db/pool.ts";
+import { readRows } from "../../../db/tenant-reads.ts";
 import { likePattern } from "../../../lib/like-pattern.ts";
 import { frozenUntilSql } from "../../attendance/freezes/repository.ts";
 import type { DataContext } from "../../context.ts";
@@ -111,7 +113,8 @@ export function monthSql(schema: string, month = "(SELECT $2::date)", monthsFrom
   return { fromMonth, listed, billed, leftOut, statusOf };
 }
 
-export function trackingRepository({ db, schema }: DataContext) {
+export function trackingRepository(ctx: DataContext) {
+  const { db, schema } = ctx;
   const settings = qualified(schema, "payment_settings");
   const { fromMonth, listed, billed, leftOut, statusOf } = monthSql(schema);
 
@@ -154,14 +157,17 @@ export function trackingRepository({ db, schema }: DataContext) {
     }
     return { where: where.join(" AND "), params };
   }
-  /** The page (with the filtered total as a window count when `total`). */
+  /**
+   * The page (with the filtered total as a window count when `total`), a statement its connection keeps
+   * (decision 0409): LIMIT and OFFSET are written into it (whole numbers from the contracts), so the plan kept is
+   * the one these values get, not one guessed for any page size.
+   */
   function pageSql(f: MonthlyPageFilter, total: boolean): { sql: string; params: unknown[] } {
     const { where, params } = pageFilters(f);
-    const n = params.length;
     return {
-      sql: `SELECT r.*${total ? ", count(*) OVER ()::int AS total" : ""} FROM (${monthRows(Boolean(f.search))}) r WHERE ${where}
-             ORDER BY member_name, member_id LIMIT $${n + 1} OFFSET $${n + 2}`,
-      params: [...params, f.limit, f.offset],
+      sql: keepPlan(`SELECT r.*${total ? ", count(*) OVER ()::int AS total" : ""} FROM (${monthRows(Boolean(f.search))}) r WHERE ${where}
+             ORDER BY member_name, member_id LIMIT ${Math.trunc(f.limit)} OFFSET ${Math.trunc(f.offset)}`),
+      params,
     };
   }
 
@@ -199,13 +205,14 @@ export function trackingRepository({ db, schema }: DataContext) {
      */
     async monthPage(f: MonthlyPageFilter): Promise<{ rows: MonthlyRow[]; count: number }> {
       const { sql, params } = pageSql(f, true);
-      const rows = await db.$queryRawUnsafe<(MonthlyRow & { total: number })[]>(sql, ...params);
+      const rows = await readRows<MonthlyRow & { total: number }>(ctx, sql, params);
       if (rows.length > 0 || f.offset === 0) return { rows, count: rows[0]?.total ?? 0 };
       // A page past the end has no row to carry the total: count apart, so every page answers the same count.
       const filters = pageFilters(f);
-      const counted = await db.$queryRawUnsafe<{ n: number }[]>(
+      const counted = await readRows<{ n: number }>(
+        ctx,
         `SELECT count(*)::int AS n FROM (${monthRows(Boolean(f.search))}) r WHERE ${filters.where}`,
-        ...filters.params,
+        filters.params,
       );
       return { rows, count: counted[0]?.n ?? 0 };
     },
@@ -217,7 +224,7 @@ export function trackingRepository({ db, schema }: DataContext) {
      */
     monthPageRows(f: MonthlyPageFilter): Promise<MonthlyRow[]> {
       const { sql, params } = pageSql(f, false);
-      return db.$queryRawUnsafe<MonthlyRow[]>(sql, ...params);
+      return readRows<MonthlyRow>(ctx, sql, params);
     },
   };
 }

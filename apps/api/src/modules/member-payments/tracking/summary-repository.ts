@@ -1,4 +1,5 @@
 import { addMonthsTo, monthStart } from "@gym/contracts";
+import { keepPlan } from "../../../db/kept-plans.ts";
 import { qualified } from "../../../db/pool.ts";
 import { readRows } from "../../../db/tenant-reads.ts";
 import type { DataContext } from "../../context.ts";
@@ -108,8 +109,9 @@ export function summaryRepository({ db, schema }: DataContext) {
    * at a time (a transaction lock), so no two recompute the same member. Returns nothing: read after it.
    */
   async function bringUpToDate(tx: Tx, today: string, asked?: string): Promise<void> {
+    // The lock, the bring-up and the totals keep their plans (decision 0409): nearly all of their cost was planning.
     await tx.$queryRawUnsafe(
-      "SELECT 1 AS locked FROM (SELECT pg_advisory_xact_lock(hashtextextended($1, 0))) l",
+      keepPlan("SELECT 1 AS locked FROM (SELECT pg_advisory_xact_lock(hashtextextended($1, 0))) l"),
       `monthly-view:${schema}`,
     );
     // One statement after the lock (decision 0397): the names taken, the months no longer kept dropped, and the
@@ -119,7 +121,7 @@ export function summaryRepository({ db, schema }: DataContext) {
     // values, so it probes the indexes for them (a CTE's estimate follows the dirty table's last statistics, and
     // once made it hash-joined every record of the gym: docs/performance.md, 2026-12-04 money3).
     const taken = await tx.$queryRawUnsafe<{ kept: string[] | null }[]>(
-      `WITH taken AS (DELETE FROM ${dirty} RETURNING member_id),
+      keepPlan(`WITH taken AS (DELETE FROM ${dirty} RETURNING member_id),
             dropped AS (DELETE FROM ${months} WHERE month < $1::date RETURNING month),
             named AS MATERIALIZED (
               SELECT (SELECT array_agg(DISTINCT member_id) FROM taken) AS ids,
@@ -134,7 +136,7 @@ export function summaryRepository({ db, schema }: DataContext) {
                  -- OFFSET 0: one probe of the key per month and member, never a scan of every kept fact.
                  CROSS JOIN LATERAL (SELECT f.ctid AS at, f.* FROM ${facts} f WHERE f.month = k.month AND f.member_id = t.id OFFSET 0) f`,
             )}
-       SELECT (SELECT array_agg(to_char(k, 'YYYY-MM-DD')) FROM unnest((SELECT kept FROM named)) k) AS kept`,
+       SELECT (SELECT array_agg(to_char(k, 'YYYY-MM-DD')) FROM unnest((SELECT kept FROM named)) k) AS kept`),
       addMonthsTo(monthStart(today), -1),
     );
     const kept = taken[0]?.kept ?? [];
@@ -148,7 +150,7 @@ export function summaryRepository({ db, schema }: DataContext) {
   }
 
   /** The month's totals (`$1` today, `$2` the month) from its groups: the rows of trackingRepository.monthTotals. */
-  const totalsSql = `SELECT status, COALESCE(sum(members) FILTER (WHERE listed), 0)::int AS members,
+  const totalsSql = keepPlan(`SELECT status, COALESCE(sum(members) FILTER (WHERE listed), 0)::int AS members,
                   COALESCE(sum(owed) FILTER (WHERE listed), 0)::text AS due,
                   COALESCE(sum(amount_paid) FILTER (WHERE listed), 0)::text AS paid,
                   COALESCE(sum(members) FILTER (WHERE listed AND billed), 0)::int AS billed,
@@ -160,7 +162,7 @@ export function summaryRepository({ db, schema }: DataContext) {
                      -- OFFSET 0: each group's fee computed once.
                      FROM (SELECT g.*, ${feeSql("g", "$1", "g.accrued_fee")} AS fee
                              FROM ${groups} g WHERE g.month = $2::date AND g.members <> 0 OFFSET 0) g) r
-            GROUP BY status`;
+            GROUP BY status`);
 
   return {
     /** The scheduler's pass (the fold job): the kept months brought up to date, their empty groups dropped. */
@@ -178,8 +180,8 @@ export function summaryRepository({ db, schema }: DataContext) {
         ? []
         : await readRows<{ totals: MonthTotals[] | null }>(
             { db, schema },
-            `SELECT CASE WHEN EXISTS (SELECT 1 FROM ${months} WHERE month = $2::date) AND NOT EXISTS (SELECT 1 FROM ${dirty})
-                     THEN (SELECT COALESCE(json_agg(t), '[]') FROM (${totalsSql}) t) END AS totals`,
+            keepPlan(`SELECT CASE WHEN EXISTS (SELECT 1 FROM ${months} WHERE month = $2::date) AND NOT EXISTS (SELECT 1 FROM ${dirty})
+                     THEN (SELECT COALESCE(json_agg(t), '[]') FROM (${totalsSql}) t) END AS totals`),
             [today, month],
           );
       if (clean?.totals) return clean.totals;
