@@ -7,7 +7,7 @@
 // loop's delay, and the API's and PostgreSQL's CPU per request (/proc). Not part of `npm run bench`; after
 // `npm run build`:
 // DATABASE_URL=postgres://…/rotation_kept [ROT_GYMS=1000] [ROT_PAIRS=2] [ROT_SECONDS=60] [ROT_HEAD=10]
-//   [ROT_VARIANTS=name:dist-folder:shards[:pool size],…] npx tsx apps/api/bench/rotation-queues.ts
+//   [ROT_VARIANTS=name:dist-folder:shards[:pool size[:VAR=value+…]],…] npx tsx apps/api/bench/rotation-queues.ts
 // With several variants each pair's blocks run for each server in turn, on the same tokens.
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -80,11 +80,18 @@ const secret = randomBytes(32).toString("hex");
 const variants = (process.env.ROT_VARIANTS ?? `main:dist:${process.env.DATABASE_POOL_SHARDS ?? "auto"}`)
   .split(",")
   .map((v) => {
-    const [name, dist, shards, poolSize] = v.split(":") as [string, string, string, string?];
-    return { name, dist, shards, poolSize };
+    // A fifth field sets the server's environment: `VAR=value+VAR=value`.
+    const [name, dist, shards, poolSize, settings = ""] = v.split(":") as [string, string, string, string?, string?];
+    const env = Object.fromEntries(
+      settings
+        .split("+")
+        .filter(Boolean)
+        .map((kv) => [kv.slice(0, kv.indexOf("=")), kv.slice(kv.indexOf("=") + 1)]),
+    );
+    return { name, dist, shards, poolSize, env };
   });
 const servers = await Promise.all(
-  variants.map(async ({ name, dist, shards, poolSize }) => {
+  variants.map(async ({ name, dist, shards, poolSize, env }) => {
     const port = await freePort();
     const probeFile = join(work, `${name}.probe.jsonl`);
     const child = forkRotationServer({
@@ -95,7 +102,7 @@ const servers = await Promise.all(
       jwtSecret: secret,
       shards,
       execArgv: ["--import", probe],
-      env: { POOL_PROBE_FILE: probeFile, ...(poolSize ? { DATABASE_POOL_SIZE: poolSize } : {}) },
+      env: { POOL_PROBE_FILE: probeFile, ...(poolSize ? { DATABASE_POOL_SIZE: poolSize } : {}), ...env },
     });
     return { name, child, probeFile, base: `http://127.0.0.1:${port}`, dumps: 0 };
   }),

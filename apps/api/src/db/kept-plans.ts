@@ -13,7 +13,7 @@ import pg from "pg";
  *   made again by a restore). A kept statement with parameters is planned for its values five times, then the
  *   generic plan is kept when it is no dearer: values that change the plan's shape (a page's LIMIT and OFFSET) are
  *   written into the text instead, so their generic plan is the one a custom plan would be.
- * - A plan of these statements holds 0.1-0.7 MB of the backend's memory (docs/performance.md, 2026-12-06), so each
+ * - A plan of these statements holds 0.05-0.7 MB of the backend's memory (docs/performance.md, 2026-12-06), so each
  *   connection keeps at most KEPT_PER_CONNECTION and closes the least recently used beyond that.
  * - PgBouncer before 1.21 in transaction mode cannot carry a named statement from one transaction to the next:
  *   there `DATABASE_PREPARED_STATEMENTS=off`, and a marked statement is sent unnamed like the rest.
