@@ -7,7 +7,7 @@ import { currentAuditSetting, mayWrite, setAuditSql, withAuditSetting } from "./
 import { auditedPoolQuery } from "./audited-statement.ts";
 import { stamped } from "./clock-stamps.ts";
 import { inTurn } from "./in-turn.ts";
-import { keepsPlan, keptQuery, poolQuery } from "./kept-plans.ts";
+import { keepsPlan, keptQuery } from "./kept-plans.ts";
 import { quoteIdent } from "./pool.ts";
 import { attachReader } from "./tenant-reads.ts";
 
@@ -67,7 +67,8 @@ type Queryable = { queryRaw: Adapter["queryRaw"]; executeRaw: Adapter["executeRa
  *   else) goes pipelined after the setting, one implicit transaction (audited-statement.ts, decision 0336).
  * Outside that scope, or for any other statement, the pool is untouched. A connection the adapter takes for a
  * transaction is given its statements one at a time (in-turn.ts), never several for node-postgres to queue.
- * A statement marked with `keepPlan` is sent as the connection's kept statement (kept-plans.ts, decision 0409).
+ * A statement marked with `keepPlan` in a transaction is sent as the connection's kept statement (kept-plans.ts,
+ * decision 0409); a marked read outside one goes through `readRows`, never here.
  */
 function auditedPool(pool: pg.Pool): pg.Pool {
   const client = (conn: pg.PoolClient): pg.PoolClient => {
@@ -101,7 +102,6 @@ function auditedPool(pool: pg.Pool): pg.Pool {
         return (config: unknown, ...rest: unknown[]) => {
           const setting = currentAuditSetting();
           if (setting !== undefined && isWrite(config)) return auditedPoolQuery(obj, config, setting);
-          if (keepsPlan(obj, config)) return poolQuery(obj, config);
           return (obj.query as (...a: unknown[]) => unknown)(config, ...rest);
         };
       }
