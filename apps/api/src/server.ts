@@ -17,7 +17,7 @@ async function main(): Promise<void> {
       verbose ||
       line.startsWith("The embedded PostgreSQL") ||
       line.startsWith("Stopping an embedded") ||
-      line.startsWith("The session listener")
+      line.startsWith("The change listener")
     )
       say(line);
   };

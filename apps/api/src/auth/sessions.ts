@@ -2,22 +2,23 @@ import { randomBytes } from "node:crypto";
 import { isRole, type Role } from "@gym/contracts";
 import { LRUCache } from "lru-cache";
 import type pg from "pg";
+import type { HearsChanges } from "../db/change-listener.ts";
 import { qualified } from "../db/pool.ts";
 
 /**
  * How long one process trusts its last answer about a session (decision 0089). Another process's sign-out
- * reaches this one's cache at once through the session listener (decision 0391); this bound is what is left
+ * reaches this one's cache at once through the change listener (decision 0391); this bound is what is left
  * while the listener is not connected.
  */
 export const SESSION_CACHE_MS = 10_000;
 
 /**
- * How long a live session's answer is trusted while the listener is connected (decision 0391): every end
+ * How long a live session's answer is trusted while the listener is connected (decisions 0391, 0410): every end
  * reaches the cache as a notice then, so the bound only limits how long an idle entry stays in memory; it
  * spares the gyms' session reads (at 1,000 gyms in rotation, one read per gym every 10 s was about 100
- * statements a second).
+ * statements a second, and at 60 s a quiet minute let every answer lapse at once).
  */
-export const HEARD_SESSION_CACHE_MS = 60_000;
+export const HEARD_SESSION_CACHE_MS = 600_000;
 
 /** The channel the tenant trigger `staff_sessions_notify_ended` sends `<schema> <session id>` on. */
 export const SESSION_ENDED_CHANNEL = "gym_session_ended";
@@ -30,7 +31,8 @@ export const SESSION_ENDED_CHANNEL = "gym_session_ended";
  * path that changes them ends the sessions. Answers are cached per process for SESSION_CACHE_MS, so an
  * authenticated request costs no query most of the time; sign-out here forgets its entry at once.
  */
-export class SessionStore {
+export class SessionStore implements HearsChanges {
+  readonly channel = SESSION_ENDED_CHANNEL;
   /** A live session's role (read from its account when first checked, decision 0320), or false. */
   private readonly live = new LRUCache<string, Role | false>({ max: 50_000, ttl: SESSION_CACHE_MS });
   /**
@@ -38,7 +40,7 @@ export class SessionStore {
    * arrived may hold the answer from before it, so its answer is used but not kept.
    */
   private ends = 0;
-  /** Whether the session listener is connected now: then ends arrive as notices (decision 0391). */
+  /** Whether the change listener is connected now: then ends arrive as notices (decision 0391). */
   private hearing = false;
 
   /** A live answer's time in the cache: longer while ends arrive as notices. */
@@ -115,7 +117,7 @@ export class SessionStore {
     await this.poolFor(schema).query("SELECT pg_notify($1, $2)", [SESSION_ENDED_CHANNEL, schema]);
   }
 
-  /** A notification from the session listener: `<schema> <session id>`, or `<schema>` for the whole gym. */
+  /** A notification from the change listener: `<schema> <session id>`, or `<schema>` for the whole gym. */
   heard(payload: string): void {
     const space = payload.indexOf(" ");
     if (space === -1) this.heardGymEnded(payload);
@@ -130,7 +132,7 @@ export class SessionStore {
    * while it was away were lost, and answers kept for HEARD_SESSION_CACHE_MS relied on notices that will
    * no longer come.
    */
-  hearingEnds(connected: boolean): void {
+  listening(connected: boolean): void {
     this.hearing = connected;
     this.ends++;
     this.live.clear();

@@ -26,10 +26,10 @@ const envSchema = z.object({
   /** Absent: an embedded PostgreSQL is started under DATA_DIR/pg. */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   /**
-   * Where each API process LISTENs for ended sessions, so a sign-out through one is refused by the others at
-   * once (decision 0391). Default: DATABASE_URL. Behind PgBouncer in transaction mode, set it to the
-   * PostgreSQL server itself (LISTEN does not work through the pooler); `off`: no listener, and a sign-out
-   * counts in the other processes within 10 s (decision 0089).
+   * Where each API process LISTENs for ended sessions and changed gyms, so a sign-out or a suspension through
+   * one is refused by the others at once (decisions 0391, 0410). Default: DATABASE_URL. Behind PgBouncer in
+   * transaction mode, set it to the PostgreSQL server itself (LISTEN does not work through the pooler); `off`:
+   * no listener, and a sign-out or a suspension counts in the other processes within 10 s (decision 0089).
    */
   DATABASE_LISTEN_URL: z.union([z.literal("off"), z.url({ protocol: /^postgres(ql)?$/ })]).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),

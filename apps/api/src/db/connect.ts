@@ -56,11 +56,11 @@ export async function connect(
     // The operator's CLI serves no tokens, so it needs no listener (its sign-outs still notify: a trigger).
     listenUrl:
       options.listen === false || env.DATABASE_LISTEN_URL === "off" ? undefined : (env.DATABASE_LISTEN_URL ?? url),
-    onListenerProblem: (error) => log(`The session listener lost its connection and will reconnect: ${error.message}`),
+    onListenerProblem: (error) => log(`The change listener lost its connection and will reconnect: ${error.message}`),
   });
   try {
     await assertReachable(db.pool);
-    await db.sessionListener?.ready;
+    await db.changeListener?.ready;
   } catch (error) {
     await db.close().catch(() => {});
     await embedded?.stop().catch(() => {});

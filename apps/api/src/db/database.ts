@@ -1,9 +1,9 @@
 import type pg from "pg";
-import { SessionListener } from "../auth/session-listener.ts";
 import { SessionStore } from "../auth/sessions.ts";
 import { type Clock, systemClock } from "../lib/clock.ts";
 import { latestVersion } from "../tenancy/background-migrations.ts";
 import { GymRegistry } from "../tenancy/registry.ts";
+import { ChangeListener } from "./change-listener.ts";
 import { type Migration, readMigrations, TENANT_MIGRATIONS_DIR } from "./migrator.ts";
 import { createPool } from "./pool.ts";
 import { TenantClients } from "./tenant-clients.ts";
@@ -17,10 +17,10 @@ export interface Database {
   /** Staff users' server-side sessions (the tokens' `jti`). */
   sessions: SessionStore;
   /**
-   * Hears other processes' ended sessions (decision 0391); null without `listenUrl`. `ready` settles once it
-   * has connected or failed once (it keeps retrying).
+   * Hears other processes' ended sessions (decision 0391) and changed registry rows (decision 0410); null
+   * without `listenUrl`. `ready` settles once it has connected or failed once (it keeps retrying).
    */
-  sessionListener: { listener: SessionListener; ready: Promise<void> } | null;
+  changeListener: { listener: ChangeListener; ready: Promise<void> } | null;
   /** The tenant migrations this code needs: a gym whose schema is behind the last one answers 503. */
   migrations: readonly Migration[];
   /** The product's one clock (decision 0196): every context's `now()` and `today()`, and the timestamps written. */
@@ -48,8 +48,9 @@ export interface DatabaseOptions {
   /** Default: the system clock; tests pin the instant (decision 0196). */
   clock?: Clock;
   /**
-   * Where to LISTEN for ended sessions (decision 0391): the server itself, never PgBouncer in transaction
-   * mode. Absent: no listener, and another process's sign-out counts here within SESSION_CACHE_MS.
+   * Where to LISTEN for ended sessions and changed gyms (decisions 0391, 0410): the server itself, never
+   * PgBouncer in transaction mode. Absent: no listener, and another process's sign-out or suspension counts
+   * here within SESSION_CACHE_MS and GYM_CACHE_MS.
    */
   listenUrl?: string;
   /** Told when the listener's connection fails (it reconnects by itself). */
@@ -75,14 +76,14 @@ export function openDatabase(url: string, options: DatabaseOptions): Database {
   const tenants = new TenantClients(shards > 1 ? shardPools : pool, options.tenantCacheSize, clock);
   const sessions = new SessionStore((schema) => (shards > 1 ? shardPools[shardOf(schema, shards)]! : pool));
   const listener = options.listenUrl
-    ? new SessionListener(options.listenUrl, sessions, options.onListenerProblem)
+    ? new ChangeListener(options.listenUrl, [sessions, registry], options.onListenerProblem)
     : null;
   return {
     pool,
     registry,
     tenants,
     sessions,
-    sessionListener: listener ? { listener, ready: listener.start() } : null,
+    changeListener: listener ? { listener, ready: listener.start() } : null,
     migrations,
     clock,
     async close() {

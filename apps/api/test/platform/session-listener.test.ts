@@ -48,8 +48,8 @@ async function refusedAfter(ctx: TestContext, token: string, within = NOTICE_MS)
 describe("the session listener (decision 0391)", () => {
   it("is connected in both processes", () => {
     expect(NOTICE_MS).toBeLessThan(SESSION_CACHE_MS / 5);
-    expect(here.db.sessionListener?.listener.connected).toBe(true);
-    expect(there.db.sessionListener?.listener.connected).toBe(true);
+    expect(here.db.changeListener?.listener.connected).toBe(true);
+    expect(there.db.changeListener?.listener.connected).toBe(true);
   });
 
   it("a sign-out through one process is refused by another that had just accepted the token", async () => {
@@ -126,7 +126,7 @@ describe("the session listener (decision 0391)", () => {
   });
 
   it("after its connection is cut it reconnects, forgets what it cached, and hears ends again", async () => {
-    const listener = there.db.sessionListener!.listener;
+    const listener = there.db.changeListener!.listener;
     const token = await signIn();
     expect(await status(there, token)).toBe(200);
     // An end it cannot hear (triggers off), as one sent while its connection was down would be lost.

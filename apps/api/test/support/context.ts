@@ -75,7 +75,7 @@ export async function createTestContext(
     tenantMigrations: options.tenantMigrations,
     listenUrl: options.listen ? inject("directDatabaseUrl") : undefined,
   });
-  await db.sessionListener?.ready;
+  await db.changeListener?.ready;
   await migratePlatform(db.pool);
   const app = await buildApp(env, db, { logStream: options.logStream, onRoute: options.onRoute });
   await app.ready();

@@ -133,7 +133,7 @@ export async function restoreGym(
         client2.release();
       }
       deps.registry.forget(target);
-      // Other processes hear it through their session listeners; if the notice cannot be sent, their
+      // Other processes hear it through their change listeners; if the notice cannot be sent, their
       // cached answers still lapse within SESSION_CACHE_MS, and the restore has happened either way.
       await deps.sessions.forgetGym(target).catch(() => {});
       placeMedia(options.uploadDir, target, mediaTemp);

@@ -1,0 +1,128 @@
+import type { LRUCache } from "lru-cache";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GYM_CACHE_MS, type GymRecord, type GymRegistry, HEARD_GYM_CACHE_MS } from "../../src/tenancy/registry.ts";
+import { createGym, createTestContext, type TestContext, type TestGym } from "../support/context.ts";
+
+/**
+ * Decision 0410: a gym's registry row changed through one API process (or in psql) is seen by the others at
+ * once, not after their cached row lapses, and while they hear changes they keep a gym's row long instead of
+ * reading it again every 10 s. Two contexts on one database stand for two processes, each with its own
+ * registry cache and its own change listener.
+ */
+let here: TestContext;
+let there: TestContext;
+let gym: TestGym;
+beforeAll(async () => {
+  [here, there] = await Promise.all([createTestContext({}, { listen: true }), createTestContext({}, { listen: true })]);
+  gym = await createGym(here, "registry_listener");
+});
+afterAll(async () => {
+  await here.db.pool.query("UPDATE platform.gyms SET status = 'ACTIVE' WHERE schema_name = $1", [gym.schema]);
+  await Promise.all([here.close(), there.close()]);
+});
+
+/** Well inside GYM_CACHE_MS: a change seen within it came from the notice, not from the cache lapsing. */
+const NOTICE_MS = 1_000;
+
+/** The registry's cache, read to see what it keeps and for how long (it has no public view of it). */
+const cacheOf = (registry: GymRegistry) =>
+  (registry as unknown as { cache: LRUCache<string, GymRecord | false> }).cache;
+
+async function signIn(): Promise<string> {
+  const res = await here.app.inject({
+    method: "POST",
+    url: "/api/android/auth/login/",
+    payload: { schema_name: gym.schema, username: gym.username, password: gym.password },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().token;
+}
+const status = async (ctx: TestContext, token: string) =>
+  (await ctx.app.inject({ url: "/api/auth/session/", headers: { authorization: `Token ${token}` } })).statusCode;
+
+/** How long `ctx` took to answer `wanted` for the token, or null if it had not after `within` ms. */
+async function answeredAfter(ctx: TestContext, token: string, wanted: number, within = NOTICE_MS) {
+  const from = performance.now();
+  while (performance.now() - from < within) {
+    if ((await status(ctx, token)) === wanted) return performance.now() - from;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  return null;
+}
+
+const setStatus = (value: "ACTIVE" | "SUSPENDED") =>
+  here.db.pool.query("UPDATE platform.gyms SET status = $1 WHERE schema_name = $2", [value, gym.schema]);
+
+describe("the registry hears changed gyms (decision 0410)", () => {
+  it("keeps a gym's row long while it hears changes, and a name that is no gym only briefly", async () => {
+    expect(NOTICE_MS).toBeLessThan(GYM_CACHE_MS / 5);
+    expect(there.db.changeListener?.listener.connected).toBe(true);
+    const registry = there.db.registry;
+    registry.forget(gym.schema);
+    expect(await registry.find(gym.schema)).not.toBeNull();
+    expect(cacheOf(registry).getRemainingTTL(gym.schema)).toBeGreaterThan(HEARD_GYM_CACHE_MS - 5_000);
+    expect(await registry.find("no_such_gym_here")).toBeNull();
+    // (lru-cache reads its clock coarsely: a remaining time may show a few ms over the bound.)
+    expect(cacheOf(registry).getRemainingTTL("no_such_gym_here")).toBeLessThan(GYM_CACHE_MS + 1_000);
+  });
+
+  it("a gym suspended in the database is refused at once by a process that had just served it, and let in again", async () => {
+    const token = await signIn();
+    expect(await status(there, token)).toBe(200); // the gym's row is now cached there
+    await setStatus("SUSPENDED");
+    expect(await answeredAfter(there, token, 401)).not.toBeNull();
+    await setStatus("ACTIVE");
+    expect(await answeredAfter(there, token, 200)).not.toBeNull();
+  });
+
+  it("a change that rolls back is never heard", async () => {
+    const token = await signIn();
+    expect(await status(there, token)).toBe(200);
+    const registry = there.db.registry;
+    const client = await here.db.pool.connect();
+    try {
+      await client.query("BEGIN");
+      await client.query("UPDATE platform.gyms SET status = 'SUSPENDED' WHERE schema_name = $1", [gym.schema]);
+      await client.query("ROLLBACK");
+    } finally {
+      client.release();
+    }
+    await new Promise((r) => setTimeout(r, 300));
+    expect(cacheOf(registry).has(gym.schema)).toBe(true);
+    expect(await status(there, token)).toBe(200);
+  });
+
+  it("a row read while a change arrives is used but not kept (it may be from before the change)", async () => {
+    const registry = there.db.registry;
+    registry.forget(gym.schema);
+    const reading = registry.find(gym.schema);
+    registry.heard(gym.schema); // arrives while the read is in flight
+    expect((await reading)?.schema_name).toBe(gym.schema);
+    expect(cacheOf(registry).has(gym.schema)).toBe(false);
+    await registry.find(gym.schema);
+    expect(cacheOf(registry).has(gym.schema)).toBe(true);
+  });
+
+  it("after its connection is cut it reconnects, forgets what it cached, and hears changes again", async () => {
+    const listener = there.db.changeListener!.listener;
+    const registry = there.db.registry;
+    const token = await signIn();
+    expect(await status(there, token)).toBe(200);
+    expect(cacheOf(registry).has(gym.schema)).toBe(true);
+    const pid = listener.backendPid;
+    expect(pid).not.toBeNull();
+    await here.db.pool.query("SELECT pg_terminate_backend($1)", [pid]);
+    const from = performance.now();
+    while (!listener.connected || listener.backendPid === pid) {
+      expect(performance.now() - from).toBeLessThan(5_000);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    // Changes sent while it was away were lost: nothing cached before is trusted.
+    expect(cacheOf(registry).has(gym.schema)).toBe(false);
+    expect(await status(there, token)).toBe(200);
+    await setStatus("SUSPENDED");
+    expect(await answeredAfter(there, token, 401)).not.toBeNull();
+    await setStatus("ACTIVE");
+    expect(await answeredAfter(there, token, 200)).not.toBeNull();
+  });
+});
