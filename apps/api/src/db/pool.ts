@@ -8,24 +8,50 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 
 /**
+ * How long an idle connection stays open (decision 0411). A gym's connection keeps the catalog caches of every gym
+ * it has served, and rebuilding them costs the next request about 6 ms a gym (at 1,000 gyms, 125 a connection):
+ * a quiet minute must not throw them away. The lifetime below still retires the connection.
+ */
+export const IDLE_CONNECTION_MS = 300_000;
+
+/**
  * The one pool every gym shares. `maxLifetimeSeconds` (DATABASE_POOL_MAX_LIFETIME_SECONDS, decision 0062)
  * retires a connection that old when it is next released, however busy it is: PostgreSQL keeps each
  * relation a backend has touched in that backend's caches, so a long-lived connection that visits
- * thousands of gyms would otherwise grow without bound (about 65 KB per gym). 0 = never.
+ * thousands of gyms would otherwise grow without bound (about 65 KB per gym). 0 = never. Each connection's
+ * lifetime is a different share of it (`spreadLifetime`, decision 0411).
  * `keepPlans`: its connections keep the plans of the statements marked with `keepPlan` (decision 0409).
  */
 export function createPool(connectionString: string, max: number, maxLifetimeSeconds = 0, keepPlans = false): pg.Pool {
+  const lifetimes = spreadLifetime(maxLifetimeSeconds);
   const pool = new pg.Pool({
     connectionString: withSessionSettings(connectionString),
     max,
-    idleTimeoutMillis: 30_000,
+    idleTimeoutMillis: IDLE_CONNECTION_MS,
     connectionTimeoutMillis: 10_000,
-    maxLifetimeSeconds,
+    maxLifetimeSeconds: lifetimes(),
   });
+  // pg-pool reads the option as each connection is made, before it tells "connect": the next one gets the next share.
+  if (maxLifetimeSeconds > 0) pool.on("connect", () => (pool.options.maxLifetimeSeconds = lifetimes()));
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on("error", () => {});
   if (keepPlans) keepPlansOn(pool);
   return pool;
+}
+
+/**
+ * The lifetimes of a pool's successive connections: between three quarters of `maxSeconds` and all of it, spread
+ * evenly (the golden ratio's sequence, so any few in a row are far apart). Connections opened together, as a
+ * morning's first requests open a shard's, would otherwise all retire together and leave the shard's gyms with
+ * no connection that knows their tables at once (decision 0411).
+ */
+export function spreadLifetime(maxSeconds: number): () => number {
+  let n = 0;
+  return () => {
+    if (maxSeconds <= 0) return 0;
+    const share = (n++ * 0.618_033_988_75) % 1;
+    return maxSeconds * (1 - share / 4);
+  };
 }
 
 /**

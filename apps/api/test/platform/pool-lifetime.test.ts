@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { describe, expect, inject, it } from "vitest";
 import { loadEnv } from "../../src/config/env.ts";
-import { createPool } from "../../src/db/pool.ts";
+import { createPool, IDLE_CONNECTION_MS, spreadLifetime } from "../../src/db/pool.ts";
 
 /**
  * Bounded database memory (issue 14, decision 0062): a pooled connection is retired after
@@ -51,6 +51,43 @@ describe("pooled connections' maximum lifetime", () => {
       // Released past its lifetime: closed rather than returned to the pool.
       await sleep(50);
       expect(pool.idleCount).toBe(0);
+    } finally {
+      await pool.end();
+    }
+  });
+
+  it("gives successive connections lifetimes spread between three quarters of the limit and all of it (decision 0411)", () => {
+    const next = spreadLifetime(300);
+    const first8 = Array.from({ length: 8 }, next);
+    expect(first8[0]).toBe(300);
+    for (const s of first8) {
+      expect(s).toBeGreaterThanOrEqual(225);
+      expect(s).toBeLessThanOrEqual(300);
+    }
+    // Any eight in a row are at least 6 s apart: no two of a shard's connections retire together.
+    const sorted = [...first8].sort((a, b) => a - b);
+    for (let i = 1; i < sorted.length; i++) expect(sorted[i]! - sorted[i - 1]!).toBeGreaterThan(6);
+    expect(Array.from({ length: 3 }, spreadLifetime(0))).toEqual([0, 0, 0]);
+  });
+
+  it("retires connections opened together at different moments, and keeps an idle one for minutes", async () => {
+    const pool = createPool(inject("databaseUrl"), 4, 2);
+    try {
+      expect(pool.options.idleTimeoutMillis).toBe(IDLE_CONNECTION_MS);
+      const held = await Promise.all(Array.from({ length: 4 }, () => pool.connect()));
+      for (const c of held) c.release();
+      const from = performance.now();
+      const retiredAt: number[] = [];
+      let open = pool.totalCount;
+      expect(open).toBe(4);
+      while (open > 0 && performance.now() - from < 4_000) {
+        await sleep(10);
+        for (; pool.totalCount < open; open--) retiredAt.push(performance.now() - from);
+      }
+      // Lifetimes 2, 1.69, 1.88 and 1.57 s: four retirements, the first and last about 0.4 s apart.
+      expect(retiredAt).toHaveLength(4);
+      expect(retiredAt[0]).toBeGreaterThan(1_400);
+      expect(retiredAt[3]! - retiredAt[0]!).toBeGreaterThan(250);
     } finally {
       await pool.end();
     }
