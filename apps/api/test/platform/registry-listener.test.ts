@@ -1,7 +1,14 @@
 import type { LRUCache } from "lru-cache";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GYM_CACHE_MS, type GymRecord, type GymRegistry, HEARD_GYM_CACHE_MS } from "../../src/tenancy/registry.ts";
-import { createGym, createTestContext, type TestContext, type TestGym } from "../support/context.ts";
+import { createGym, type TestContext, type TestGym } from "../support/context.ts";
+import {
+  answeredAfter as answered,
+  cutListener,
+  signInTo,
+  sessionStatus as status,
+  twoProcesses,
+} from "../support/two-processes.ts";
 
 /**
  * Decision 0410: a gym's registry row changed through one API process (or in psql) is seen by the others at
@@ -13,7 +20,7 @@ let here: TestContext;
 let there: TestContext;
 let gym: TestGym;
 beforeAll(async () => {
-  [here, there] = await Promise.all([createTestContext({}, { listen: true }), createTestContext({}, { listen: true })]);
+  [here, there] = await twoProcesses();
   gym = await createGym(here, "registry_listener");
 });
 afterAll(async () => {
@@ -28,27 +35,8 @@ const NOTICE_MS = 1_000;
 const cacheOf = (registry: GymRegistry) =>
   (registry as unknown as { cache: LRUCache<string, GymRecord | false> }).cache;
 
-async function signIn(): Promise<string> {
-  const res = await here.app.inject({
-    method: "POST",
-    url: "/api/android/auth/login/",
-    payload: { schema_name: gym.schema, username: gym.username, password: gym.password },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().token;
-}
-const status = async (ctx: TestContext, token: string) =>
-  (await ctx.app.inject({ url: "/api/auth/session/", headers: { authorization: `Token ${token}` } })).statusCode;
-
-/** How long `ctx` took to answer `wanted` for the token, or null if it had not after `within` ms. */
-async function answeredAfter(ctx: TestContext, token: string, wanted: number, within = NOTICE_MS) {
-  const from = performance.now();
-  while (performance.now() - from < within) {
-    if ((await status(ctx, token)) === wanted) return performance.now() - from;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  return null;
-}
+const signIn = () => signInTo(here, gym);
+const answeredAfter = (ctx: TestContext, token: string, wanted: number) => answered(ctx, token, wanted, NOTICE_MS);
 
 const setStatus = (value: "ACTIVE" | "SUSPENDED") =>
   here.db.pool.query("UPDATE platform.gyms SET status = $1 WHERE schema_name = $2", [value, gym.schema]);
@@ -104,19 +92,11 @@ describe("the registry hears changed gyms (decision 0410)", () => {
   });
 
   it("after its connection is cut it reconnects, forgets what it cached, and hears changes again", async () => {
-    const listener = there.db.changeListener!.listener;
     const registry = there.db.registry;
     const token = await signIn();
     expect(await status(there, token)).toBe(200);
     expect(cacheOf(registry).has(gym.schema)).toBe(true);
-    const pid = listener.backendPid;
-    expect(pid).not.toBeNull();
-    await here.db.pool.query("SELECT pg_terminate_backend($1)", [pid]);
-    const from = performance.now();
-    while (!listener.connected || listener.backendPid === pid) {
-      expect(performance.now() - from).toBeLessThan(5_000);
-      await new Promise((r) => setTimeout(r, 20));
-    }
+    await cutListener(here, there);
     // Changes sent while it was away were lost: nothing cached before is trusted.
     expect(cacheOf(registry).has(gym.schema)).toBe(false);
     expect(await status(there, token)).toBe(200);

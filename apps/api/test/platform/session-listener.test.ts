@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_CACHE_MS } from "../../src/auth/sessions.ts";
 import { qualified } from "../../src/db/pool.ts";
-import { createGym, createTestContext, type TestContext, type TestGym } from "../support/context.ts";
+import { createGym, type TestContext, type TestGym } from "../support/context.ts";
+import {
+  answeredAfter,
+  cutListener,
+  signInTo,
+  sessionStatus as status,
+  twoProcesses,
+} from "../support/two-processes.ts";
 
 /**
  * Issue 28 §5, decision 0391: a session ended through one API process is refused by the others at once,
@@ -12,7 +19,7 @@ let here: TestContext;
 let there: TestContext;
 let gym: TestGym;
 beforeAll(async () => {
-  [here, there] = await Promise.all([createTestContext({}, { listen: true }), createTestContext({}, { listen: true })]);
+  [here, there] = await twoProcesses();
   gym = await createGym(here, "listener");
 });
 afterAll(async () => {
@@ -22,28 +29,11 @@ afterAll(async () => {
 /** Well inside SESSION_CACHE_MS: a refusal within it came from the notice, not from the cache lapsing. */
 const NOTICE_MS = 1_000;
 
-async function signIn(ctx = here): Promise<string> {
-  const res = await ctx.app.inject({
-    method: "POST",
-    url: "/api/android/auth/login/",
-    payload: { schema_name: gym.schema, username: gym.username, password: gym.password },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().token;
-}
-const status = async (ctx: TestContext, token: string) =>
-  (await ctx.app.inject({ url: "/api/auth/session/", headers: { authorization: `Token ${token}` } })).statusCode;
+const signIn = (ctx = here) => signInTo(ctx, gym);
 const jtiOf = (token: string) => JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()).jti as string;
 
 /** How long `ctx` took to refuse the token, or null if it still accepted it after `within` ms. */
-async function refusedAfter(ctx: TestContext, token: string, within = NOTICE_MS): Promise<number | null> {
-  const from = performance.now();
-  while (performance.now() - from < within) {
-    if ((await status(ctx, token)) === 401) return performance.now() - from;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  return null;
-}
+const refusedAfter = (ctx: TestContext, token: string, within = NOTICE_MS) => answeredAfter(ctx, token, 401, within);
 
 describe("the session listener (decision 0391)", () => {
   it("is connected in both processes", () => {
@@ -126,7 +116,6 @@ describe("the session listener (decision 0391)", () => {
   });
 
   it("after its connection is cut it reconnects, forgets what it cached, and hears ends again", async () => {
-    const listener = there.db.changeListener!.listener;
     const token = await signIn();
     expect(await status(there, token)).toBe(200);
     // An end it cannot hear (triggers off), as one sent while its connection was down would be lost.
@@ -144,14 +133,7 @@ describe("the session listener (decision 0391)", () => {
     }
     expect(await status(there, token)).toBe(200); // still its cached answer
     // Cut it from the server's side, as a restarted server or a dropped network would.
-    const pid = listener.backendPid;
-    expect(pid).not.toBeNull();
-    await here.db.pool.query("SELECT pg_terminate_backend($1)", [pid]);
-    const from = performance.now();
-    while (!listener.connected || listener.backendPid === pid) {
-      expect(performance.now() - from).toBeLessThan(5_000);
-      await new Promise((r) => setTimeout(r, 20));
-    }
+    await cutListener(here, there);
     // Reconnected: nothing cached before is trusted, so the ended session is read again and refused.
     expect(await status(there, token)).toBe(401);
     // And it hears ends again.
