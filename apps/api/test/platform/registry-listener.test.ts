@@ -38,6 +38,15 @@ const cacheOf = (registry: GymRegistry) =>
 const signIn = () => signInTo(here, gym);
 const answeredAfter = (ctx: TestContext, token: string, wanted: number) => answered(ctx, token, wanted, NOTICE_MS);
 
+/**
+ * Reads the gym's row into `registry`'s cache. A read in flight while any notice arrives is not kept (another test
+ * file's gym made in the same database sends one), so it reads again, a few times at most.
+ */
+async function readIntoCache(registry: GymRegistry): Promise<void> {
+  for (let i = 0; i < 5 && !cacheOf(registry).has(gym.schema); i++) await registry.find(gym.schema);
+  expect(cacheOf(registry).has(gym.schema)).toBe(true);
+}
+
 const setStatus = (value: "ACTIVE" | "SUSPENDED") =>
   here.db.pool.query("UPDATE platform.gyms SET status = $1 WHERE schema_name = $2", [value, gym.schema]);
 
@@ -47,7 +56,7 @@ describe("the registry hears changed gyms (decision 0410)", () => {
     expect(there.db.changeListener?.listener.connected).toBe(true);
     const registry = there.db.registry;
     registry.forget(gym.schema);
-    expect(await registry.find(gym.schema)).not.toBeNull();
+    await readIntoCache(registry);
     expect(cacheOf(registry).getRemainingTTL(gym.schema)).toBeGreaterThan(HEARD_GYM_CACHE_MS - 5_000);
     expect(await registry.find("no_such_gym_here")).toBeNull();
     // (lru-cache reads its clock coarsely: a remaining time may show a few ms over the bound.)
@@ -67,6 +76,7 @@ describe("the registry hears changed gyms (decision 0410)", () => {
     const token = await signIn();
     expect(await status(there, token)).toBe(200);
     const registry = there.db.registry;
+    await readIntoCache(registry);
     const client = await here.db.pool.connect();
     try {
       await client.query("BEGIN");
@@ -87,15 +97,14 @@ describe("the registry hears changed gyms (decision 0410)", () => {
     registry.heard(gym.schema); // arrives while the read is in flight
     expect((await reading)?.schema_name).toBe(gym.schema);
     expect(cacheOf(registry).has(gym.schema)).toBe(false);
-    await registry.find(gym.schema);
-    expect(cacheOf(registry).has(gym.schema)).toBe(true);
+    await readIntoCache(registry);
   });
 
   it("after its connection is cut it reconnects, forgets what it cached, and hears changes again", async () => {
     const registry = there.db.registry;
     const token = await signIn();
     expect(await status(there, token)).toBe(200);
-    expect(cacheOf(registry).has(gym.schema)).toBe(true);
+    await readIntoCache(registry);
     await cutListener(here, there);
     // Changes sent while it was away were lost: nothing cached before is trusted.
     expect(cacheOf(registry).has(gym.schema)).toBe(false);
