@@ -2,7 +2,8 @@ import { addDays, type Gender, type MemberStatus } from "@gym/contracts";
 import { hash } from "@node-rs/argon2";
 import type { TenantDb } from "../src/db/tenant-clients.ts";
 import { systemClock } from "../src/lib/clock.ts";
-import { membersRepository, type NewMemberRow } from "../src/modules/members/repository.ts";
+import type { NewMemberRow } from "../src/modules/members/member-rows.ts";
+import { membersRepository } from "../src/modules/members/repository.ts";
 import { FEMALE, MALE, SURNAMES } from "../src/modules/members/seed-data.ts";
 
 // The seed's Indian names, so the benchmark searches the same kind of data the demo shows.

@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import { addDays } from "@gym/contracts";
 import { hash } from "@node-rs/argon2";
 import { qualified } from "../../src/db/pool.ts";
-import { membersRepository, type NewMemberRow } from "../../src/modules/members/repository.ts";
+import type { NewMemberRow } from "../../src/modules/members/member-rows.ts";
+import { membersRepository } from "../../src/modules/members/repository.ts";
 import { gymSeedContext, type TestContext, type TestGym } from "./context.ts";
 
 let fixedHash: Promise<string> | null = null;

@@ -6,8 +6,8 @@ import {
   membershipText,
 } from "@gym/contracts";
 import { mediaUrlOrNull } from "../../uploads/media-url.ts";
+import type { MemberRow } from "./member-rows.ts";
 import type { ProfileRow } from "./profile-repository.ts";
-import type { MemberRow } from "./repository.ts";
 
 /** A stored member as the API answers it (part 1 §3 "Member (list)", §4 expired override and days left). */
 export function toMember(row: MemberRow, today: string): Member {

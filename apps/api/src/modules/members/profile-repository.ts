@@ -1,7 +1,7 @@
 import { qualified } from "../../db/pool.ts";
 import type { DataContext } from "../context.ts";
 import { standingReceiptSql } from "../member-payments/sql.ts";
-import type { MemberRow } from "./repository.ts";
+import type { MemberRow } from "./member-rows.ts";
 
 /** The columns of MemberRow (repository.ts) with the `m.` alias; `$1` is today. */
 const MEMBER_COLUMNS = `m.id, m.member_id, m.username, m.email, m.first_name, m.last_name, m.phone, m.gender::text AS gender,

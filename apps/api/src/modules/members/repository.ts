@@ -1,46 +1,12 @@
-import type { Gender, MemberStats, MemberStatus } from "@gym/contracts";
+import type { MemberStats, MemberStatus } from "@gym/contracts";
 import { BULK_TRANSACTION } from "../../db/bulk-transaction.ts";
 import { qualified } from "../../db/pool.ts";
 import { readRows } from "../../db/tenant-reads.ts";
-import type { Prisma } from "../../generated/prisma/client.ts";
 import { likePattern } from "../../lib/like-pattern.ts";
-import { frozenUntilSql } from "../attendance/freezes/repository.ts";
 import type { DataContext } from "../context.ts";
 import { type DataRightsStatements, dataRightsStatements } from "./data-rights/repository.ts";
-
-/** A member as read by SQL: calendar dates as YYYY-MM-DD text, days_left from the given "today". */
-export interface MemberRow {
-  id: number;
-  member_id: string;
-  username: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  phone: string;
-  gender: Gender;
-  date_of_birth: string;
-  address: string;
-  emergency_contact: string;
-  status: MemberStatus;
-  joining_date: string;
-  renewal_date: string;
-  days_left: number;
-  profile_photo: string | null;
-  gstin: string | null;
-  created_at: string;
-  /** The last day of the freeze covering today (decision 0258); absent where a statement does not read it. */
-  frozen_until?: string | null;
-}
-
-/** `$1` is today's date in every query that uses it. */
-const COLUMNS = `id, member_id, username, email, first_name, last_name, phone, gender::text AS gender,
-  to_char(date_of_birth, 'YYYY-MM-DD') AS date_of_birth, address, emergency_contact, status::text AS status,
-  to_char(joining_date, 'YYYY-MM-DD') AS joining_date, to_char(renewal_date, 'YYYY-MM-DD') AS renewal_date,
-  (renewal_date - $1::date) AS days_left, profile_photo, gstin,
-  to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at`;
-
-/** COLUMNS and the member's "Frozen until" today (issue 24 §4), for statements on the unaliased table. */
-const withFrozen = (schema: string) => `${COLUMNS}, ${frozenUntilSql(schema, "members", "$1::date")} AS frozen_until`;
+import { insertRows, type TryInsert } from "./insert-repository.ts";
+import { type MemberRow, type NewMemberRow, withFrozen } from "./member-rows.ts";
 
 /**
  * The searchable text, written exactly as the trigram index `members_search_idx` is defined
@@ -59,55 +25,6 @@ export function statusFilter(status: MemberStatus, today = "$1"): string {
       return `(status = 'EXPIRED' OR renewal_date < ${today}::date)`;
   }
 }
-
-/** A member to insert; dates as YYYY-MM-DD. */
-export interface NewMemberRow {
-  username: string;
-  email: string;
-  password_hash: string;
-  first_name: string;
-  last_name: string;
-  phone: string;
-  gender: Gender;
-  date_of_birth: string;
-  address: string;
-  emergency_contact: string;
-  notes: string;
-  joining_date: string;
-  renewal_date: string;
-  profile_photo: string | null;
-  /** Default ACTIVE. */
-  status?: MemberStatus;
-  /** The membership plan (issue 10, decision 0192): optional; the gym's default fills in. */
-  plan_name?: string | null;
-  plan_amount?: string | null;
-  /** The catalogue plan (decision 0290); plan_name and plan_amount are then its copies. */
-  plan_id?: number | null;
-  /** The payer's GSTIN (decision 0222), checked by the contracts. */
-  gstin?: string | null;
-}
-
-const INSERT_FIELDS = [
-  ["username", "text"],
-  ["email", "text"],
-  ["password_hash", "text"],
-  ["first_name", "text"],
-  ["last_name", "text"],
-  ["phone", "text"],
-  ["gender", "gender"],
-  ["date_of_birth", "date"],
-  ["address", "text"],
-  ["emergency_contact", "text"],
-  ["notes", "text"],
-  ["joining_date", "date"],
-  ["renewal_date", "date"],
-  ["profile_photo", "text"],
-  ["status", "member_status"],
-  ["plan_name", "text"],
-  ["plan_amount", "numeric"],
-  ["plan_id", "int"],
-  ["gstin", "text"],
-] as const satisfies readonly (readonly [keyof NewMemberRow, string])[];
 
 export interface MemberCounts {
   total: number;
@@ -128,35 +45,6 @@ export interface ListFilter {
   status?: MemberStatus;
   limit: number;
   offset: number;
-}
-
-/** Inserts like `insertMany` inside a savepoint of the open transaction; null when the statement failed (undone). */
-export type TryInsert = (rows: NewMemberRow[], today: string) => Promise<MemberRow[] | null>;
-
-type Sql = Pick<Prisma.TransactionClient, "$queryRawUnsafe">;
-
-/**
- * Inserts many members in one statement (one array parameter per column, so any number of rows fits).
- * Each row is its own member; a row whose username or email is already taken is skipped (ON CONFLICT
- * DO NOTHING) and simply not returned, so it never blocks the others.
- */
-function insertRows(sql: Sql, schema: string, rows: NewMemberRow[], today: string, now: Date): Promise<MemberRow[]> {
-  if (rows.length === 0) return Promise.resolve([]);
-  const names = INSERT_FIELDS.map(([name]) => name).join(", ");
-  const isEnum = (type: string) => type === "gender" || type === "member_status";
-  const casts = INSERT_FIELDS.map(([, type], i) => `$${i + 3}::${isEnum(type) ? "text" : type}[]`).join(", ");
-  const select = INSERT_FIELDS.map(([name, type]) =>
-    isEnum(type) ? `${name}::${qualified(schema, type)}` : name,
-  ).join(", ");
-  return sql.$queryRawUnsafe<MemberRow[]>(
-    `INSERT INTO ${qualified(schema, "members")} (${names}, created_at, updated_at)
-     SELECT ${select}, $2::timestamptz, $2::timestamptz FROM unnest(${casts}) AS t(${names})
-     ON CONFLICT DO NOTHING
-     RETURNING ${COLUMNS}`,
-    today,
-    now,
-    ...INSERT_FIELDS.map(([name]) => rows.map((r) => (name === "status" ? (r.status ?? "ACTIVE") : (r[name] ?? null)))),
-  );
 }
 
 /**

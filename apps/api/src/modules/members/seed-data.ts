@@ -1,5 +1,5 @@
 import { addDays, daysFromTo, type Gender, type MemberStatus } from "@gym/contracts";
-import type { NewMemberRow } from "./repository.ts";
+import type { NewMemberRow } from "./member-rows.ts";
 
 /**
  * The demo gym's ~80 members, made from a seeded PRNG and relative to "today", so the same day

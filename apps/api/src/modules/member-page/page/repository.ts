@@ -4,7 +4,7 @@ import { readRows } from "../../../db/tenant-reads.ts";
 import type { OwedRecordRow } from "../../attendance/check-in/repository.ts";
 import type { DataContext } from "../../context.ts";
 import { feeSql } from "../../member-payments/sql.ts";
-import type { MemberRow } from "../../members/repository.ts";
+import type { MemberRow } from "../../members/member-rows.ts";
 
 /** How far ahead a bill shows on the member's page: what falls due within a week can be paid now. */
 export const DUES_AHEAD_DAYS = 7;
