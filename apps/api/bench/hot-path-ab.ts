@@ -8,7 +8,8 @@
 //
 // AB_TREES: comma-separated repository roots whose apps/api/src/app.ts to compare (default: this tree),
 //   e.g. a `git worktree add /tmp/ab-base <commit>` of the step before (with node_modules linked); a root
-//   may end in `#<log level>` to run that app at another level (`/work/x#silent,/work/x` for the log's share).
+//   may end in `#<log level>` to run that app at another level (`/work/x#silent,/work/x` for the log's share),
+//   and that in `~async` to log through pino's asynchronous destination instead (`/work/x#info~async,/work/x`).
 // AB_BARE_TREE: the root whose bench/bare.ts (and so whose Fastify, pg and services) the bare route runs
 //   (default: this tree). The app built from that same root shares its modules' warmed-up code with the
 //   bare route and measured 0.3-0.6 ms cheaper per request than the same code from another root
@@ -28,6 +29,7 @@ import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import pino from "pino";
 import { REPO_ROOT } from "../src/config/env.ts";
+import { logDestination } from "../src/config/log-destination.ts";
 import { openDatabase } from "../src/db/database.ts";
 import { quoteIdent } from "../src/db/pool.ts";
 import { migratePlatform, provisionGym } from "../src/tenancy/provision.ts";
@@ -36,8 +38,9 @@ import { insertBenchMembers } from "./members-10k.ts";
 const SCHEMA = "ab_gym";
 const env = process.env;
 const TREES = (env.AB_TREES ?? REPO_ROOT).split(",").map((t) => {
-  const [root, level] = t.trim().split("#");
-  return { root: resolve(root!), level: level || env.AB_LOG_LEVEL || "info" };
+  const [root, suffix] = t.trim().split("#");
+  const [level, destination] = (suffix ?? "").split("~");
+  return { root: resolve(root!), level: level || env.AB_LOG_LEVEL || "info", logAsync: destination === "async" };
 });
 const ONLY = (env.AB_ONLY ?? "members,search,dashboard").split(",").map((s) => s.trim());
 const ROUNDS = Number(env.AB_ROUNDS ?? 6);
@@ -83,7 +86,7 @@ try {
   // One app per tree, each from its own sources (its own module graph), logging as the shipped server does.
   const sides: { name: string; app: FastifyInstance; headers: Record<string, string>; bare: boolean }[] = [];
   const accept: Record<string, string> = ACCEPT ? { "accept-encoding": ACCEPT } : {};
-  for (const [i, { root: tree, level }] of TREES.entries()) {
+  for (const [i, { root: tree, level, logAsync }] of TREES.entries()) {
     const src = join(tree, "apps/api/src");
     const { buildApp } = await import(join(src, "app.ts"));
     const { loadEnv } = await import(join(src, "config/env.ts"));
@@ -100,8 +103,9 @@ try {
       LOG_LEVEL: level,
     });
     const db = database.openDatabase(DATABASE_URL, { poolSize: appEnv.DATABASE_POOL_SIZE, tenantCacheSize: 50 });
-    // As the shipped server logs: pino's default destination, an asynchronous sonic-boom (here on /dev/null).
-    const logStream = pino.destination({ dest: "/dev/null", sync: false });
+    // As the shipped server logs (here on /dev/null, as a service's stdout would be); `async` is pino's
+    // default destination, the app's until decision 0412, for the comparison.
+    const logStream = logAsync ? pino.destination({ dest: "/dev/null", sync: false }) : logDestination("/dev/null");
     const app: FastifyInstance = await buildApp(appEnv, db, { logStream });
     await app.ready();
     closers.push(
@@ -116,7 +120,7 @@ try {
     const token = (login.json() as { token: string }).token;
     if (!token) throw new Error(`${tree}: sign-in failed: ${login.body}`);
     sides.push({ name: `app${i}`, app, headers: { authorization: `Token ${token}`, ...accept }, bare: false });
-    say(`app${i} = ${tree}, log level ${level}`);
+    say(`app${i} = ${tree}, log level ${level}${logAsync ? ", asynchronous destination" : ""}`);
   }
   const bareRoot = resolve(env.AB_BARE_TREE ?? REPO_ROOT);
   const { bareApp } = await import(join(bareRoot, "apps/api/bench/bare.ts"));

@@ -3,6 +3,7 @@ import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Env } from "./config/env.ts";
+import { logDestination } from "./config/log-destination.ts";
 import type { Database } from "./db/database.ts";
 import { redactUrl } from "./lib/redact.ts";
 import { registerModules } from "./modules/index.ts";
@@ -27,7 +28,7 @@ declare module "fastify" {
 
 /** What a test may add to the app it builds (the server passes none). */
 export interface BuildOptions {
-  /** Where the request log goes instead of stdout (the log's own test reads it). */
+  /** Where the request log goes instead of stdout's `logDestination()` (the log's own test reads it). */
   logStream?: Writable;
   /** Sees every route as it is registered, by modules and plugins alike (the catalogue's test). */
   onRoute?: (route: RouteOptions) => void;
@@ -52,7 +53,7 @@ export async function buildApp(env: Env, db: Database, options: BuildOptions = {
             serializers: {
               req: (req) => ({ method: req.method, url: redactUrl(req.url), host: req.host, remoteAddress: req.ip }),
             },
-            ...(options.logStream ? { stream: options.logStream } : {}),
+            stream: options.logStream ?? logDestination(),
           },
     requestIdHeader: "x-request-id",
     // Proxy headers count only from configured hops (TRUST_PROXY, decision 0080): trusted blindly, any
