@@ -39,22 +39,24 @@ export const COLUMNS = `id, member_id, username, email, first_name, last_name, p
 export const withFrozen = (schema: string) =>
   `${COLUMNS}, ${frozenUntilSql(schema, "members", "$1::date")} AS frozen_until`;
 
-/** A member to insert; dates as YYYY-MM-DD. */
-export interface NewMemberRow {
-  username: string;
-  email: string;
+/** A member to insert: the read row's own fields (dates as YYYY-MM-DD) and what only an insert sets. */
+export type NewMemberRow = Pick<
+  MemberRow,
+  | "username"
+  | "email"
+  | "first_name"
+  | "last_name"
+  | "phone"
+  | "gender"
+  | "date_of_birth"
+  | "address"
+  | "emergency_contact"
+  | "joining_date"
+  | "renewal_date"
+  | "profile_photo"
+> & {
   password_hash: string;
-  first_name: string;
-  last_name: string;
-  phone: string;
-  gender: Gender;
-  date_of_birth: string;
-  address: string;
-  emergency_contact: string;
   notes: string;
-  joining_date: string;
-  renewal_date: string;
-  profile_photo: string | null;
   /** Default ACTIVE. */
   status?: MemberStatus;
   /** The membership plan (issue 10, decision 0192): optional; the gym's default fills in. */
@@ -64,7 +66,7 @@ export interface NewMemberRow {
   plan_id?: number | null;
   /** The payer's GSTIN (decision 0222), checked by the contracts. */
   gstin?: string | null;
-}
+};
 
 export const INSERT_FIELDS = [
   ["username", "text"],
