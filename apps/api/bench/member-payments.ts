@@ -31,6 +31,8 @@ interface Options {
   rounds: number;
   /** Seconds of the by-month view at 32 connections. */
   seconds: number;
+  /** The app's process, for its Node CPU per request at 32 connections. */
+  appPid?: number;
 }
 
 /**
@@ -126,10 +128,10 @@ export async function benchMemberPayments(o: Options): Promise<string> {
     const byMonth = byMonthRounds.at(-1)!.app;
     const byMonthBare = byMonthRounds.at(-1)!.bare;
     const before32 = await backendsCpu(pool);
-    const loaded = await measure(byMonthUrl, o.auth, o.seconds, 32);
+    const loaded = await measure(byMonthUrl, o.auth, o.seconds, 32, o.appPid);
     const loadedPg = postgresMsPerRequest(before32, await backendsCpu(pool), loaded.requests);
     o.say(
-      `  by-month at 32 connections: ${loaded.rps.toFixed(0)} req/s, p50 ${loaded.p50} / p95 ${loaded.p95} ms, PostgreSQL ${pgMs(loadedPg)} ms/request, ${loaded.errors} errors`,
+      `  by-month at 32 connections: ${loaded.rps.toFixed(0)} req/s, p50 ${loaded.p50} / p95 ${loaded.p95} ms, PostgreSQL ${pgMs(loadedPg)} ms/request, ${loaded.cpuMsPerRequest === undefined ? "" : `Node ${loaded.cpuMsPerRequest.toFixed(2)} ms/request, `}${loaded.errors} errors`,
     );
 
     const open = (

@@ -208,6 +208,7 @@ try {
       say,
       rounds: ROUNDS,
       seconds: SECONDS,
+      appPid: pid,
     });
   }
   if (ONLY.length) {
@@ -249,6 +250,7 @@ try {
       say,
       rounds: 2,
       seconds: SECONDS,
+      appPid: pid,
     });
     child.send("stop");
     await new Promise((resolve) => child.once("exit", resolve));
