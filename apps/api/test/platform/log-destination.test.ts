@@ -22,9 +22,7 @@ describe("the request log's destination (decision 0412)", () => {
   it("is what the app logs through when it is given no stream: stdout, written at once", async () => {
     const ctx = await createTestContext({ LOG_LEVEL: "error" });
     try {
-      const stream = (ctx.app.log as unknown as Record<symbol, { fd: number; sync: boolean }>)[
-        pino.symbols.streamSym
-      ];
+      const stream = (ctx.app.log as unknown as Record<symbol, { fd: number; sync: boolean }>)[pino.symbols.streamSym];
       expect(stream?.fd).toBe(1);
       expect(stream?.sync).toBe(true);
     } finally {
