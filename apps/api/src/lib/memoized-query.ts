@@ -18,7 +18,7 @@ type Validate = (data: unknown) => { value?: unknown; error?: Error | FastifySch
  * - an accepted query is remembered only when zod's answer is flat (strings, numbers, booleans, null,
  *   undefined), and each request gets its own copy, so a handler cannot change what the next one gets.
  * It is for contracts whose parse depends on the query alone (no clock, no default made per call):
- * `membersListQuery` and `dashboardHomeQuery`, the only routes that use it.
+ * `membersListQuery`, `dashboardHomeQuery` and `byMonthQuery`, the only routes that use it.
  */
 export function memoizedQueryValidator<S>(
   route: Parameters<FastifySchemaCompiler<S>>[0],

@@ -8,6 +8,8 @@ import {
   z,
 } from "@gym/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { sendJsonText } from "../../../lib/json-text.ts";
+import { memoizedQueryValidator } from "../../../lib/memoized-query.ts";
 import { areaContext } from "../../context.ts";
 import { autoGenerate, bulkMarkPaid, paymentsByMonth } from "./service.ts";
 
@@ -17,11 +19,14 @@ const BASE = "/api/expenses/member-payments";
 export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${BASE}/by-month/`,
-    { schema: { querystring: byMonthQuery, response: { 200: byMonthResponse } } },
-    async (request) => ({
-      success: true as const,
-      ...(await paymentsByMonth(areaContext(request), request.query, request.tenant.gymName)),
-    }),
+    // The answer arrives as its JSON text, kept as sent (decision 0413); the schema still documents it. Its query
+    // string is zod's check, remembered per query (decision 0386).
+    {
+      schema: { querystring: byMonthQuery, response: { 200: byMonthResponse } },
+      validatorCompiler: memoizedQueryValidator,
+    },
+    async (request, reply) =>
+      sendJsonText(reply, await paymentsByMonth(areaContext(request), request.query, request.tenant.gymName)),
   );
 
   app.post(

@@ -1,5 +1,6 @@
 import {
   type ByMonthQuery,
+  byMonthResponse,
   collectionRate,
   INVALID_PAYMENT_ID,
   MONTHLY_STATUSES,
@@ -13,11 +14,12 @@ import {
   toPaise,
 } from "@gym/contracts";
 import { BULK_TRANSACTION } from "../../../db/bulk-transaction.ts";
+import { compiledSerializer } from "../../../lib/compiled-serializer.ts";
 import { badRequest } from "../../../lib/http-errors.ts";
 import type { AreaContext } from "../../context.ts";
 import { chainRepository } from "../chain-repository.ts";
 import { payee, paymentDay, repo } from "../payments/service.ts";
-import { toMemberPayment, upiPayee } from "../present.ts";
+import { toMemberPayment, type UpiPayee, upiPayee } from "../present.ts";
 import { inTx, lockForPayment, receiveAll, settleAll } from "../receipts.ts";
 import { changesRepository } from "./changes-repository.ts";
 import { keptOr, monthKey } from "./month-cache.ts";
@@ -33,13 +35,44 @@ export function askedMonth(today: string, year?: number, month?: number): string
 }
 
 /**
+ * The monthly view's answer as sent, compiled from the contract (issue 28 §3, decision 0413); held equal to the
+ * zod-encoded answer by test/member-payments/by-month-serializer.test.ts.
+ */
+const serializeByMonth = compiledSerializer(byMonthResponse);
+
+/**
  * Smart tracking's monthly view (part 2 §3 "Monthly payments response"; decision 0188): the month's
  * counts and money over every member, aggregated in SQL, and one page of members with their record.
  * The collection rate is the one of decision 0245 (members billed for the month who have paid).
+ * Returns the answer's JSON text: kept as sent (decision 0413), so a request the stamp has not moved for costs
+ * the stamp's statement and a lookup, not 100 members presented and serialised again.
  */
-export async function paymentsByMonth(ctx: AreaContext, q: ByMonthQuery, gymName: string) {
+export async function paymentsByMonth(ctx: AreaContext, q: ByMonthQuery, gymName: string): Promise<string> {
   const today = ctx.today();
   const first = askedMonth(today, q.year, q.month);
+  // The answers are kept against the change stamp of what they read (decision 0380). The stamp is read first, in
+  // its own statement, so whatever is computed after it is at least as new as the stamp it is kept under.
+  const settings = await changesRepository(ctx).stamp();
+  const at = [ctx.schema, settings.stamp, first, today];
+  // The payee is in the links of the page: the settings' (under the stamp) or, without a payee name, the gym's.
+  const upi = upiPayee(settings, gymName);
+  const sent = await keptOr(
+    monthKey([...at, "answer", q.search, q.payment_status, q.page_size, q.page, upi?.vpa, upi?.name]),
+    (answer) => answer.rows,
+    async () => {
+      const view = await monthView(ctx, q, { first, today, at, waiting: settings.waiting, upi });
+      return { text: serializeByMonth({ success: true, ...view }), rows: view.members.length };
+    },
+  );
+  return sent.text;
+}
+
+/** The month's totals (kept, shared by every page of the month) and the asked page, presented. */
+async function monthView(
+  ctx: AreaContext,
+  q: ByMonthQuery,
+  { first, today, at, waiting, upi }: { first: string; today: string; at: string[]; waiting: boolean; upi: UpiPayee },
+) {
   const tracking = trackingRepository(ctx);
   const filter = {
     month: first,
@@ -49,10 +82,6 @@ export async function paymentsByMonth(ctx: AreaContext, q: ByMonthQuery, gymName
     limit: q.page_size,
     offset: (q.page - 1) * q.page_size,
   };
-  // The answers are kept against the change stamp of what they read (decision 0380). The stamp is read first, in
-  // its own statement, so whatever is computed after it is at least as new as the stamp it is kept under.
-  const settings = await changesRepository(ctx).stamp();
-  const at = [ctx.schema, settings.stamp, first, today];
   // Without a search the month's totals count the page's rows already (the same rows by status), so the page
   // is read without a count and stops after its rows (issue 28 §3).
   const [totals, page] = await Promise.all([
@@ -63,17 +92,12 @@ export async function paymentsByMonth(ctx: AreaContext, q: ByMonthQuery, gymName
       // date for the members written since and sums a few hundred groups, instead of passing over every member.
       () =>
         isKeptMonth(first, today)
-          ? summaryRepository(ctx).monthTotals(first, today, settings.waiting)
+          ? summaryRepository(ctx).monthTotals(first, today, waiting)
           : tracking.monthTotals(first, today),
     ),
-    keptOr(
-      monthKey([...at, "page", filter.search, filter.status, filter.limit, filter.offset]),
-      (p) => p.rows.length,
-      () =>
-        q.search
-          ? tracking.monthPage(filter)
-          : tracking.monthPageRows(filter).then((rows) => ({ rows, count: null as number | null })),
-    ),
+    q.search
+      ? tracking.monthPage(filter)
+      : tracking.monthPageRows(filter).then((rows) => ({ rows, count: null as number | null })),
   ]);
   const breakdown = Object.fromEntries(MONTHLY_STATUSES.map((s) => [s, 0])) as Record<MonthlyStatus, number>;
   let total = 0;
@@ -104,7 +128,6 @@ export async function paymentsByMonth(ctx: AreaContext, q: ByMonthQuery, gymName
     members_paid: billedPaid,
     suspended_left_out: leftOut,
   };
-  const upi = upiPayee(settings, gymName);
   return { month_info, members: page.rows.map((r) => toMonthlyMember(r, today, upi)), count };
 }
 
