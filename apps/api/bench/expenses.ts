@@ -8,7 +8,7 @@ import { qualified, quoteIdent } from "../src/db/pool.ts";
 import type { AreaContext } from "../src/modules/context.ts";
 import { expenseSummary } from "../src/modules/expenses/reports/service.ts";
 import { listTransactions } from "../src/modules/expenses/transactions/service.ts";
-import { type Measurement, measure } from "./measure.ts";
+import { type BenchRow, measure } from "./measure.ts";
 
 export const BENCH_TRANSACTIONS = 100_000;
 
@@ -85,12 +85,6 @@ export function expensesBareRoutes(app: FastifyInstance, ctx: AreaContext): void
     const q = listTransactionsQuery.parse(request.query) as ListTransactionsQuery;
     return { success: true, ...(await listTransactions(ctx, q)) };
   });
-}
-
-export interface BenchRow {
-  name: string;
-  app: Measurement;
-  bare: Measurement;
 }
 
 /**

@@ -16,6 +16,13 @@ export interface Measurement {
   latencies?: number[];
 }
 
+/** One scenario's row of the report: the app next to the bare route. */
+export interface BenchRow {
+  name: string;
+  app: Measurement;
+  bare: Measurement;
+}
+
 /**
  * What browsers send: every benchmark of what users get asks for a compressed body (issue 28 §4).
  * BENCH_ACCEPT_ENCODING replaces it for a comparison ("" sends none).

@@ -8,7 +8,7 @@
 // BENCH_ROUNDS (default 1, 3 with BENCH_ONLY) interleaves app and bare that many times.
 import { fork } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { availableParallelism, cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { DEFAULT_TIME_ZONE, todayIn } from "@gym/contracts";
@@ -27,7 +27,8 @@ import { timeBulkUploads } from "./bulk-upload.ts";
 import { expensesBench } from "./expenses.ts";
 import { firstLoadScenario } from "./first-load.ts";
 import { benchGymRotation } from "./gyms-rotation.ts";
-import { BROWSER_HEADERS, combine, type Measurement, measure } from "./measure.ts";
+import { benchHotReads, HOT_READS, cpuText as ms } from "./hot-reads.ts";
+import { type BenchRow, BROWSER_HEADERS } from "./measure.ts";
 import { benchMemberPage } from "./member-page.ts";
 import { benchMemberPayments } from "./member-payments.ts";
 import { insertBenchMembers } from "./members-10k.ts";
@@ -135,21 +136,6 @@ try {
     });
   }
 
-  const allScenarios = [
-    {
-      key: "members",
-      name: "members list, page of 50",
-      app: "/api/members/members/?page=2&page_size=50",
-      bare: "/bare/members/?page=2",
-    },
-    {
-      key: "search",
-      name: "members list, search 'sharma'",
-      app: "/api/members/members/?search=sharma",
-      bare: "/bare/members/?search=sharma",
-    },
-    { key: "dashboard", name: "dashboard home", app: "/api/dashboard/home/", bare: "/bare/dashboard/" },
-  ];
   // Auto-generate's one statement next to the chains read into Node (decision 0292), on the second gym.
   const autoGenerate =
     !ONLY.length || ONLY.includes("auto-generate")
@@ -162,38 +148,17 @@ try {
           say,
         })
       : "";
-  const scenarios = ONLY.length ? allScenarios.filter((s) => ONLY.includes(s.key)) : allScenarios;
   const pid = child.pid!;
-  const ms = (m: Measurement) => (m.cpuMsPerRequest === undefined ? "-" : m.cpuMsPerRequest.toFixed(2));
-  const rows: { name: string; app: Measurement; bare: Measurement }[] = [];
-  for (const s of scenarios) {
-    // Correctness first: both answer 200 with the same count.
-    const [a, b] = await Promise.all([fetch(appBase + s.app, { headers: auth }), fetch(bareBase + s.bare)]);
-    if (a.status !== 200 || b.status !== 200) throw new Error(`${s.name}: ${a.status} / ${b.status}`);
-    // Warm-up (the JIT, the pools, the caches) long enough that the first round is not the slowest.
-    await measure(appBase + s.app, auth, 3);
-    await measure(bareBase + s.bare, BROWSER_HEADERS, 3);
-    // Interleaved rounds: a neighbour's load lands on both sides alike.
-    const appRounds: Measurement[] = [];
-    const bareRounds: Measurement[] = [];
-    for (let round = 1; round <= ROUNDS; round++) {
-      const app = await measure(appBase + s.app, auth, SECONDS, 32, pid);
-      const bare = await measure(bareBase + s.bare, BROWSER_HEADERS, SECONDS, 32, pid);
-      appRounds.push(app);
-      bareRounds.push(bare);
-      if (ROUNDS > 1) {
-        say(
-          `  ${s.key} round ${round}: app ${app.rps.toFixed(0)} req/s ${ms(app)} ms CPU/req | bare ${bare.rps.toFixed(0)} req/s ${ms(bare)} ms CPU/req | rps ratio ${(app.rps / bare.rps).toFixed(2)}, CPU ratio ${(bare.cpuMsPerRequest! / app.cpuMsPerRequest!).toFixed(2)} | loadavg ${readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")}`,
-        );
-      }
-    }
-    const app = combine(appRounds, SECONDS);
-    const bare = combine(bareRounds, SECONDS);
-    rows.push({ name: s.name, app, bare });
-    say(
-      `${s.name}: app ${app.rps.toFixed(0)} req/s p50 ${app.p50} ms p99 ${app.p99} ms, ${ms(app)} ms Node CPU/req | bare pg ${bare.rps.toFixed(0)} req/s, ${ms(bare)} ms Node CPU/req`,
-    );
-  }
+  const rows: BenchRow[] = await benchHotReads({
+    appBase,
+    bareBase,
+    auth,
+    pid,
+    scenarios: ONLY.length ? HOT_READS.filter((s) => ONLY.includes(s.key)) : HOT_READS,
+    rounds: ROUNDS,
+    seconds: SECONDS,
+    say,
+  });
   // The audit trail's own scenario (decision 0330) writes its own section, in a full run and under BENCH_ONLY=audit.
   if (!ONLY.length || ONLY.includes("audit")) await benchAudit(DATABASE_URL);
   // The member's own page (issue 26 §7) on a gym of its own with the demo data; it writes its own section.
