@@ -8,11 +8,14 @@ export interface Timing {
   p95: number;
 }
 
-/** Runs `once` `n` times one after the other; p50 and p95 of the wall times in ms. */
-export async function sequential(n: number, once: (i: number) => Promise<unknown>): Promise<Timing> {
-  await once(0);
+/**
+ * Runs `once` `warmups` times untimed (i = 0 …), then `n` times timed, one after the other; p50 and p95 of the timed
+ * wall times in ms.
+ */
+export async function sequential(n: number, once: (i: number) => Promise<unknown>, warmups = 1): Promise<Timing> {
+  for (let i = 0; i < warmups; i++) await once(i);
   const times: number[] = [];
-  for (let i = 1; i <= n; i++) {
+  for (let i = warmups; i < warmups + n; i++) {
     const t = performance.now();
     await once(i);
     times.push(performance.now() - t);
