@@ -9,22 +9,13 @@ import { call } from "../support/calls.ts";
 import { createGym, createTestContext, gymInstant, type TestContext, type TestGym } from "../support/context.ts";
 import { createPayment, markPaid, membersWithPlan, PAYMENTS, setSettings } from "../support/member-payments.ts";
 
+import { TRICKY_TEXT } from "../support/tricky-text.ts";
+
 /**
  * The monthly view's answer is written by a serialiser compiled from the contract and kept as sent (decision
  * 0413): its text must be byte for byte what the zod type provider wrote (zod encode, then JSON.stringify).
  */
 const serialize = compiledSerializer(byMonthResponse);
-
-/** Text that JSON must escape, or that a hand-written serialiser gets wrong. */
-const TRICKY = [
-  'quote " backslash \\ slash /',
-  "tab\tnewline\ncarriage\rformfeed\fbackspace\b nul\u0000 bell\u0007",
-  "line separator \u2028 paragraph \u2029",
-  "Devanagari देवनागरी, Tamil தமிழ், emoji 🏋️‍♀️",
-  "lone surrogates \ud800 and \udfff",
-  "</script><script>alert(1)</script>",
-  "",
-];
 
 function member(text: string, i: number): MonthlyMember {
   const billed = i % 2 === 0;
@@ -68,14 +59,14 @@ function answer(text: string): ByMonthResponse {
       members_paid: 1,
       suspended_left_out: 0,
     },
-    members: TRICKY.map((t, i) => member(t, i)),
+    members: TRICKY_TEXT.map((t, i) => member(t, i)),
     count: 7,
   };
 }
 
 describe("the monthly view's compiled serialiser", () => {
   it("writes exactly what zod encoding then JSON.stringify wrote, for tricky text, nulls, money and every status", () => {
-    for (const text of TRICKY) expect(serialize(answer(text))).toBe(zodSerialized(byMonthResponse, answer(text)));
+    for (const text of TRICKY_TEXT) expect(serialize(answer(text))).toBe(zodSerialized(byMonthResponse, answer(text)));
     const empty: ByMonthResponse = { ...answer(""), members: [], count: 0 };
     expect(serialize(empty)).toBe(zodSerialized(byMonthResponse, empty));
   });
