@@ -6,7 +6,8 @@ import { LRUCache } from "lru-cache";
  * the change stamp of the rows they read (`changesRepository.stamp`), the month, the gym's today (statuses and
  * late fees move with the day), the page's filters and the UPI payee its links name. A write to what the view
  * reads changes the stamp, so its entries are never asked for again and age out. Each API process keeps its
- * own; the stamp lives in the database, so a write through one process is seen by all. Sized by rows so that pages of 100 members and six-row totals share one bound.
+ * own; the stamp lives in the database, so a write through one process is seen by all. Sized by rows so that
+ * pages of 100 members and six-row totals share one bound.
  */
 const kept = new LRUCache<string, { value: unknown; rows: number }>({
   // About 1 KB a member row: some 10 MB at most for every gym of the process together.
