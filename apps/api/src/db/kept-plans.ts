@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash } from "node:crypto";
 import pg from "pg";
 
@@ -19,6 +20,28 @@ import pg from "pg";
  *   there `DATABASE_PREPARED_STATEMENTS=off`, and a marked statement is sent unnamed like the rest.
  */
 const MARK = " /* keep plan */";
+
+/**
+ * Transactions whose kept statements use their generic plan from the first call (decision 0414): the money
+ * transactions (receipts.ts `inTx`). PostgreSQL's own choice kept planning those for their values on every
+ * call (a generic plan of `id = ANY($1)` is costed for ten ids, dearer than the custom plan for one), about
+ * 0.9 ms a payment, more than their work. Their plans do not depend on the values: ids, keys and arrays of them.
+ * The setting is transaction-local and sent with the transaction's BEGIN (tenant-router.ts), so it costs no
+ * round trip and nothing else on the connection sees it.
+ */
+const genericScope = new AsyncLocalStorage<true>();
+
+/** Runs `work` so that a transaction it starts on a gym's pool plans its statements generically (decision 0414). */
+export function withGenericPlans<T>(work: () => T): T {
+  return genericScope.run(true, work);
+}
+
+/** The transaction-local setting a transaction started in `withGenericPlans` sends with its BEGIN, else null. */
+export function genericPlansSql(pool: pg.Pool): string | null {
+  return genericScope.getStore() && keeping.has(pool)
+    ? "SELECT set_config('plan_cache_mode', 'force_generic_plan', true)"
+    : null;
+}
 
 /** Marks `sql` as a statement whose plan its connection keeps. */
 export function keepPlan(sql: string): string {

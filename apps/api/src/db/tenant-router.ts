@@ -7,7 +7,7 @@ import { currentAuditSetting, mayWrite, setAuditSql, withAuditSetting } from "./
 import { auditedPoolQuery } from "./audited-statement.ts";
 import { stamped } from "./clock-stamps.ts";
 import { inTurn } from "./in-turn.ts";
-import { keepsPlan, keptQuery } from "./kept-plans.ts";
+import { genericPlansSql, keepsPlan, keptQuery } from "./kept-plans.ts";
 import { quoteIdent } from "./pool.ts";
 import { attachReader } from "./tenant-reads.ts";
 
@@ -62,7 +62,7 @@ type Queryable = { queryRaw: Adapter["queryRaw"]; executeRaw: Adapter["executeRa
  * a round trip of its own:
  * - the BEGIN of each transaction the adapter starts goes with the request's
  *   `set_config('gym.audit', …, true)`, in one simple-protocol message (the setting is a dollar-quoted
- *   literal, never interpolated unquoted);
+ *   literal, never interpolated unquoted), and a money transaction's with its generic plans (decision 0414);
  * - a write the adapter runs outside a transaction (`pool.query`, which the adapter uses for nothing
  *   else) goes pipelined after the setting, one implicit transaction (audited-statement.ts, decision 0336).
  * Outside that scope, or for any other statement, the pool is untouched. A connection the adapter takes for a
@@ -80,11 +80,7 @@ function auditedPool(pool: pg.Pool): pg.Pool {
         const value = Reflect.get(obj, key, obj);
         if (key !== "query") return typeof value === "function" ? value.bind(obj) : value;
         return (config: unknown, ...rest: unknown[]) => {
-          const setting = currentAuditSetting();
-          const statement =
-            setting !== undefined && isBegin(config)
-              ? { ...(config as object), text: `BEGIN; ${setAuditSql(setting)}` }
-              : config;
+          const statement = isBegin(config) ? withBegin(pool, config) : config;
           if (keepsPlan(pool, statement)) return turn(() => keptQuery(obj, statement));
           return turn(() => (obj.query as (...a: unknown[]) => Promise<unknown>)(statement, ...rest));
         };
@@ -110,7 +106,17 @@ function auditedPool(pool: pg.Pool): pg.Pool {
   });
 }
 
-const isBegin = (config: unknown): boolean =>
+/**
+ * A transaction's BEGIN with, in the same message, what the transaction is started with: the request's audit
+ * setting (decision 0330) and, for a money transaction, generic plans (kept-plans.ts, decision 0414).
+ */
+function withBegin(pool: pg.Pool, config: object): object {
+  const setting = currentAuditSetting();
+  const extra = [setting === undefined ? null : setAuditSql(setting), genericPlansSql(pool)].filter(Boolean);
+  return extra.length ? { ...config, text: ["BEGIN", ...extra].join("; ") } : config;
+}
+
+const isBegin = (config: unknown): config is object =>
   typeof config === "object" && config !== null && (config as { text?: unknown }).text === "BEGIN";
 
 const isWrite = (config: unknown): config is pg.QueryConfig =>

@@ -1,4 +1,5 @@
 import { DEFAULT_GST_RATE, DEFAULT_SAC_CODE } from "@gym/contracts";
+import { keepPlan } from "../../db/kept-plans.ts";
 import { qualified } from "../../db/pool.ts";
 import { dayLocksSql } from "../cash-close/repository.ts";
 import type { DataContext } from "../context.ts";
@@ -47,11 +48,11 @@ export function receiptsRepository({ db, schema, now }: DataContext) {
      */
     async reserveInvoiceNumbers(tx: Tx, fy: string, count: number, dayLocks: string[] = []): Promise<number> {
       const rows = await tx.$queryRawUnsafe<{ n: number }[]>(
-        `WITH days AS MATERIALIZED (${dayLocksSql("$3")})
+        keepPlan(`WITH days AS MATERIALIZED (${dayLocksSql("$3")})
          INSERT INTO ${counters} (financial_year, last_number)
          SELECT $1::text, $2::int WHERE (SELECT days FROM days) >= 0
          ON CONFLICT (financial_year) DO UPDATE SET last_number = ${counters}.last_number + $2::int
-         RETURNING last_number AS n`,
+         RETURNING last_number AS n`),
         fy,
         count,
         dayLocks,
@@ -74,7 +75,7 @@ export function receiptsRepository({ db, schema, now }: DataContext) {
     ): Promise<{ id: number; receipt_key: string; ledger_category: number | null }[]> {
       const column = <K extends keyof NewReceiptRow>(key: K) => rows.map((r) => r[key]);
       return tx.$queryRawUnsafe<{ id: number; receipt_key: string; ledger_category: number | null }[]>(
-        `WITH written AS (
+        keepPlan(`WITH written AS (
            INSERT INTO ${receipts}
              (payment_id, receipt_key, amount, payment_method, payment_date, invoice_number, request, created_at,
               supplier_gstin, recipient_gstin, sac_code, gst_rate)
@@ -96,7 +97,7 @@ export function receiptsRepository({ db, schema, now }: DataContext) {
                   FROM unnest($1::int[], $11::numeric[], $12::numeric[], $4::text[], $5::date[]) AS u(id, paid, fee, method, day)
                  WHERE p.id = u.id)
          SELECT w.id, w.receipt_key, (SELECT id FROM ledger_category) AS ledger_category
-           FROM written w ORDER BY w.id`,
+           FROM written w ORDER BY w.id`),
         column("payment_id"),
         column("key"),
         column("amount"),
@@ -141,12 +142,12 @@ export function receiptsRepository({ db, schema, now }: DataContext) {
      */
     lockForPayment(tx: Tx, paymentIds: number[]): Promise<PaymentRow[]> {
       return tx.$queryRawUnsafe<PaymentRow[]>(
-        `WITH held AS MATERIALIZED (
+        keepPlan(`WITH held AS MATERIALIZED (
            SELECT id FROM ${members} WHERE id IN (SELECT member_id FROM ${payments} WHERE id = ANY($1::int[]))
             ORDER BY id FOR NO KEY UPDATE)
          SELECT ${PAYMENT_COLUMNS} FROM ${payments} p JOIN ${members} m ON m.id = p.member_id
           WHERE p.id = ANY($1::int[]) AND (SELECT count(*) FROM held) >= 0
-          ORDER BY p.id FOR UPDATE OF p`,
+          ORDER BY p.id FOR UPDATE OF p`),
         paymentIds,
       );
     },
@@ -163,9 +164,9 @@ export function receiptsRepository({ db, schema, now }: DataContext) {
     /** The two dates of these members (locked by the caller), decision 0240 §2. */
     paidDates(tx: Tx, memberIds: number[]): Promise<SettledDates[]> {
       return tx.$queryRawUnsafe<SettledDates[]>(
-        `SELECT id AS member_id, to_char(renewal_date, 'YYYY-MM-DD') AS renewal_date,
+        keepPlan(`SELECT id AS member_id, to_char(renewal_date, 'YYYY-MM-DD') AS renewal_date,
                 to_char(paid_through, 'YYYY-MM-DD') AS paid_through
-           FROM ${members} WHERE id = ANY($1::int[])`,
+           FROM ${members} WHERE id = ANY($1::int[])`),
         memberIds,
       );
     },
@@ -174,10 +175,10 @@ export function receiptsRepository({ db, schema, now }: DataContext) {
     async settle(tx: Tx, rows: SettledDates[]): Promise<void> {
       if (!rows.length) return;
       await tx.$executeRawUnsafe(
-        `UPDATE ${members} m SET renewal_date = u.renewal, paid_through = u.paid_through, status = 'ACTIVE',
+        keepPlan(`UPDATE ${members} m SET renewal_date = u.renewal, paid_through = u.paid_through, status = 'ACTIVE',
                 updated_at = $4
            FROM unnest($1::int[], $2::date[], $3::date[]) AS u(id, renewal, paid_through)
-          WHERE m.id = u.id`,
+          WHERE m.id = u.id`),
         rows.map((r) => r.member_id),
         rows.map((r) => r.renewal_date),
         rows.map((r) => r.paid_through),

@@ -14,6 +14,7 @@ import {
   toPaise,
 } from "@gym/contracts";
 import type { BULK_TRANSACTION } from "../../db/bulk-transaction.ts";
+import { withGenericPlans } from "../../db/kept-plans.ts";
 import { badRequest, conflict } from "../../lib/http-errors.ts";
 import { assertDaysOpen, dayLockKeys } from "../cash-close/day-lock.ts";
 import type { AreaContext } from "../context.ts";
@@ -190,7 +191,8 @@ export async function inTx<T>(
   limits?: typeof BULK_TRANSACTION,
 ): Promise<T> {
   try {
-    return await ctx.db.$transaction(work, limits);
+    // Generic plans: the kept statements of receipts-repository.ts are planned once per connection (decision 0414).
+    return await withGenericPlans(() => ctx.db.$transaction(work, limits));
   } catch (error) {
     if (!(error instanceof ReceiptExists)) throw error;
     if (key) return replay();
