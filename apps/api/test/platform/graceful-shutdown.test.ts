@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
-import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { type ChildServer, startChildServer, until } from "../support/child-server.ts";
 import { createGym, createTestContext, type TestContext, type TestGym } from "../support/context.ts";
+import { partlySent } from "../support/slow-client.ts";
 
 /**
  * A SIGTERM (docker compose stop, a rolling restart) lets the requests in flight finish, then the server
@@ -31,25 +31,12 @@ async function halfSentSignIn(port: number) {
   const body = Buffer.from(
     JSON.stringify({ schema_name: gym.schema, username: gym.username, password: gym.password, user_type: "admin" }),
   );
-  const socket = connect(port, "127.0.0.1");
-  socket.on("error", () => {});
-  let answer = "";
-  socket.on("data", (d) => {
-    answer += String(d);
-  });
-  const closed = new Promise((resolve) => socket.once("close", resolve));
-  await new Promise((resolve) => socket.once("connect", resolve));
-  socket.write(
+  return partlySent(
+    port,
     `POST /api/android/auth/login/ HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`,
+    body.subarray(0, 10),
+    body.subarray(10),
   );
-  socket.write(body.subarray(0, 10));
-  return {
-    async finish(): Promise<string> {
-      socket.write(body.subarray(10));
-      await closed;
-      return answer;
-    },
-  };
 }
 
 it("finishes a request in flight on SIGTERM, refuses new ones, and exits 0", async () => {

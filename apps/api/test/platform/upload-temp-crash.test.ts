@@ -1,5 +1,4 @@
 import { existsSync, mkdtempSync, readdirSync } from "node:fs";
-import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -7,7 +6,7 @@ import { type ChildServer, startChildServer, until } from "../support/child-serv
 import { createGym, createTestContext, type TestContext, type TestGym } from "../support/context.ts";
 import { ADD, rowCount } from "../support/gym-images.ts";
 import { png } from "../support/multipart.ts";
-import { closing, filePartHead, multipartHead } from "../support/slow-client.ts";
+import { closing, filePartHead, multipartHead, partlySent } from "../support/slow-client.ts";
 
 /**
  * Issue 21 §5d, decision 0211, against the real server: the temporary file of an upload cut off by a
@@ -41,25 +40,12 @@ async function halfSentUpload(server: ChildServer) {
   const head = filePartHead("image_1");
   const tail = Buffer.concat([picture.subarray(picture.length / 2), Buffer.from("\r\n"), closing]);
   const first = Buffer.concat([head, picture.subarray(0, picture.length / 2)]);
-  const socket: Socket = connect(Number(new URL(server.base).port), "127.0.0.1");
-  socket.on("error", () => {});
-  let answer = "";
-  socket.on("data", (d) => {
-    answer += String(d);
-  });
-  const closed = new Promise((resolve) => socket.once("close", resolve));
-  await new Promise((resolve) => socket.once("connect", resolve));
-  socket.write(
+  return partlySent(
+    Number(new URL(server.base).port),
     multipartHead(ADD, first.length + tail.length, `Authorization: ${gym.auth.authorization}\r\nConnection: close\r\n`),
+    first,
+    tail,
   );
-  socket.write(first);
-  return {
-    async finish(): Promise<string> {
-      socket.write(tail);
-      await closed;
-      return answer;
-    },
-  };
 }
 
 it("a kill -9 mid-upload leaves its temporary file; the next start removes it, never another live process's", async () => {

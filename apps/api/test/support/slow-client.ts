@@ -45,6 +45,30 @@ export function sendUntilAnswered(port: number, head: string, chunks: Iterable<B
   });
 }
 
+/**
+ * A request sent by hand over a real socket up to `first` (its head and the body's first bytes): in flight on the
+ * server until `finish` sends `rest` and reads the whole answer (the head asks for `Connection: close`).
+ */
+export async function partlySent(port: number, head: string, first: Buffer, rest: Buffer) {
+  const socket = connect(port, "127.0.0.1");
+  socket.on("error", () => {});
+  let answer = "";
+  socket.on("data", (d) => {
+    answer += String(d);
+  });
+  const closed = new Promise((resolve) => socket.once("close", resolve));
+  await new Promise((resolve) => socket.once("connect", resolve));
+  socket.write(head);
+  socket.write(first);
+  return {
+    async finish(): Promise<string> {
+      socket.write(rest);
+      await closed;
+      return answer;
+    },
+  };
+}
+
 /** Multipart head and pieces for a hand-streamed form. */
 export const BOUNDARY = "----slowclientboundary";
 export const multipartHead = (path: string, length: number, extra = "") =>
