@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { withGenericPlans } from "../../src/db/kept-plans.ts";
 import { createPool } from "../../src/db/pool.ts";
 import { TenantRouter } from "../../src/db/tenant-router.ts";
-import { gymContext } from "../../src/modules/context.ts";
+import { type AreaContext, gymContext } from "../../src/modules/context.ts";
+import type { Tx } from "../../src/modules/member-payments/payments/repository.ts";
 import { markPaid } from "../../src/modules/member-payments/payments/service.ts";
 import { createGym, createTestContext, gymInstant, type TestContext, type TestGym } from "../support/context.ts";
 import { countRows, createPayment, membersWithPlan } from "../support/member-payments.ts";
@@ -38,9 +39,9 @@ async function openBill(): Promise<number> {
   return res.json().payment.id as number;
 }
 
-const planMode = async (db: ReturnType<typeof oneConnection>) =>
+const planMode = async (db: Pick<Tx, "$queryRawUnsafe">) =>
   (await db.$queryRawUnsafe<{ plan_cache_mode: string }[]>("SHOW plan_cache_mode"))[0]?.plan_cache_mode;
-const modeInTransaction = (db: ReturnType<typeof oneConnection>) => db.$transaction((tx) => planMode(tx as never));
+const modeInTransaction = (db: ReturnType<typeof oneConnection>) => db.$transaction((tx) => planMode(tx));
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -56,11 +57,11 @@ afterAll(async () => {
 describe("money transactions' generic plans", () => {
   it("mark-paid's kept statements are planned generically from the first payment, never for their values", async () => {
     const db = oneConnection(true);
-    const area = {
+    const area: AreaContext = {
       ...gymContext(db, { schema: gym.schema, timeZone: DEFAULT_TIME_ZONE }, "", ctx.clock),
       role: "OWNER",
     };
-    for (let i = 0; i < 2; i++) await markPaid(area as never, await openBill(), { payment_method: "UPI" }, "Gym");
+    for (let i = 0; i < 2; i++) await markPaid(area, await openBill(), { payment_method: "UPI" }, "Gym");
     expect(await countRows(ctx, gym, "payment_receipts")).toBe(2);
     const kept = await db.$queryRawUnsafe<{ statement: string; generic_plans: number; custom_plans: number }[]>(
       `SELECT statement, generic_plans::int, custom_plans::int FROM pg_prepared_statements WHERE name LIKE 'kept_%'`,
