@@ -8,7 +8,6 @@ import { paymentsByMonth } from "../../src/modules/member-payments/tracking/serv
 import { call } from "../support/calls.ts";
 import { createGym, createTestContext, gymInstant, type TestContext, type TestGym } from "../support/context.ts";
 import { createPayment, markPaid, membersWithPlan, PAYMENTS, setSettings } from "../support/member-payments.ts";
-
 import { TRICKY_TEXT } from "../support/tricky-text.ts";
 
 /**

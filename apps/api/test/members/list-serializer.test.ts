@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { compiledSerializer, zodSerialized } from "../../src/lib/compiled-serializer.ts";
 import { createGym, createTestContext, gymToday, type TestContext, type TestGym } from "../support/context.ts";
 import { insertMembers } from "../support/members.ts";
-
 import { STORABLE_TRICKY_TEXT, TRICKY_TEXT } from "../support/tricky-text.ts";
 
 /**
