@@ -30,12 +30,22 @@ const SHARDS = process.env.DATABASE_POOL_SHARDS ?? "auto";
 /** The shards the server will choose with `gyms` active gyms, for the report. */
 const shardsFor = (gyms: number) => poolShardsFor(SHARDS === "auto" ? "auto" : Number(SHARDS), 16, gyms);
 
+/** What one rotation measured: its report, and the figures of issue 28 §4's goals. */
+export interface Rotation {
+  summary: string;
+  /** Requests per second of all the gyms over one gym's. */
+  throughput: number;
+  p95Ratio: number;
+  /** The API's largest RSS sampled through the run, MB. */
+  rssMaxMb: number;
+}
+
 export async function benchGymRotation(options: {
   databaseUrl: string;
   gyms: number;
   seconds: number;
   say: (line: string) => void;
-}): Promise<string> {
+}): Promise<Rotation> {
   const { databaseUrl, gyms, seconds, say } = options;
   const work = mkdtempSync(join(tmpdir(), "gym-rotation-"));
   const db = openDatabase(databaseUrl, { poolSize: 8, tenantCacheSize: 4 });
@@ -187,7 +197,12 @@ Throughput ${gyms} gyms / 1 gym: ${(all.rps / one.rps).toFixed(2)} (goal ≥ 0.8
 Start with ${gyms} gyms whose schema version the registry did not know (each checked against its schema's history in the background, 4 at a time): the server answered /health ${listeningMs.toFixed(0)} ms after it was started (goal: listening within 2 s) and served every gym after ${(allServedMs / 1000).toFixed(1)} s.
 A gym's first data request in the process: median ${median(firsts).toFixed(1)} ms against ${median(warms).toFixed(1)} ms warm (${probes.length} gyms; goal: ≤ 2 ms more). Load average ${loadavg()[0]!.toFixed(1)} at the end.`;
     say(`\n${summary}\n`);
-    return summary;
+    return {
+      summary,
+      throughput: all.rps / one.rps,
+      p95Ratio: all.p95 / Math.max(one.p95, 0.1),
+      rssMaxMb: Math.max(rssStart, ...samples),
+    };
   } finally {
     const exited = new Promise((resolve) => child.once("exit", resolve));
     child.kill("SIGTERM");
@@ -201,7 +216,7 @@ A gym's first data request in the process: median ${median(firsts).toFixed(1)} m
  * kept afterwards, so the measurement can be repeated on the same day without making 1,000 gyms again
  * (about 8 minutes on a quiet machine, 27 at load 20); BENCH_REPEAT runs it that many times in a row.
  */
-async function keptDatabase(serverUrl: string, name: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function keptDatabase(serverUrl: string, name: string): Promise<{ url: string; drop(): Promise<void> }> {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error("BENCH_KEEP_DATABASE must be a plain lower-case name");
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -222,14 +237,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   try {
     const summaries: string[] = [];
     for (let run = 1; run <= Number(process.env.BENCH_REPEAT ?? 1); run++) {
-      summaries.push(
-        await benchGymRotation({
-          databaseUrl: scratch.url,
-          gyms: Number(process.env.BENCH_GYMS ?? 200),
-          seconds: Number(process.env.BENCH_SECONDS ?? 10),
-          say: (line) => process.stdout.write(`${line}\n`),
-        }),
-      );
+      const rotation = await benchGymRotation({
+        databaseUrl: scratch.url,
+        gyms: Number(process.env.BENCH_GYMS ?? 200),
+        seconds: Number(process.env.BENCH_SECONDS ?? 10),
+        say: (line) => process.stdout.write(`${line}\n`),
+      });
+      summaries.push(rotation.summary);
     }
     if (process.env.BENCH_WRITE !== "false")
       writeBenchSection(
