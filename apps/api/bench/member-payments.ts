@@ -71,7 +71,6 @@ export interface MemberPaymentsGoals {
   markPaidP95: number;
   pdfP95: number;
   bulkMaxMs: number;
-  autoGenerateMs: number;
 }
 
 export async function benchMemberPayments(o: Options): Promise<{ table: string; goals: MemberPaymentsGoals }> {
@@ -258,7 +257,6 @@ export async function benchMemberPayments(o: Options): Promise<{ table: string; 
         markPaidP95: markPaid.p95,
         pdfP95: pdf.p95,
         bulkMaxMs: Math.max(...bulkTimes),
-        autoGenerateMs: appGenerate,
       },
     };
   } finally {
