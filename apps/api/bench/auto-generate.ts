@@ -3,8 +3,8 @@
 // contracts' `nextBills` there through `chainBills`, then one insert of the bills), on the same members,
 // interleaved, each run's bills deleted before the next. `npm run bench` (or BENCH_ONLY=auto-generate).
 import { addMonthsTo, DEFAULT_TIME_ZONE, monthStart } from "@gym/contracts";
-import pg from "pg";
-import { qualified, quoteIdent, withSessionSettings } from "../src/db/pool.ts";
+import type pg from "pg";
+import { createPool, qualified, quoteIdent } from "../src/db/pool.ts";
 import type { TenantDb } from "../src/db/tenant-clients.ts";
 import { systemClock } from "../src/lib/clock.ts";
 import { gymContext } from "../src/modules/context.ts";
@@ -60,8 +60,8 @@ async function prepare(pool: pg.Pool, o: Options) {
 }
 
 export async function benchAutoGenerate(o: Options): Promise<string> {
-  // The product's session settings (decision 0381: no JIT): the statement as the app's sessions run it.
-  const pool = new pg.Pool({ connectionString: withSessionSettings(o.url), max: 2 });
+  // The product's pool and session settings (decision 0381: no JIT): the statement as the app's sessions run it.
+  const pool = createPool(o.url, 2);
   const bare = {
     $queryRawUnsafe: async (sql: string, ...params: unknown[]) => (await pool.query(sql, params)).rows,
   } as unknown as TenantDb;

@@ -50,13 +50,16 @@ function jsonOf<T>(
   what: string,
   say: (line: string) => void,
 ): T | null {
-  if (run.ok) {
-    try {
-      return JSON.parse(run.out.trim().split("\n").at(-1) ?? "") as T;
-    } catch {}
+  if (!run.ok) {
+    say(`${what} could not run: ${run.err.split("\n").slice(-3).join(" ")}`);
+    return null;
   }
-  say(`${what} could not run: ${run.err.split("\n").slice(-3).join(" ")}`);
-  return null;
+  try {
+    return JSON.parse(run.out.trim().split("\n").at(-1) ?? "") as T;
+  } catch {
+    say(`${what} printed no JSON at its end: ${run.out.trim().split("\n").at(-1) ?? ""}`);
+    return null;
+  }
 }
 
 export async function firstLoadScenario(

@@ -55,6 +55,17 @@ export function goal(
   };
 }
 
+/** A goal that is met or not, with no figure to compare (`ok` null when the run could not check it). */
+export function check(part: string, what: string, ok: boolean | null, figure: { yes: string; no: string }): GoalFigure {
+  return {
+    part,
+    what,
+    goal: figure.yes,
+    figure: ok === null ? "— (not measured)" : ok ? figure.yes : figure.no,
+    met: ok === true,
+  };
+}
+
 const DATA = /<!-- goals-data (.*?) -->/;
 
 /** The run the section holds now, if any. */

@@ -5,8 +5,8 @@
 // request (issue 28 §3), in `rounds` interleaved rounds, and at 32 connections for `seconds`.
 import { loadavg } from "node:os";
 import { addMonthsTo, DEFAULT_TIME_ZONE, monthStart } from "@gym/contracts";
-import pg from "pg";
-import { qualified, quoteIdent, withSessionSettings } from "../src/db/pool.ts";
+import type pg from "pg";
+import { createPool, qualified, quoteIdent } from "../src/db/pool.ts";
 import type { TenantDb } from "../src/db/tenant-clients.ts";
 import { attachReader } from "../src/db/tenant-reads.ts";
 import { systemClock } from "../src/lib/clock.ts";
@@ -74,8 +74,8 @@ export interface MemberPaymentsGoals {
 }
 
 export async function benchMemberPayments(o: Options): Promise<{ table: string; goals: MemberPaymentsGoals }> {
-  // The product's session settings (decision 0381: no JIT), so the bare side runs the SQL as the app's sessions do.
-  const pool = new pg.Pool({ connectionString: withSessionSettings(o.url), max: 4 });
+  // The product's pool and session settings (decision 0381: no JIT), so the bare side runs the SQL as the app's sessions do.
+  const pool = createPool(o.url, 4);
   const bare = {
     $queryRawUnsafe: async (sql: string, ...params: unknown[]) => (await pool.query(sql, params)).rows,
   } as unknown as TenantDb;

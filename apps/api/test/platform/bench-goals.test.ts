@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { goal, keptRun, writeGoalsSection } from "../../bench/goals.ts";
+import { check, goal, keptRun, writeGoalsSection } from "../../bench/goals.ts";
 
 // npm run bench's issue 28 goals: each figure judged at its goal's edge, and the run before kept beside this run.
 const folders: string[] = [];
@@ -39,6 +39,17 @@ describe("a goal's verdict", () => {
 
   it("never meets a goal it could not measure", () => {
     expect(goal("§1", "score", { atLeast: 90 }, null)).toMatchObject({ figure: "— (not measured)", met: false });
+  });
+
+  it("judges a yes-or-no goal by its answer, and an unchecked one as not met", () => {
+    const words = { yes: "within the budget", no: "over the budget" };
+    expect(check("§1", "budget", true, words)).toMatchObject({
+      goal: "within the budget",
+      figure: "within the budget",
+      met: true,
+    });
+    expect(check("§1", "budget", false, words)).toMatchObject({ figure: "over the budget", met: false });
+    expect(check("§1", "budget", null, words)).toMatchObject({ figure: "— (not measured)", met: false });
   });
 
   it("writes large figures as Indian numbers and rounds fractions to two places", () => {
